@@ -1,0 +1,41 @@
+"""The rules engine: pure Python, no Qt, no SQLite (a test enforces it).
+
+How an action at the table becomes state:
+
+1. **Command** (``commands``): the host taps, the window calls a pure function such as
+   ``commands.nominate(state, by=3, seat=7)``. It builds the event for that action and
+   checks it against the state and the ruleset (``validate``). If the rules forbid it, it
+   raises ``RuleViolation("Seat 7 has left the table and cannot be nominated")`` and
+   nothing happens; otherwise it returns ``[Nominated(by=3, seat=7)]``.
+2. **Events** (``events``): frozen dataclasses, one per thing that happens at the table,
+   each with a stable ``type`` name. The caller appends them to the log (the archive
+   stores them as JSON; ``to_json``/``from_json`` round-trip exactly). Events record what
+   the host saw; consequences (who leaves, who won) are never stored, always derived.
+3. **State** (``fold``): ``fold(events)`` replays the log through ``apply``, one function
+   per event type, into a ``State``. The same events always give the same state. After
+   each event the agenda (``flow``) moves on: ``state.step`` is what happens now,
+   ``state.upcoming()`` what follows, so a window can be driven by the state alone.
+   ``Undone``/``Redone`` are events too: the log only grows.
+
+Rulesets (``ruleset``) are values recorded in the first event: ``preset("sport")`` and its
+siblings ``mastermind``, ``latvian``, ``classic``, each with the options clubs vary.
+The engine never reads the clock: callers pass ``now``. ``session.Game`` bundles a log and
+its state for callers that just want to run commands.
+"""
+
+from . import commands
+from .errors import RuleViolation
+from .events import EVENT_TYPES, Event, from_json, to_json
+from .fold import Timeline, apply, fold
+from .roles import Role, Team, Winner
+from .ruleset import PRESETS, Ruleset, preset
+from .session import Game
+from .state import Day, DayStage, Departure, LeftHow, Night, Phase, Seat, State, VoteRound
+from .steps import Step, StepKind, step_label
+
+__all__ = [
+    "EVENT_TYPES", "PRESETS", "Day", "DayStage", "Departure", "Event", "Game", "LeftHow",
+    "Night", "Phase", "Role", "RuleViolation", "Ruleset", "Seat", "State", "Step", "StepKind",
+    "Team", "Timeline", "VoteRound", "Winner", "apply", "commands", "fold", "from_json",
+    "preset", "step_label", "to_json",
+]

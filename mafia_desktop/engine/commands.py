@@ -1,0 +1,183 @@
+"""Commands: what the host does, as pure functions ``(state, ...) -> list[Event]``.
+
+Each command builds the event for one action, checks it against the state and the ruleset
+(``validate``) and returns it, or raises ``RuleViolation`` with the reason. A command never
+changes the state; folding the returned events does.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from . import events as ev
+from .errors import RuleViolation
+from .roles import Role
+from .ruleset import Ruleset
+from .state import State
+from .steps import StepKind
+from .validate import validate
+
+
+def _emit(state: State, event: ev.Event) -> list[ev.Event]:
+    validate(event, state)
+    return [event]
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+def create_game(ruleset: Ruleset, nicknames: Iterable[str]) -> list[ev.Event]:
+    return _emit(State(), ev.GameCreated(ruleset, tuple(n.strip() for n in nicknames)))
+
+
+def rename(state: State, *, seat: int, nickname: str) -> list[ev.Event]:
+    return _emit(state, ev.NicknameChanged(seat, nickname.strip()))
+
+
+def deal_roles(state: State, *, roles: Iterable[Role | str]) -> list[ev.Event]:
+    return _emit(state, ev.RolesDealt(tuple(Role(r) for r in roles)))
+
+
+def deal_random(state: State, *, rng: random.Random) -> list[ev.Event]:
+    """Shuffle the ruleset's cards with the caller's random source and deal them."""
+    if state.ruleset is None:
+        raise RuleViolation("The game has not been set up yet")
+    deck = [role for role, count in state.ruleset.roles for _ in range(count)]
+    rng.shuffle(deck)
+    return deal_roles(state, roles=deck)
+
+
+def record_arrangement(state: State, *, seats: Iterable[int]) -> list[ev.Event]:
+    return _emit(state, ev.ArrangementRecorded(tuple(seats)))
+
+
+# -- timers and turns ------------------------------------------------------------------------
+
+def _head_seat(state: State) -> int | None:
+    return state.step.seat if state.step else None
+
+
+def start_timer(state: State, *, now: float) -> list[ev.Event]:
+    return _emit(state, ev.SpeechStarted(_head_seat(state), float(now)))
+
+
+def pause_timer(state: State, *, now: float) -> list[ev.Event]:
+    return _emit(state, ev.SpeechPaused(_head_seat(state), float(now)))
+
+
+def extend_timer(state: State, *, seconds: int = 10) -> list[ev.Event]:
+    return _emit(state, ev.SpeechExtended(_head_seat(state), seconds))
+
+
+def end_speech(state: State, *, now: float) -> list[ev.Event]:
+    return _emit(state, ev.SpeechEnded(_head_seat(state), float(now)))
+
+
+def skip_speech(state: State, *, reason: str = "") -> list[ev.Event]:
+    step = state.step
+    if not reason:
+        reason = "third foul" if step is not None and step.silent else "skipped by the host"
+    return _emit(state, ev.SpeechSkipped(_head_seat(state), reason))
+
+
+def next_turn(state: State, *, now: float) -> list[ev.Event]:
+    """The host's "Next" on a talk step: a lost speech is skipped, any other one ends."""
+    step = state.step
+    if step is not None and step.silent:
+        return skip_speech(state)
+    return end_speech(state, now=now)
+
+
+# -- day -------------------------------------------------------------------------------------
+
+def nominate(state: State, *, by: int | None, seat: int) -> list[ev.Event]:
+    return _emit(state, ev.Nominated(by, seat))
+
+
+def withdraw(state: State, *, by: int, seat: int) -> list[ev.Event]:
+    return _emit(state, ev.NominationWithdrawn(by, seat))
+
+
+def vote(state: State, *, nominee: int, voters: Iterable[int]) -> list[ev.Event]:
+    return _emit(state, ev.VotesCast(nominee, tuple(sorted(voters))))
+
+
+def remove_all_vote(state: State, *, yes: Iterable[int]) -> list[ev.Event]:
+    return _emit(state, ev.RemoveAllVoted(tuple(sorted(yes))))
+
+
+def split(state: State, *, seats: Iterable[int]) -> list[ev.Event]:
+    return _emit(state, ev.DaySplit(tuple(seats)))
+
+
+# -- night -----------------------------------------------------------------------------------
+
+def shoot(state: State, *, target: int | None = None,
+          shots: dict[int, int | None] | None = None) -> list[ev.Event]:
+    """Every living black shot ``target`` (None: no agreed shot, a miss), or give each
+    shooter's seat in ``shots`` (a shooter who did not shoot, or shot twice, → None)."""
+    if shots is None:
+        shots = {shooter: target for shooter in state.living_black()}
+    return _emit(state, ev.ShotsFired(tuple(sorted(shots.items()))))
+
+
+def don_check(state: State, *, seat: int | None) -> list[ev.Event]:
+    return _emit(state, ev.DonChecked(seat))
+
+
+def sheriff_check(state: State, *, seat: int | None) -> list[ev.Event]:
+    return _emit(state, ev.SheriffChecked(seat))
+
+
+def commissar_check(state: State, *, seat: int | None) -> list[ev.Event]:
+    return _emit(state, ev.CommissarChecked(seat))
+
+
+def doctor_save(state: State, *, seat: int | None) -> list[ev.Event]:
+    return _emit(state, ev.DoctorSaved(seat))
+
+
+def mistress_visit(state: State, *, seat: int | None) -> list[ev.Event]:
+    return _emit(state, ev.MistressVisited(seat))
+
+
+#: The command that resolves each night step, keyed by step.
+NIGHT_COMMANDS = {
+    StepKind.DON_CHECK: don_check,
+    StepKind.SHERIFF_CHECK: sheriff_check,
+    StepKind.COMMISSAR_CHECK: commissar_check,
+    StepKind.DOCTOR: doctor_save,
+    StepKind.MISTRESS: mistress_visit,
+}
+
+
+def best_move(state: State, *, guesses: Iterable[int]) -> list[ev.Event]:
+    return _emit(state, ev.BestMoveMade(_head_seat(state), tuple(guesses)))
+
+
+# -- discipline and end ----------------------------------------------------------------------
+
+def foul(state: State, *, seat: int, reason: str = "", technical: bool = False) -> list[ev.Event]:
+    return _emit(state, ev.FoulGiven(seat, reason, technical))
+
+
+def remove(state: State, *, seat: int, reason: str = "") -> list[ev.Event]:
+    return _emit(state, ev.PlayerRemoved(seat, reason))
+
+
+def end_game(state: State) -> list[ev.Event]:
+    if state.winner is None:
+        raise RuleViolation("Nobody has won yet")
+    return _emit(state, ev.GameEnded(state.winner))
+
+
+def undo(state: State) -> list[ev.Event]:
+    if not state.can_undo:
+        raise RuleViolation("Nothing to undo")
+    return [ev.Undone()]
+
+
+def redo(state: State) -> list[ev.Event]:
+    if not state.can_redo:
+        raise RuleViolation("Nothing to redo")
+    return [ev.Redone()]

@@ -1,0 +1,304 @@
+"""Events: one frozen dataclass per thing that happens at the table.
+
+An event records what the host saw or did; what follows from it under the rules (who
+leaves, who wins, whose turn it is) is derived by folding, never stored. Each class has a
+stable ``type`` name used in the JSON log; ``to_json``/``from_json`` round-trip exactly.
+Times (``at``) are seconds since the epoch passed in by the caller.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any, ClassVar
+
+from .errors import RuleViolation
+from .roles import Role, Winner
+from .ruleset import Ruleset
+
+EVENT_TYPES: dict[str, type[Event]] = {}
+
+
+class Event:
+    """Base of every event; subclasses register under their ``type`` name."""
+
+    type: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.type:
+            if cls.type in EVENT_TYPES:
+                raise TypeError(f"event type {cls.type!r} registered twice")
+            EVENT_TYPES[cls.type] = cls
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameCreated(Event):
+    type = "game_created"
+    ruleset: Ruleset
+    nicknames: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class NicknameChanged(Event):
+    type = "nickname_changed"
+    seat: int
+    nickname: str
+
+
+@dataclass(frozen=True)
+class RolesDealt(Event):
+    type = "roles_dealt"
+    roles: tuple[Role, ...]
+
+
+@dataclass(frozen=True)
+class ArrangementRecorded(Event):
+    """The don's static arrangement on the roles night: seats to shoot on the next nights."""
+
+    type = "arrangement_recorded"
+    seats: tuple[int, ...]
+
+
+# -- timed steps (speeches, last words, the mafia's minute, ...) -------------------------------
+
+@dataclass(frozen=True)
+class SpeechStarted(Event):
+    """The timer of the current step starts, or resumes after a pause."""
+
+    type = "speech_started"
+    seat: int | None
+    at: float
+
+
+@dataclass(frozen=True)
+class SpeechPaused(Event):
+    type = "speech_paused"
+    seat: int | None
+    at: float
+
+
+@dataclass(frozen=True)
+class SpeechExtended(Event):
+    type = "speech_extended"
+    seat: int | None
+    seconds: int
+
+
+@dataclass(frozen=True)
+class SpeechEnded(Event):
+    type = "speech_ended"
+    seat: int | None
+    at: float
+
+
+@dataclass(frozen=True)
+class SpeechSkipped(Event):
+    type = "speech_skipped"
+    seat: int | None
+    reason: str
+
+
+# -- day -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Nominated(Event):
+    """``by`` nominates ``seat``; ``by`` is None when the host puts a player to the vote."""
+
+    type = "nominated"
+    by: int | None
+    seat: int
+
+
+@dataclass(frozen=True)
+class NominationWithdrawn(Event):
+    type = "nomination_withdrawn"
+    by: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class VotesCast(Event):
+    """The hands raised for one nominee ("who is for seat N leaving?")."""
+
+    type = "votes_cast"
+    nominee: int
+    voters: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class RemoveAllVoted(Event):
+    """The yes-voters of "who is for all of them leaving?" (Latvian: for outcome 1)."""
+
+    type = "remove_all_voted"
+    yes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DaySplit(Event):
+    """Mastermind's day-0 custom: two nominees tie on purpose, speak 30 s, nobody leaves."""
+
+    type = "day_split"
+    seats: tuple[int, ...]
+
+
+# -- night -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShotsFired(Event):
+    """Each living black player's shot: (shooter, seat or None for no/several shots)."""
+
+    type = "shots_fired"
+    shots: tuple[tuple[int, int | None], ...]
+
+
+@dataclass(frozen=True)
+class DonChecked(Event):
+    type = "don_checked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class SheriffChecked(Event):
+    type = "sheriff_checked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class CommissarChecked(Event):
+    type = "commissar_checked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class DoctorSaved(Event):
+    type = "doctor_saved"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class MistressVisited(Event):
+    type = "mistress_visited"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class BestMoveMade(Event):
+    type = "best_move"
+    seat: int
+    guesses: tuple[int, ...]
+
+
+# -- discipline ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FoulGiven(Event):
+    type = "foul"
+    seat: int
+    reason: str = ""
+    technical: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerRemoved(Event):
+    """Disqualification: the player leaves at once, without a last word."""
+
+    type = "removed"
+    seat: int
+    reason: str = ""
+
+
+# -- end and history -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The host announces the winner and reveals every role."""
+
+    type = "game_ended"
+    winner: Winner
+
+
+@dataclass(frozen=True)
+class Undone(Event):
+    """Takes back the last action still in effect."""
+
+    type = "undone"
+
+
+@dataclass(frozen=True)
+class Redone(Event):
+    """Puts back the action most recently undone."""
+
+    type = "redone"
+
+
+# -- JSON ------------------------------------------------------------------------------------
+
+def to_json(event: Event) -> dict[str, Any]:
+    """A JSON-ready dict: ``{"type": ..., <fields>}``."""
+    data: dict[str, Any] = {"type": event.type}
+    for f in fields(event):  # type: ignore[arg-type]
+        data[f.name] = _encode(getattr(event, f.name))
+    return data
+
+
+def from_json(data: dict[str, Any]) -> Event:
+    """The event a ``to_json`` dict describes; a malformed dict raises RuleViolation."""
+    try:
+        cls = EVENT_TYPES[data["type"]]
+    except (KeyError, TypeError):
+        raise RuleViolation(f"Unknown event type {data.get('type') if isinstance(data, dict) else data!r}") from None
+    hints = typing.get_type_hints(cls)
+    values = {}
+    try:
+        for f in fields(cls):
+            if f.name in data:
+                values[f.name] = _decode(hints[f.name], data[f.name])
+        return cls(**values)
+    except (TypeError, ValueError, KeyError) as error:
+        raise RuleViolation(f"Malformed {cls.type} event: {error}") from None
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Ruleset):
+        return value.to_dict()
+    if isinstance(value, tuple):
+        return [_encode(item) for item in value]
+    return value
+
+
+def _decode(hint: Any, value: Any) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        (inner,) = [arg for arg in args if arg is not type(None)]
+        return _decode(inner, value)
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise TypeError(f"expected a list, got {value!r}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], item) for item in value)
+        if len(args) != len(value):
+            raise TypeError(f"expected {len(args)} items, got {value!r}")
+        return tuple(_decode(arg, item) for arg, item in zip(args, value))
+    if hint is Ruleset:
+        return Ruleset.from_dict(value)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError(f"expected a number, got {value!r}")
+        return float(value)
+    if hint in (int, str, bool):
+        if not isinstance(value, hint) or (hint is int and isinstance(value, bool)):
+            raise TypeError(f"expected {hint.__name__}, got {value!r}")
+        return value
+    raise TypeError(f"cannot decode {hint!r}")

@@ -1,0 +1,312 @@
+"""Folding: state = reduce(apply, events, State()).
+
+``apply`` has one registered function per event type and is the only code that changes a
+state. ``fold`` also carries out undo and redo: an ``Undone`` takes the last action still in
+effect out of the game, a ``Redone`` puts it back, and a new action forgets what could be
+redone. The log itself only grows.
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+from typing import Iterable
+
+from . import events as ev
+from .errors import RuleViolation
+from .flow import (
+    begin_roles_night, blocked, close_round, depart, drop_steps_of, finish_head, finish_vote,
+    removal_during_vote, resolve_remove_all, settle, set_agenda,
+)
+from .roles import Role
+from .ruleset import ThirdFoul
+from .state import (
+    BestMoveRecord, Check, DayStage, LeftHow, Nomination, Phase, Seat, State,
+)
+from .steps import Step, StepKind
+from .validate import validate
+
+
+def fold(events: Iterable[ev.Event], *, check: bool = True) -> State:
+    """The state after ``events``. With ``check`` each event is validated first, so a log
+    that breaks the rules (a damaged file, a foreign record) raises RuleViolation naming
+    the first bad event instead of producing a wrong game."""
+    timeline = Timeline()
+    for event in events:
+        timeline.push(event, check=check)
+    return timeline.state
+
+
+class Timeline:
+    """Events pushed one by one; keeps the state and the undo/redo stacks current."""
+
+    def __init__(self) -> None:
+        self.state = State()
+        self.effective: list[ev.Event] = []   # the actions in effect, oldest first
+        self.redo: list[ev.Event] = []        # undone actions, the next to redo last
+        self.count = 0                        # events pushed, undo and redo included
+
+    def push(self, event: ev.Event, *, check: bool = True) -> None:
+        if isinstance(event, ev.Undone):
+            if len(self.effective) <= 1:
+                raise RuleViolation(self._at(event, "Nothing to undo"))
+            self.redo.append(self.effective.pop())
+            self.state = State()
+            for action in self.effective:
+                apply(action, self.state)
+        elif isinstance(event, ev.Redone):
+            if not self.redo:
+                raise RuleViolation(self._at(event, "Nothing to redo"))
+            self.effective.append(self.redo.pop())
+            apply(self.effective[-1], self.state)
+        else:
+            if check:
+                try:
+                    validate(event, self.state)
+                except RuleViolation as error:
+                    raise RuleViolation(self._at(event, str(error))) from None
+            apply(event, self.state)
+            self.effective.append(event)
+            self.redo.clear()
+        self.count += 1
+        self.state.undo_depth = len(self.effective) - 1  # the game's creation stays
+        self.state.redo_depth = len(self.redo)
+
+    def _at(self, event: ev.Event, message: str) -> str:
+        return f"Event {self.count + 1} ({event.type}): {message}" if self.count else message
+
+
+@singledispatch
+def apply(event: ev.Event, state: State) -> State:
+    raise TypeError(f"no apply for {type(event).__name__}")
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.GameCreated, state: State) -> State:
+    state.ruleset = event.ruleset
+    state.seats = [Seat(i + 1, name) for i, name in enumerate(event.nicknames)]
+    set_agenda(state, [Step(StepKind.DEAL)])
+    return state
+
+
+@apply.register
+def _(event: ev.NicknameChanged, state: State) -> State:
+    state.seat(event.seat).nickname = event.nickname
+    return state
+
+
+@apply.register
+def _(event: ev.RolesDealt, state: State) -> State:
+    for seat, role in zip(state.seats, event.roles):
+        seat.role = role
+    state.agenda.pop(0)
+    begin_roles_night(state)
+    settle(state)
+    return state
+
+
+@apply.register
+def _(event: ev.ArrangementRecorded, state: State) -> State:
+    state.night.arrangement = event.seats
+    return state
+
+
+# -- timers ----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.SpeechStarted, state: State) -> State:
+    state.timer.running_since = event.at
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechPaused, state: State) -> State:
+    timer = state.timer
+    timer.used += max(0.0, event.at - timer.running_since)
+    timer.running_since = None
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechExtended, state: State) -> State:
+    state.timer.extra += event.seconds
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechEnded, state: State) -> State:
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechSkipped, state: State) -> State:
+    if state.day is not None and event.seat is not None:
+        state.day.skipped.append(event.seat)
+    finish_head(state)
+    return state
+
+
+# -- day -------------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.Nominated, state: State) -> State:
+    day = state.day
+    if event.by is not None:
+        mine = [n for n in day.active_nominations() if n.by == event.by]
+        if len(mine) >= state.nomination_limit():
+            mine[0].withdrawn = True  # RULES §7 withdrawal = replace
+    day.nominations.append(Nomination(event.by, event.seat))
+    return state
+
+
+@apply.register
+def _(event: ev.NominationWithdrawn, state: State) -> State:
+    for nomination in state.day.active_nominations():
+        if nomination.by == event.by and nomination.seat == event.seat:
+            nomination.withdrawn = True
+            break
+    return state
+
+
+@apply.register
+def _(event: ev.VotesCast, state: State) -> State:
+    rnd = state.vote_round
+    rnd.votes[event.nominee] = event.voters
+    state.agenda.pop(0)
+    if len(rnd.votes) == len(rnd.ballot):
+        close_round(state)
+    settle(state)
+    return state
+
+
+@apply.register
+def _(event: ev.RemoveAllVoted, state: State) -> State:
+    state.agenda.pop(0)
+    resolve_remove_all(state, event.yes)
+    settle(state)
+    return state
+
+
+@apply.register
+def _(event: ev.DaySplit, state: State) -> State:
+    state.day.split = event.seats
+    seconds = state.ruleset.timers.tie_speech
+    finish_vote(state, (), speeches=[Step(StepKind.TIE_SPEECH, s, seconds) for s in event.seats])
+    settle(state)
+    return state
+
+
+# -- night -----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.ShotsFired, state: State) -> State:
+    state.night.shots = event.shots
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.DonChecked, state: State) -> State:
+    answer = None if event.seat is None else state.seat(event.seat).role is Role.SHERIFF
+    state.night.don_check = Check(event.seat, answer)
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.SheriffChecked, state: State) -> State:
+    state.night.sheriff_check = Check(event.seat, _is_black(state, event.seat))
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.CommissarChecked, state: State) -> State:
+    night = state.night
+    answer = None if blocked(state, night, Role.COMMISSAR) else _is_black(state, event.seat)
+    night.commissar_check = Check(event.seat, answer)
+    finish_head(state)
+    return state
+
+
+def _is_black(state: State, seat: int | None) -> bool | None:
+    return None if seat is None else state.seat(seat).role.is_black
+
+
+@apply.register
+def _(event: ev.DoctorSaved, state: State) -> State:
+    state.night.doctor = event.seat
+    if event.seat is not None:
+        state.doctor_last = (state.round, event.seat)
+        if state.seat(event.seat).role is Role.DOCTOR:
+            state.doctor_self_saves += 1
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.MistressVisited, state: State) -> State:
+    state.night.mistress = event.seat
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.BestMoveMade, state: State) -> State:
+    black = sum(1 for s in event.guesses if state.seat(s).role.is_black)
+    state.best_move = BestMoveRecord(event.seat, event.guesses, black)
+    finish_head(state)
+    return state
+
+
+# -- discipline ------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.FoulGiven, state: State) -> State:
+    seat = state.seat(event.seat)
+    if event.technical:
+        seat.technical_fouls += 1
+        if seat.technical_fouls == 2 and seat.alive:
+            remove_player(state, event.seat, "second technical foul")
+        return state
+    seat.fouls += 1
+    if seat.fouls == 3 and state.ruleset.third_foul is not ThirdFoul.NO_PENALTY:
+        seat.penalty_pending = True
+    if seat.fouls == 4 and seat.alive:
+        remove_player(state, event.seat, "fourth foul")
+    return state
+
+
+@apply.register
+def _(event: ev.PlayerRemoved, state: State) -> State:
+    remove_player(state, event.seat, event.reason or "disqualified")
+    return state
+
+
+def remove_player(state: State, seat: int, reason: str) -> None:
+    """Removal for fouls or a grave breach: leaves at once, no last word [004 §2.4.3]."""
+    day = state.day
+    was_voting = (state.phase is Phase.DAY and day is not None
+                  and day.stage is DayStage.VOTING and not day.vote_complete)
+    if depart(state, [seat], LeftHow.REMOVED, reason):
+        settle(state)
+        return
+    if state.ruleset.monster_rule:
+        state.monster_seat = seat
+    if was_voting:
+        removal_during_vote(state, seat)
+    else:
+        drop_steps_of(state, seat)
+    settle(state)
+
+
+# -- end -------------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.GameEnded, state: State) -> State:
+    state.ended = True
+    state.phase = Phase.END
+    set_agenda(state, [])
+    return state
