@@ -281,6 +281,8 @@ def _(event: ev.DaySplit, state: State) -> None:
 
 @_check.register
 def _(event: ev.ShotsFired, state: State) -> None:
+    if state.phase is Phase.NIGHT and state.round == 0:
+        raise RuleViolation("No shot on the first night")  # [004 §2.1.1]
     need_step(state, StepKind.SHOT)
     shooters = tuple(shooter for shooter, _ in event.shots)
     need_distinct(shooters, "among the shooters")

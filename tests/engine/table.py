@@ -79,6 +79,12 @@ class Table:
         while self.step and self.step.kind in kinds:
             self.next()
 
+    def morning(self, guesses=()):
+        """The night victim's best move (if due) and last word."""
+        if self.step.kind is StepKind.BEST_MOVE:
+            self.run(c.best_move, guesses=list(guesses))
+        self.talk_through(StepKind.LAST_WORD)
+
     def night(self, target=None, *, shots=None, don=None, sheriff=None, commissar=None,
               doctor=None, mistress=None):
         """Play a whole night: the shot, then each check or save the preset has."""
