@@ -87,13 +87,21 @@ def activate_head(state: State) -> None:
 
 
 def drop_steps_of(state: State, seat: int) -> None:
-    """A player who left has no more turns, except his own last word and best move."""
-    keep_kinds = (StepKind.LAST_WORD, StepKind.BEST_MOVE)
-    head_dropped = bool(state.agenda) and state.agenda[0].seat == seat \
-        and state.agenda[0].kind not in keep_kinds
-    state.agenda = [st for st in state.agenda if st.seat != seat or st.kind in keep_kinds]
-    if head_dropped:
+    """A player who left has no more turns (his own last word and best move aside), and a
+    night role of his is not woken again — the don's step excepted [004 §2.1.3]."""
+    role = state.seat(seat).role
+    rules = state.ruleset
+
+    def keep(step: Step) -> bool:
+        if step.seat == seat:
+            return step.kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE)
+        if step.kind is StepKind.DON_CHECK and rules.don_step_when_gone:
+            return True
+        return _actor(step.kind) is None or _actor(step.kind) is not role
+    kept = [st for st in state.agenda if keep(st)]
+    if state.agenda and (not kept or kept[0] is not state.agenda[0]):
         state.timer = Timer()
+    state.agenda = kept
 
 
 # -- departures and the win ------------------------------------------------------------------
