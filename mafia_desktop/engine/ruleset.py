@@ -189,9 +189,9 @@ class Ruleset:
 
 def _decode_option(name: str, value: Any) -> Any:
     if name == "roles":
-        return tuple((Role(role), int(count)) for role, count in value)
+        return normalise_roles(value)
     if name == "timers":
-        return Timers(**value)
+        return value if isinstance(value, Timers) else Timers(**value)
     if name == "night_order":
         return tuple(StepKind(kind) for kind in value)
     if name == "roles_night":
@@ -249,7 +249,7 @@ def _classic() -> Ruleset:
     # 002: any table, optional doctor / mistress / commissar, open talk of 1 min per player.
     return Ruleset(
         preset="classic",
-        roles=((Role.CIVILIAN, 5), (Role.DOCTOR, 1), (Role.COMMISSAR, 1), (Role.MAFIA, 2)),
+        roles=((Role.CIVILIAN, 5), (Role.COMMISSAR, 1), (Role.DOCTOR, 1), (Role.MAFIA, 2)),
         timers=Timers(speech=0, last_word=0, tie_speech=0, agreement=0, role_meeting=0,
                       don_check=0, sheriff_check=0, open_talk_per_player=60),
         discussion=Discussion.OPEN, abstain_to_last=False, single_nominee_leaves=False,
@@ -270,9 +270,15 @@ def preset(name: str, **changes: Any) -> Ruleset:
         base = _BUILDERS[name]()
     except KeyError:
         raise RuleViolation(f"Unknown ruleset {name!r}; choose one of {', '.join(PRESETS)}") from None
-    if "roles" in changes:
-        changes["roles"] = normalise_roles(changes["roles"])
-    ruleset = replace(base, **changes)
+    known = {f.name for f in fields(Ruleset)} - {"preset"}
+    unknown = set(changes) - known
+    if unknown:
+        raise RuleViolation(f"Unknown ruleset option(s): {', '.join(sorted(unknown))}")
+    try:
+        values = {name: _decode_option(name, value) for name, value in changes.items()}
+    except (TypeError, ValueError) as error:
+        raise RuleViolation(f"Bad ruleset option: {error}") from None
+    ruleset = replace(base, **values)
     validate_role_mix(ruleset)
     return ruleset
 

@@ -89,7 +89,7 @@ def _(event: ev.GameCreated, state: State) -> None:
             raise RuleViolation(f"Seat {seat} needs a nickname")
         key = nickname.strip().casefold()
         if key in seen:
-            raise RuleViolation(f"Seats {seen[key]} and {seat} are both called {nickname.strip()!r}")
+            raise RuleViolation(f"Seats {seen[key]} and {seat} have the same nickname {nickname.strip()!r}")
         seen[key] = seat
 
 
@@ -106,7 +106,7 @@ def _(event: ev.RolesDealt, state: State) -> None:
         raise RuleViolation(f"Deal one card to each of the {state.size} seats")
     wanted = dict(state.ruleset.roles)
     dealt = Counter(event.roles)
-    for role in set(wanted) | set(dealt):
+    for role in Role:
         if dealt.get(role, 0) != wanted.get(role, 0):
             raise RuleViolation(
                 f"The deal has {dealt.get(role, 0)} × {role.value}; this table needs {wanted.get(role, 0)}")
