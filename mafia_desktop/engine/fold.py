@@ -18,7 +18,7 @@ from .flow import (
     removal_during_vote, resolve_remove_all, settle, set_agenda,
 )
 from .roles import Role
-from .ruleset import ThirdFoul
+from .ruleset import ThirdFoul, Withdrawal
 from .state import (
     BestMoveRecord, Check, DayStage, LeftHow, Nomination, Phase, Seat, State,
 )
@@ -27,13 +27,45 @@ from .validate import validate
 
 
 def fold(events: Iterable[ev.Event], *, check: bool = True) -> State:
-    """The state after ``events``. With ``check`` each event is validated first, so a log
-    that breaks the rules (a damaged file, a foreign record) raises RuleViolation naming
-    the first bad event instead of producing a wrong game."""
-    timeline = Timeline()
-    for event in events:
-        timeline.push(event, check=check)
-    return timeline.state
+    """The state after ``events``. With ``check`` each event in effect is validated first,
+    so a log that breaks the rules (a damaged file, a foreign record) raises RuleViolation
+    naming the first bad event instead of producing a wrong game.
+
+    Which actions are in effect depends only on where the Undone/Redone markers stand, so
+    they are sorted out first and each action in effect is applied once: folding stays
+    linear however often the host undid. (An action that was undone is not checked again:
+    it has no part in the game.)"""
+    effective, redo = effective_events(events)
+    state = State()
+    for index, event in effective:
+        if check:
+            try:
+                validate(event, state)
+            except RuleViolation as error:
+                raise RuleViolation(f"Event {index + 1} ({event.type}): {error}") from None
+        apply(event, state)
+    state.undo_depth = max(0, len(effective) - 1)
+    state.redo_depth = len(redo)
+    return state
+
+
+def effective_events(events: Iterable[ev.Event]) -> tuple[list[tuple[int, ev.Event]], list]:
+    """The actions in effect (with their positions in the log) and those that can be redone."""
+    effective: list[tuple[int, ev.Event]] = []
+    redo: list[tuple[int, ev.Event]] = []
+    for index, event in enumerate(events):
+        if isinstance(event, ev.Undone):
+            if len(effective) <= 1:
+                raise RuleViolation(f"Event {index + 1} (undone): Nothing to undo")
+            redo.append(effective.pop())
+        elif isinstance(event, ev.Redone):
+            if not redo:
+                raise RuleViolation(f"Event {index + 1} (redone): Nothing to redo")
+            effective.append(redo.pop())
+        else:
+            effective.append((index, event))
+            redo.clear()
+    return effective, redo
 
 
 class Timeline:
@@ -153,10 +185,10 @@ def _(event: ev.SpeechSkipped, state: State) -> State:
 @apply.register
 def _(event: ev.Nominated, state: State) -> State:
     day = state.day
-    if event.by is not None:
+    if event.by is not None and state.ruleset.withdrawal is Withdrawal.REPLACE:
         mine = [n for n in day.active_nominations() if n.by == event.by]
         if len(mine) >= state.nomination_limit():
-            mine[0].withdrawn = True  # RULES §7 withdrawal = replace
+            mine[0].withdrawn = True  # RULES §7: a new nomination replaces one's own
     day.nominations.append(Nomination(event.by, event.seat))
     return state
 

@@ -21,11 +21,14 @@ class Role(str, Enum):
 
     @property
     def team(self) -> Team:
-        return Team.BLACK if self in (Role.MAFIA, Role.DON) else Team.RED
+        return Team.BLACK if self in BLACK_ROLES else Team.RED
 
     @property
     def is_black(self) -> bool:
-        return self.team is Team.BLACK
+        return self in BLACK_ROLES
+
+
+BLACK_ROLES = frozenset({Role.MAFIA, Role.DON})
 
 
 class Winner(str, Enum):

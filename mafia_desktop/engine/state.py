@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from .roles import Role, Team, Winner
+from .roles import BLACK_ROLES, Role, Team, Winner
 from .ruleset import Ruleset
 from .steps import Step, StepKind
 
@@ -217,10 +217,11 @@ class State:
         return [s.number for s in self.seats if s.alive and s.role in roles]
 
     def living_black(self) -> list[int]:
-        return [s.number for s in self.seats if s.alive and s.team is Team.BLACK]
+        return [s.number for s in self.seats if s.left is None and s.role in BLACK_ROLES]
 
     def living_red(self) -> list[int]:
-        return [s.number for s in self.seats if s.alive and s.team is Team.RED]
+        return [s.number for s in self.seats
+                if s.left is None and s.role is not None and s.role not in BLACK_ROLES]
 
     def seat_with(self, role: Role) -> int | None:
         for s in self.seats:

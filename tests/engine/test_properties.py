@@ -1,0 +1,50 @@
+"""Properties of random legal play (hypothesis): every game ends with one winner, replay is
+deterministic, undo restores the state before any action, the log survives JSON."""
+
+import json
+import random
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from mafia_desktop.engine import PRESETS, Winner, fold, from_json, to_json
+
+from .autoplay import RandomHost, random_ruleset
+
+MAX_ACTIONS = 4000
+games = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@games
+@given(name=st.sampled_from(PRESETS), seed=st.integers(0, 2**32 - 1))
+def test_random_legal_play_ends_with_exactly_one_winner(name, seed):
+    rng = random.Random(seed)
+    host = RandomHost(random_ruleset(name, rng), rng, undo_rate=0.0, check_undo=False)
+    game = host.play(MAX_ACTIONS)
+    state = game.state
+    assert state.ended and state.winner in (Winner.RED, Winner.BLACK, Winner.DRAW)
+    if state.winner is Winner.RED:
+        assert state.living_black() == []
+    elif state.winner is Winner.BLACK:
+        assert len(state.living_black()) >= len(state.living_red()) or not state.living_red()
+    assert host.actions < MAX_ACTIONS
+
+
+@games
+@given(name=st.sampled_from(PRESETS), seed=st.integers(0, 2**32 - 1))
+def test_replaying_the_log_gives_the_same_state(name, seed):
+    rng = random.Random(seed)
+    game = RandomHost(random_ruleset(name, rng), rng, undo_rate=0.05, check_undo=False).play(MAX_ACTIONS)
+    assert fold(game.events) == game.state
+    assert fold(game.events) == fold(game.events)
+    through_json = [from_json(json.loads(json.dumps(to_json(e)))) for e in game.events]
+    assert through_json == game.events
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(name=st.sampled_from(PRESETS), seed=st.integers(0, 2**32 - 1))
+def test_undo_after_any_action_restores_the_previous_state(name, seed):
+    # RandomHost undoes (and redoes) a quarter of its actions, asserting the states each time.
+    rng = random.Random(seed)
+    host = RandomHost(random_ruleset(name, rng), rng, undo_rate=0.25, check_undo=True)
+    host.play(MAX_ACTIONS)
+    assert host.game.state.ended
