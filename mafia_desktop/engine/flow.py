@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .roles import Role, Team, Winner
+from .roles import Role, Winner
 from .ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
     RevoteOrder, Rotation, SecondTie, ThirdFoul, ThreeOfNineTie,
@@ -493,7 +493,3 @@ def removal_during_vote(state: State, seat: int) -> None:
     speeches = [st for st in state.agenda if st.kind in (StepKind.TIE_SPEECH, StepKind.JUSTIFICATION)
                 and st.seat != seat]
     begin_vote_round(state, ballot, rnd.number, before=speeches, reorder=False)
-
-
-def team_of(state: State, seat: int) -> Team | None:
-    return state.seat(seat).team

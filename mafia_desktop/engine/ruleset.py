@@ -124,7 +124,6 @@ class Ruleset:
     ballot_by_seat: bool = False            # Latvian: candidates in ascending seat order
     abstain_to_last: bool = True            # a voter who did not vote counts for the last nominee
     candidate_may_vote_self: bool = True
-    single_nominee_leaves: bool = True      # later days: a lone nominee leaves without a vote
     first_day_vote: FirstDayVote = FirstDayVote.STANDARD
     day_zero_split: bool = False            # mastermind: the one-tap "split" on the first day
     second_tie: SecondTie = SecondTie.NARROW
@@ -252,7 +251,7 @@ def _classic() -> Ruleset:
         roles=((Role.CIVILIAN, 5), (Role.COMMISSAR, 1), (Role.DOCTOR, 1), (Role.MAFIA, 2)),
         timers=Timers(speech=0, last_word=0, tie_speech=0, agreement=0, role_meeting=0,
                       don_check=0, sheriff_check=0, open_talk_per_player=60),
-        discussion=Discussion.OPEN, abstain_to_last=False, single_nominee_leaves=False,
+        discussion=Discussion.OPEN, abstain_to_last=False,
         second_tie=SecondTie.NOBODY, monster_rule=False, rotation=Rotation.FROM_FIRST,
         best_move=BestMove.NONE, shooting=Shooting.AGREED,
         night_order=(StepKind.SHOT, StepKind.DOCTOR, StepKind.MISTRESS, StepKind.COMMISSAR_CHECK),

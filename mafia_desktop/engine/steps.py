@@ -37,13 +37,6 @@ TIMED_TALK = frozenset({
     StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.BEST_MOVE,
 })
 
-#: Night actions, in the order a preset may list them.
-NIGHT_ACTIONS = frozenset({
-    StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK,
-    StepKind.DOCTOR, StepKind.MISTRESS,
-})
-
-
 @dataclass(frozen=True)
 class Step:
     kind: StepKind

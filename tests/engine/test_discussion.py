@@ -2,7 +2,7 @@
 
 import pytest
 
-from mafia_desktop.engine import RuleViolation, StepKind, commands as c
+from mafia_desktop.engine import RuleViolation, commands as c
 from mafia_desktop.engine.ruleset import Rotation, Withdrawal
 
 from .table import Table
