@@ -30,6 +30,12 @@ def create_game(ruleset: Ruleset, nicknames: Iterable[str]) -> list[ev.Event]:
     return _emit(State(), ev.GameCreated(ruleset, tuple(n.strip() for n in nicknames)))
 
 
+def label(state: State, *, club: str = "", tournament: str = "", table: str = "",
+          number: str = "", host: str = "") -> list[ev.Event]:
+    return _emit(state, ev.GameLabelled(club.strip(), tournament.strip(), table.strip(),
+                                        number.strip(), host.strip()))
+
+
 def rename(state: State, *, seat: int, nickname: str) -> list[ev.Event]:
     return _emit(state, ev.NicknameChanged(seat, nickname.strip()))
 

@@ -44,6 +44,18 @@ class GameCreated(Event):
 
 
 @dataclass(frozen=True)
+class GameLabelled(Event):
+    """Where and by whom the game is played, for the archive and the protocol."""
+
+    type = "game_labelled"
+    club: str = ""
+    tournament: str = ""
+    table: str = ""
+    number: str = ""
+    host: str = ""
+
+
+@dataclass(frozen=True)
 class NicknameChanged(Event):
     type = "nickname_changed"
     seat: int

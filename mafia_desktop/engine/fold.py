@@ -20,7 +20,7 @@ from .flow import (
 from .roles import Role
 from .ruleset import ThirdFoul, Withdrawal
 from .state import (
-    BestMoveRecord, Check, DayStage, LeftHow, Nomination, Phase, Seat, State,
+    BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
 )
 from .steps import Step, StepKind
 from .validate import validate
@@ -119,6 +119,12 @@ def _(event: ev.GameCreated, state: State) -> State:
     state.ruleset = event.ruleset
     state.seats = [Seat(i + 1, name) for i, name in enumerate(event.nicknames)]
     set_agenda(state, [Step(StepKind.DEAL)])
+    return state
+
+
+@apply.register
+def _(event: ev.GameLabelled, state: State) -> State:
+    state.labels = Labels(event.club, event.tournament, event.table, event.number, event.host)
     return state
 
 

@@ -173,9 +173,19 @@ class Timer:
         return self.running or self.used > 0
 
 
+@dataclass(frozen=True)
+class Labels:
+    club: str = ""
+    tournament: str = ""
+    table: str = ""
+    number: str = ""
+    host: str = ""
+
+
 @dataclass
 class State:
     ruleset: Ruleset | None = None
+    labels: Labels = field(default_factory=Labels)
     seats: list[Seat] = field(default_factory=list)
     phase: Phase = Phase.SETUP
     round: int = 0

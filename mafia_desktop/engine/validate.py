@@ -22,7 +22,7 @@ def validate(event: ev.Event, state: State) -> None:
         return _check(event, state)
     if state.ruleset is None:
         raise RuleViolation("The game has not been set up yet")
-    if state.ended and not isinstance(event, ev.NicknameChanged):
+    if state.ended and not isinstance(event, (ev.NicknameChanged, ev.GameLabelled)):
         raise RuleViolation("The game is over")
     _check(event, state)
 
@@ -91,6 +91,14 @@ def _(event: ev.GameCreated, state: State) -> None:
         if key in seen:
             raise RuleViolation(f"Seats {seen[key]} and {seat} have the same nickname {nickname.strip()!r}")
         seen[key] = seat
+
+
+@_check.register
+def _(event: ev.GameLabelled, state: State) -> None:
+    for name in ("club", "tournament", "table", "number", "host"):
+        value = getattr(event, name)
+        if not isinstance(value, str) or len(value) > 200:
+            raise RuleViolation(f"The {name} label must be text of at most 200 characters")
 
 
 @_check.register

@@ -15,6 +15,7 @@ from .table import Table
 
 SAMPLES = [
     ev.GameCreated(preset("latvian"), tuple(f"P{i}" for i in range(1, 11))),
+    ev.GameLabelled("Crime Time", "Cup 2026", "1", "3", "Judge Ёжик"),
     ev.NicknameChanged(3, "Ģirts Ķēniņš"),
     ev.RolesDealt((Role.CIVILIAN, Role.DON)),
     ev.ArrangementRecorded((3, 5, 8)),

@@ -17,6 +17,14 @@ def test_a_nickname_can_be_corrected_but_not_duplicated():
         t.run(c.rename, seat=4, nickname="ģirts")
 
 
+def test_labels_are_recorded_and_may_be_corrected_after_the_end():
+    t = Table()
+    t.run(c.label, club="Crime Time", table="2", number="7", host="Judge")
+    assert (t.state.labels.club, t.state.labels.number) == ("Crime Time", "7")
+    with pytest.raises(RuleViolation, match="at most 200"):
+        t.run(c.label, club="x" * 201)
+
+
 def test_mastermind_static_arrangement_is_recorded_on_the_roles_night():
     # 000 Night 0: the don shows the mafia three seats to shoot on the next three nights.
     t = Table("mastermind")
