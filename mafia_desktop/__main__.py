@@ -1,15 +1,233 @@
-"""The command line: ``mafia-desktop`` opens the window."""
+"""The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
+
+    mafia-desktop [--db PATH]                           open the host window
+    mafia-desktop import FILE... [--json]               import game records
+    mafia-desktop games [--player NICK] [--json]        list the archive
+    mafia-desktop show GAME_ID [--json]                 one game
+    mafia-desktop export GAME_ID --json OUT | --pdf OUT
+    mafia-desktop export --all-since DATE --pdf-dir DIR
+    mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
+"""
 
 from __future__ import annotations
 
+import argparse
+import json
 import sys
+from pathlib import Path
+from typing import Callable
+
+from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
 
 def main(argv: list[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    from mafia_desktop.app import run
+    parser = _parser()
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    db_path = resolve_db_path(args.db)
+    if args.command is None:
+        from mafia_desktop.app import run
+        return run(db_path)
+    try:
+        return args.handler(args, db_path)
+    except ArchiveError as error:
+        print(f"mafia-desktop: {error}", file=sys.stderr)
+        return 2
 
-    return run(argv)
+
+def _parser() -> argparse.ArgumentParser:
+    db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
+    parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
+    parser.add_argument("--db", metavar="PATH", help=db_help)
+    parser.set_defaults(command=None)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def command(name: str, handler: Callable, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=db_help)
+        p.set_defaults(handler=handler)
+        return p
+
+    p = command("import", _import, "import game records (Polemica, mafiaratings, mafia-desktop JSON)")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("--json", action="store_true", help="one JSON object per game and line")
+    p = command("games", _games, "list the games in the archive, newest first")
+    p.add_argument("--player", metavar="NICK", help="only games with this nickname")
+    p.add_argument("--unfinished", action="store_true", help="only games still to finish")
+    p.add_argument("--trash", action="store_true", help="list the trash instead")
+    p.add_argument("--json", action="store_true")
+    p = command("show", _show, "print one game")
+    p.add_argument("game_id", metavar="GAME_ID")
+    p.add_argument("--json", action="store_true")
+    p = command("export", _export, "export one game (JSON or PDF), or an evening's protocols")
+    p.add_argument("game_id", metavar="GAME_ID", nargs="?")
+    p.add_argument("--json", metavar="OUT", dest="json_out", help="our lossless JSON")
+    p.add_argument("--mafiaratings", metavar="OUT", help="the mafiaratings game JSON")
+    p.add_argument("--pdf", metavar="OUT", help="the printable protocol")
+    p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
+    p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
+    for name, handler, text in (("trash", _trash, "move a game to the trash"),
+                                ("restore", _restore, "take a game back out of the trash")):
+        command(name, handler, text).add_argument("game_id", metavar="GAME_ID")
+    command("empty-trash", _empty_trash, "delete the games in the trash for good")
+    return parser
+
+
+# -- handlers ------------------------------------------------------------------------------------
+
+def _import(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.importing import import_file
+    from mafia_desktop.store.summary import game_summary
+    all_ok = True
+    with Archive(db_path) as archive:
+        for file in args.files:
+            for result in import_file(archive, file):
+                all_ok &= result.ok
+                if args.json:
+                    record = {"file": result.file, "status": result.status,
+                              "source_id": result.source_id, "message": result.message or None}
+                    if result.game_id:
+                        row = archive.game(result.game_id)
+                        record.update(game_summary(row, archive.load(row.id).state))
+                    print(json.dumps(record, ensure_ascii=False), flush=True)
+                elif result.ok:
+                    print(f"{result.status}: {result.file} → {result.game_id}"
+                          + (f" ({result.message})" if result.message else ""))
+                else:
+                    print(f"error: {result.message}", file=sys.stderr)
+    return 0 if all_ok else 1
+
+
+def _games(args: argparse.Namespace, db_path: Path) -> int:
+    with _reader(db_path) as archive:
+        rows = archive.games(player=args.player, trash=args.trash,
+                             finished=False if args.unfinished else None)
+        if args.json:
+            for row in rows:
+                print(json.dumps(_listing(row), ensure_ascii=False))
+            return 0
+        for row in rows:
+            print(_listing_line(row))
+        if not rows:
+            print("no games" + (f" with {args.player}" if args.player else ""))
+    return 0
+
+
+def _listing(row) -> dict:
+    return {"id": row.id, "ruleset": row.ruleset, "created_at": row.created_at,
+            "finished": row.finished, "winner": row.winner, "club": row.club,
+            "table": row.table_no, "game": row.game_no, "host": row.host}
+
+
+def _listing_line(row) -> str:
+    where = " ".join(part for part in (row.club, row.table_no and f"table {row.table_no}",
+                                        row.game_no and f"game {row.game_no}") if part)
+    result = f"{row.winner} won" if row.finished else f"unfinished ({row.phase} {row.round})"
+    return f"{row.id[:8]}  {row.created_at[:16].replace('T', ' ')}  {row.ruleset:10s} {result:22s} {where}"
+
+
+def _show(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.summary import game_summary
+    with _reader(db_path) as archive:
+        row = archive.game(args.game_id)
+        summary = game_summary(row, archive.load(row.id).state)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+        return 0
+    print(_listing_line(row))
+    for player in summary["players"]:
+        print(f"  {player['seat']:>2}  {player['nickname']:20s} {player['role'] or ''}")
+    for departure in summary["departures"]:
+        print(f"  seat {departure['seat']} {departure['how']} ({departure['phase']} {departure['round']})")
+    return 0
+
+
+def _export(args: argparse.Namespace, db_path: Path) -> int:
+    if args.all_since:
+        if not args.pdf_dir:
+            print("mafia-desktop: --all-since needs --pdf-dir", file=sys.stderr)
+            return 2
+        return _export_evening(args.all_since, Path(args.pdf_dir), db_path)
+    if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings):
+        print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --pdf OUT", file=sys.stderr)
+        return 2
+    with _reader(db_path) as archive:
+        row = archive.game(args.game_id)
+        if args.json_out:
+            from mafia_desktop.store.importing import export_bundle
+            _write_json(Path(args.json_out), export_bundle(archive, row.id))
+        if args.mafiaratings:
+            from mafia_desktop.store.records import mafiaratings
+            _write_json(Path(args.mafiaratings), mafiaratings.write(archive.load(row.id).state, row.id))
+        if args.pdf:
+            _write_pdf(archive, row, Path(args.pdf))
+    return 0
+
+
+def _export_evening(since: str, folder: Path, db_path: Path) -> int:
+    folder.mkdir(parents=True, exist_ok=True)
+    with _reader(db_path) as archive:
+        rows = archive.games(since=since)
+        from mafia_desktop.protocol import protocol_filename
+        for row in reversed(rows):
+            target = folder / protocol_filename(archive.load(row.id).state, _when(row.created_at))
+            _write_pdf(archive, row, _free_name(target))
+            print(target)
+    return 0
+
+
+def _write_pdf(archive: Archive, row, out: Path) -> None:
+    from mafia_desktop.protocol import write_protocol
+    write_protocol(archive.events(row.id), out, game_id=row.id, started_at=_when(row.created_at),
+                   finished_at=_when(row.finished_at))
+
+
+def _when(stamp: str | None):
+    from datetime import datetime
+    return datetime.fromisoformat(stamp) if stamp else None
+
+
+def _free_name(target: Path) -> Path:
+    """Never overwrite: add (2), (3), ... to a name already taken."""
+    candidate, n = target, 2
+    while candidate.exists():
+        candidate = target.with_name(f"{target.stem} ({n}){target.suffix}")
+        n += 1
+    return candidate
+
+
+def _write_json(out: Path, data: dict) -> None:
+    out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def _trash(args: argparse.Namespace, db_path: Path) -> int:
+    with Archive(db_path) as archive:
+        archive.trash(args.game_id)
+    print(f"moved to the trash: {args.game_id} (mafia-desktop restore {args.game_id} brings it back)")
+    return 0
+
+
+def _restore(args: argparse.Namespace, db_path: Path) -> int:
+    with Archive(db_path) as archive:
+        archive.restore(args.game_id)
+    print(f"restored: {args.game_id}")
+    return 0
+
+
+def _empty_trash(args: argparse.Namespace, db_path: Path) -> int:
+    with Archive(db_path) as archive:
+        count = archive.empty_trash()
+    print(f"deleted {count} game(s) for good")
+    return 0
+
+
+def _reader(db_path: Path) -> Archive:
+    """Listings read beside a running window. A missing archive is created empty first, an
+    older one upgraded (that needs the writer's place for a moment)."""
+    from mafia_desktop.store import schema
+    version = schema.inspect(db_path)
+    if version is None or version < schema.SCHEMA_VERSION:
+        Archive(db_path).close()
+    return Archive(db_path, write=False)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,351 @@
+"""The archive: every game in one SQLite file, as an append-only event log.
+
+``events`` is the truth; ``games``, ``game_players`` and ``players`` are projections
+rebuilt from it (``rebuild_projections``). Each append is one transaction, committed and
+synced (WAL, synchronous=FULL) before the call returns, so a crash or a flat battery loses
+nothing that was acknowledged.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Sequence
+
+from sqlite_utils import Database
+
+from mafia_desktop.engine import Event, Game, RuleViolation, State, fold, from_json, to_json
+from mafia_desktop.engine.events import GameCreated
+
+from . import schema
+from .errors import ArchiveError, UnknownGame
+from .locking import WriterLock
+
+
+def utc_now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _stamps(at: str | Sequence[str] | None, count: int) -> list[str]:
+    """One time stamp per event: the ones given, else now."""
+    if at is None or isinstance(at, str):
+        return [at or utc_now()] * count
+    if len(at) != count:
+        raise ArchiveError(f"{count} events but {len(at)} time stamps")
+    return [stamp or utc_now() for stamp in at]
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game as the archive lists it."""
+
+    id: str
+    ruleset: str
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    finished: bool
+    winner: str | None
+    club: str
+    tournament: str
+    table_no: str
+    game_no: str
+    host: str
+    phase: str
+    round: int
+    players: int
+    source: str
+    source_id: str
+    deleted_at: str | None
+
+    @classmethod
+    def from_row(cls, row: dict) -> GameRow:
+        values = {name: row[name] for name in cls.__dataclass_fields__}
+        values["finished"] = bool(values["finished"])
+        return cls(**values)
+
+
+class Archive:
+    """An open archive file. ``Archive(path)`` creates it on first use.
+
+    With ``write=True`` (the default) this process becomes the archive's only writer until
+    ``close()``; a second writer gets ``ArchiveBusy`` at once. ``write=False`` reads
+    alongside a writer (the command line's listings)."""
+
+    def __init__(self, path: str | Path, *, write: bool = True) -> None:
+        self.path = Path(path)
+        self.writable = write
+        self._lock: WriterLock | None = None
+        version = schema.inspect(self.path)
+        if version is None and not write:
+            raise ArchiveError(f"There is no archive at {self.path} yet")
+        if version is not None and version < schema.SCHEMA_VERSION and not write:
+            raise ArchiveError(f"{self.path} is from an older mafia-desktop; open it once in the "
+                               "app (or import into it) to upgrade it")
+        if write:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._lock = WriterLock(self.path)
+            self._lock.acquire()
+        try:
+            self.db = Database(self._connect())
+            if write:
+                self._prepare(version)
+        except BaseException:
+            self.close()
+            raise
+        self._next_seq: dict[str, int] = {}
+
+    def _connect(self) -> sqlite3.Connection:
+        if self.writable:
+            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("PRAGMA synchronous=FULL")
+        else:
+            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                   isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA busy_timeout=5000")
+        conn.execute("PRAGMA foreign_keys=ON")
+        return conn
+
+    def _prepare(self, version: int | None) -> None:
+        conn = self.db.conn
+        if version is None:
+            schema.create(conn)
+        elif version < schema.SCHEMA_VERSION:
+            self._backup(version)
+            schema.migrate(conn, version)
+
+    def _backup(self, version: int) -> None:
+        """A copy of the file as it was, before its first migration: nothing is ever lost."""
+        target = self.path.with_name(f"{self.path.name}.v{version}.bak")
+        if not target.exists():
+            source = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                copy = sqlite3.connect(target)
+                source.backup(copy)
+                copy.close()
+            finally:
+                source.close()
+
+    def close(self) -> None:
+        db = getattr(self, "db", None)
+        if db is not None:
+            db.conn.close()
+            self.db = None  # type: ignore[assignment]
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Archive:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- writing ---------------------------------------------------------------------------
+    def _need_write(self) -> None:
+        if not self.writable:
+            raise ArchiveError("This archive was opened for reading only")
+
+    def create_game(self, events: Sequence[Event], *, game_id: str | None = None,
+                    source: str = "", source_id: str = "",
+                    at: str | Sequence[str] | None = None) -> str:
+        """Store a new game from its first events (a GameCreated first); returns its id.
+        The events are checked by folding them: a game the rules refuse is not written."""
+        self._need_write()
+        if not events or not isinstance(events[0], GameCreated):
+            raise ArchiveError("A game starts with its creation event")
+        try:
+            state = fold(events)
+        except RuleViolation as error:
+            raise ArchiveError(str(error)) from None
+        stamps = _stamps(at, len(events))
+        game_id = game_id or str(uuid.uuid4())
+        with self.db.atomic():
+            self.db["games"].insert({
+                "id": game_id, "ruleset": state.ruleset.preset,
+                "options": json.dumps(state.ruleset.to_dict()), "created_at": stamps[0],
+                "updated_at": stamps[-1], "source": source, "source_id": source_id,
+            })
+            self._insert_events(game_id, events, stamps, start=1)
+            self._project(game_id, state)
+        return game_id
+
+    def append(self, game_id: str, events: Sequence[Event], *, state: State | None = None,
+               at: str | Sequence[str] | None = None) -> None:
+        """Append events to a game in one transaction; durable when this returns.
+
+        ``state`` is the game's state after these events, if the caller has it already
+        (the window does); otherwise the game is folded again for the projection."""
+        self._need_write()
+        if not events:
+            return
+        stamps = _stamps(at, len(events))
+        with self.db.atomic():
+            start = self._seq_after(game_id)
+            self._insert_events(game_id, events, stamps, start=start)
+            if state is None:
+                state = fold(self.events(game_id))
+            self._project(game_id, state)
+
+    def _seq_after(self, game_id: str) -> int:
+        if game_id not in self._next_seq:
+            row = self.db.execute("SELECT max(seq) FROM events WHERE game_id = ?", [game_id]).fetchone()
+            if row[0] is None:
+                raise UnknownGame(f"No game {game_id} in this archive")
+            self._next_seq[game_id] = row[0] + 1
+        return self._next_seq[game_id]
+
+    def _insert_events(self, game_id: str, events: Sequence[Event], stamps: Sequence[str],
+                       *, start: int) -> None:
+        rows = []
+        for offset, (event, stamp) in enumerate(zip(events, stamps)):
+            payload = to_json(event)
+            del payload["type"]
+            rows.append({"game_id": game_id, "seq": start + offset, "type": event.type,
+                         "payload": json.dumps(payload, ensure_ascii=False), "at": stamp})
+        self.db["events"].insert_all(rows)
+        self._next_seq[game_id] = start + len(rows)
+
+    def _project(self, game_id: str, state: State) -> None:
+        """The rows derived from a game's state: its listing, seats and the nickname registry."""
+        first, last = self.db.execute(
+            "SELECT min(at), max(at) FROM events WHERE game_id = ?", [game_id]).fetchone()
+        finished_at = None
+        if state.ended:
+            finished_at = self.db.execute(
+                "SELECT at FROM events WHERE game_id = ? AND type = 'game_ended' "
+                "ORDER BY seq DESC LIMIT 1", [game_id]).fetchone()[0]
+        labels = state.labels
+        self.db["games"].update(game_id, {
+            "updated_at": last, "created_at": first, "finished_at": finished_at,
+            "finished": int(state.ended), "winner": state.winner.value if state.ended else None,
+            "club": labels.club, "tournament": labels.tournament, "table_no": labels.table,
+            "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
+            "round": state.round, "players": state.size,
+        })
+        known = {row["seat"]: (row["nickname"], row["role"]) for row in self.db.query(
+            "SELECT seat, nickname, role FROM game_players WHERE game_id = ?", [game_id])}
+        for seat in state.seats:
+            role = seat.role.value if seat.role else None
+            if known.get(seat.number) != (seat.nickname, role):
+                self.db["game_players"].upsert(
+                    {"game_id": game_id, "seat": seat.number, "nickname": seat.nickname, "role": role},
+                    pk=("game_id", "seat"))
+                self._register(seat.nickname, last)
+
+    def _register(self, nickname: str, seen: str) -> None:
+        self.db.execute(
+            "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) "
+            "ON CONFLICT (nickname) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)",
+            [nickname, seen, seen])
+
+    # -- reading ---------------------------------------------------------------------------
+    def events(self, game_id: str) -> list[Event]:
+        rows = self.db.execute(
+            "SELECT type, payload FROM events WHERE game_id = ? ORDER BY seq", [game_id]).fetchall()
+        if not rows:
+            raise UnknownGame(f"No game {game_id} in this archive")
+        try:
+            return [from_json({"type": kind, **json.loads(payload)}) for kind, payload in rows]
+        except (RuleViolation, ValueError) as error:
+            raise ArchiveError(f"Game {game_id} has a damaged event: {error}") from None
+
+    def event_times(self, game_id: str) -> list[str]:
+        return [row[0] for row in self.db.execute(
+            "SELECT at FROM events WHERE game_id = ? ORDER BY seq", [game_id])]
+
+    def load(self, game_id: str) -> Game:
+        """The game rebuilt by folding its events through the rules."""
+        try:
+            return Game(self.events(game_id))
+        except RuleViolation as error:
+            raise ArchiveError(f"Game {game_id} cannot be replayed: {error}") from None
+
+    def game(self, game_id: str) -> GameRow:
+        rows = list(self.db.query("SELECT * FROM games WHERE id = ?", [game_id]))
+        if not rows:
+            prefix = game_id.replace("%", "").replace("_", "")
+            matches = list(self.db.query("SELECT * FROM games WHERE id LIKE ? || '%'", [prefix])) \
+                if len(prefix) >= 4 else []
+            if len(matches) != 1:
+                raise UnknownGame(f"No game {game_id} in this archive" if not matches
+                                  else f"{game_id} matches {len(matches)} games; give more of the id")
+            rows = matches
+        return GameRow.from_row(rows[0])
+
+    def games(self, *, player: str | None = None, finished: bool | None = None,
+              trash: bool = False, since: str | None = None, limit: int | None = None) -> list[GameRow]:
+        """Games, newest first; only the trash with ``trash=True``."""
+        where = ["deleted_at IS NOT NULL" if trash else "deleted_at IS NULL"]
+        params: list = []
+        if finished is not None:
+            where.append("finished = ?")
+            params.append(int(finished))
+        if since:
+            where.append("created_at >= ?")
+            params.append(since)
+        if player:
+            where.append("id IN (SELECT game_id FROM game_players WHERE nickname = ? COLLATE NOCASE)")
+            params.append(player)
+        sql = f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY created_at DESC, id"
+        if limit:
+            sql += f" LIMIT {int(limit)}"
+        return [GameRow.from_row(row) for row in self.db.query(sql, params)]
+
+    def unfinished(self) -> list[GameRow]:
+        return self.games(finished=False)
+
+    def find_source(self, source: str, source_id: str) -> str | None:
+        row = self.db.execute("SELECT id FROM games WHERE source = ? AND source_id = ?",
+                              [source, source_id]).fetchone()
+        return row[0] if row else None
+
+    def has_game(self, game_id: str) -> bool:
+        return self.db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is not None
+
+    def nicknames(self, prefix: str = "", *, limit: int = 20) -> list[str]:
+        """Nicknames seen before, for completion: most recently seen first."""
+        escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+        return [row[0] for row in self.db.execute(
+            "SELECT nickname FROM players WHERE nickname LIKE ? ESCAPE '\\' "
+            "ORDER BY last_seen DESC LIMIT ?", [escaped + "%", limit])]
+
+    # -- trash -----------------------------------------------------------------------------
+    def trash(self, game_id: str) -> None:
+        self._need_write()
+        game_id = self.game(game_id).id
+        with self.db.atomic():
+            self.db["games"].update(game_id, {"deleted_at": utc_now()})
+
+    def restore(self, game_id: str) -> None:
+        self._need_write()
+        game_id = self.game(game_id).id
+        with self.db.atomic():
+            self.db["games"].update(game_id, {"deleted_at": None})
+
+    def empty_trash(self) -> int:
+        """Delete the games in the trash for good; returns how many."""
+        self._need_write()
+        ids = [row.id for row in self.games(trash=True)]
+        with self.db.atomic():
+            for game_id in ids:
+                for table in ("events", "game_players", "games"):
+                    column = "id" if table == "games" else "game_id"
+                    self.db.execute(f"DELETE FROM {table} WHERE {column} = ?", [game_id])
+                self._next_seq.pop(game_id, None)
+        return len(ids)
+
+    # -- maintenance -----------------------------------------------------------------------
+    def rebuild_projections(self) -> None:
+        """Recompute every derived row from the event log."""
+        self._need_write()
+        with self.db.atomic():
+            self.db.execute("DELETE FROM game_players")
+            self.db.execute("DELETE FROM players")
+            for (game_id,) in self.db.execute("SELECT id FROM games").fetchall():
+                self._project(game_id, fold(self.events(game_id), check=False))

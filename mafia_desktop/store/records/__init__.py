@@ -1,0 +1,26 @@
+"""Game records from other services, turned into our event log by replaying them through
+the engine's rules (the engine, not the record, decides who left when and who won).
+
+Each reader is a pure function ``read(data: dict) -> ImportedGame`` that raises
+``RecordError`` naming the game and the first entry the rules refuse; the archive adds the
+file name and writes nothing of a game that fails.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mafia_desktop.engine import Event
+
+
+class RecordError(Exception):
+    """A record that cannot be replayed: malformed, or inconsistent with the rules."""
+
+
+@dataclass
+class ImportedGame:
+    source: str                  # "polemica", "mafiaratings", "bundle"
+    source_id: str               # the record's own id, so a second import is recognised
+    events: list[Event]
+    started_at: str | None = None   # ISO time the game started, when the record says
+    warnings: list[str] = field(default_factory=list)  # what the import could not place exactly

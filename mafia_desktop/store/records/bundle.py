@@ -1,0 +1,51 @@
+"""Our own lossless JSON for one game: its id, its source and every event with its time.
+
+Importing a bundle gives back the identical event log, so archives of several tables'
+laptops merge into one by import.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mafia_desktop.engine import Event, RuleViolation, from_json, to_json
+
+from . import RecordError
+
+FORMAT = "mafia-desktop-game"
+VERSION = 1
+
+
+def write(game_id: str, events: list[Event], times: list[str], *, source: str = "",
+          source_id: str = "") -> dict[str, Any]:
+    return {
+        "format": FORMAT, "version": VERSION, "id": game_id,
+        "source": source, "source_id": source_id,
+        "events": [{"at": at, **to_json(event)} for event, at in zip(events, times)],
+    }
+
+
+def is_bundle(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format") == FORMAT
+
+
+def read(data: dict[str, Any]) -> tuple[str, list[Event], list[str], str, str]:
+    """(game id, events, their times, source, source id) of a bundle."""
+    if data.get("version") != VERSION:
+        raise RecordError(f"bundle version {data.get('version')!r} is not supported (expected {VERSION})")
+    game_id = data.get("id")
+    if not isinstance(game_id, str) or not game_id:
+        raise RecordError("the bundle has no game id")
+    events, times = [], []
+    for position, item in enumerate(data.get("events") or [], start=1):
+        if not isinstance(item, dict):
+            raise RecordError(f"game {game_id}: event {position} is not an object")
+        fields = {key: value for key, value in item.items() if key != "at"}
+        try:
+            events.append(from_json(fields))
+        except RuleViolation as error:
+            raise RecordError(f"game {game_id}: event {position}: {error}") from None
+        times.append(str(item.get("at") or ""))
+    if not events:
+        raise RecordError(f"game {game_id}: the bundle holds no events")
+    return game_id, events, times, str(data.get("source") or ""), str(data.get("source_id") or "")

@@ -1,0 +1,122 @@
+"""The archive's tables, how to recognise an archive file, and the migrations between versions.
+
+Version 1 was the first release's layout; version 2 adds the trash and the source of
+imported games. ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only
+after a backup copy of it has been made beside it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from .errors import ArchiveTooNew, NotAnArchive
+
+SCHEMA_VERSION = 2
+#: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
+#: (usually 0), so it is never mistaken for an archive.
+APPLICATION_ID = 0x4D414641
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+#: Version 1, kept to build old files in tests and to document what the migration starts from.
+SCHEMA_V1 = """
+CREATE TABLE schema_version (version INTEGER NOT NULL);
+CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    ruleset TEXT NOT NULL,
+    options TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    finished_at TEXT,
+    club TEXT NOT NULL DEFAULT '',
+    tournament TEXT NOT NULL DEFAULT '',
+    table_no TEXT NOT NULL DEFAULT '',
+    game_no TEXT NOT NULL DEFAULT '',
+    host TEXT NOT NULL DEFAULT '',
+    winner TEXT,
+    finished INTEGER NOT NULL DEFAULT 0,
+    phase TEXT NOT NULL DEFAULT 'setup',
+    round INTEGER NOT NULL DEFAULT 0,
+    players INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE events (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    at TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE players (
+    nickname TEXT PRIMARY KEY COLLATE NOCASE,
+    first_seen TEXT NOT NULL,
+    last_seen TEXT NOT NULL
+);
+CREATE TABLE game_players (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    nickname TEXT NOT NULL,
+    role TEXT,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX games_by_time ON games (finished, created_at);
+INSERT INTO schema_version (version) VALUES (1);
+"""
+
+_V1_TO_V2 = """
+ALTER TABLE games ADD COLUMN deleted_at TEXT;
+ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN source_id TEXT NOT NULL DEFAULT '';
+CREATE UNIQUE INDEX games_by_source ON games (source, source_id) WHERE source_id != '';
+CREATE INDEX games_listed ON games (deleted_at, created_at);
+CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);
+UPDATE schema_version SET version = 2;
+"""
+
+MIGRATIONS = {1: _V1_TO_V2}
+
+
+def create(conn: sqlite3.Connection) -> None:
+    """A new, empty archive at the current version."""
+    conn.executescript(f"PRAGMA application_id = {APPLICATION_ID};" + SCHEMA_V1)
+    migrate(conn, 1)
+
+
+def migrate(conn: sqlite3.Connection, version: int) -> None:
+    while version < SCHEMA_VERSION:
+        conn.executescript("BEGIN;" + MIGRATIONS[version] + "COMMIT;")
+        version += 1
+
+
+def inspect(path: Path) -> int | None:
+    """The schema version of an existing archive, None if there is no file (or it is empty).
+
+    Raises NotAnArchive / ArchiveTooNew without writing a byte: the file is read through a
+    read-only connection only."""
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    if path.is_dir():
+        raise NotAnArchive(f"{path} is a folder, not an archive file")
+    with open(path, "rb") as handle:
+        header = handle.read(len(SQLITE_HEADER))
+    if header != SQLITE_HEADER:
+        raise NotAnArchive(f"{path} is not a mafia-desktop archive (not an SQLite database). "
+                           "The file was not changed.")
+    try:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            if app_id != APPLICATION_ID:
+                raise NotAnArchive(f"{path} is an SQLite database of another program, not a "
+                                   "mafia-desktop archive. The file was not changed.")
+            version = conn.execute("SELECT version FROM schema_version").fetchone()[0]
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as error:
+        raise NotAnArchive(f"{path} cannot be read as an archive ({error}). "
+                           "The file was not changed.") from None
+    if version > SCHEMA_VERSION:
+        raise ArchiveTooNew(f"{path} was written by a newer mafia-desktop (archive version "
+                            f"{version}; this one reads up to {SCHEMA_VERSION}). Update the app; "
+                            "the file was not changed.")
+    return version

@@ -1,0 +1,221 @@
+"""The archive file: the event log, projections, trash, migrations and every bad file."""
+
+import hashlib
+import sqlite3
+
+import pytest
+
+from mafia_desktop.engine import Game, LeftHow, commands as c, fold, preset
+from mafia_desktop.store import (
+    Archive, ArchiveBusy, ArchiveError, ArchiveTooNew, NotAnArchive, UnknownGame, schema,
+)
+
+from tests.engine.table import SPORT_DEAL
+
+
+def new_game(archive: Archive, names=None) -> tuple[str, Game]:
+    game = Game.new(preset("sport"), names or [f"Player {i}" for i in range(1, 11)])
+    game_id = archive.create_game(game.events)
+    store(archive, game_id, game, c.deal_roles, roles=SPORT_DEAL)
+    return game_id, game
+
+
+def store(archive: Archive, game_id: str, game: Game, command, **kwargs) -> None:
+    """What the window does for every tap: run the command, append its events."""
+    archive.append(game_id, game.run(command, **kwargs), state=game.state)
+
+
+def digest(path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_archive_is_created_on_first_use_with_the_tables(tmp_path):
+    path = tmp_path / "sub" / "archive.sqlite3"
+    with Archive(path) as archive:
+        tables = set(archive.db.table_names())
+    assert {"games", "events", "players", "schema_version", "game_players"} <= tables
+    assert schema.inspect(path) == schema.SCHEMA_VERSION
+
+
+def test_events_round_trip_and_the_game_is_rebuilt_by_folding(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game_id, game = new_game(archive)
+        store(archive, game_id, game, c.label, club="Crime Time", table="2", number="7", host="Judge")
+        store(archive, game_id, game, c.next_turn, now=1.0)
+        assert archive.events(game_id) == game.events
+        assert archive.load(game_id).state == game.state
+        row = archive.game(game_id)
+        assert (row.club, row.table_no, row.game_no, row.host) == ("Crime Time", "2", "7", "Judge")
+        assert row.finished is False and row.phase == "night"
+        assert [seq for (seq,) in archive.db.execute(
+            "SELECT seq FROM events WHERE game_id = ? ORDER BY seq", [game_id])] == list(
+            range(1, len(game.events) + 1))
+
+
+def test_unfinished_games_are_listed_newest_first(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        first, _ = new_game(archive)
+        second, _ = new_game(archive)
+        assert [row.id for row in archive.unfinished()] == [second, first]
+        assert archive.game(first[:8]).id == first          # a short id is enough
+
+
+def test_a_finished_game_is_projected_with_its_winner(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game_id, game = new_game(archive)
+        for seat in (2, 7, 9):
+            store(archive, game_id, game, c.remove, seat=seat)
+        store(archive, game_id, game, c.end_game)
+        row = archive.game(game_id)
+        assert row.finished and row.winner == "red" and row.finished_at is not None
+        assert archive.unfinished() == []
+
+
+def test_nickname_registry_completes_earlier_nicknames(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        new_game(archive, [f"Ann{i}" for i in range(10)])
+        new_game(archive, ["Anna", "Boris", "Ģirts", "Ольга", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"])
+        assert archive.nicknames("ann")[0] == "Anna"
+        assert "Ann3" in archive.nicknames("Ann")
+        assert archive.nicknames("ол") == ["Ольга"] or archive.nicknames("Ол") == ["Ольга"]
+        assert archive.nicknames("%") == []                  # LIKE wildcards are literal
+
+
+def test_games_of_a_player(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        first, _ = new_game(archive)
+        new_game(archive, ["Zed"] + [f"Q{i}" for i in range(9)])
+        assert [row.id for row in archive.games(player="player 3")] == [first]
+
+
+def test_projections_can_be_rebuilt_from_the_events(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game_id, game = new_game(archive)
+        store(archive, game_id, game, c.label, club="X")
+        before = [dict(r) for r in archive.db.query("SELECT * FROM games")]
+        players = [dict(r) for r in archive.db.query("SELECT * FROM game_players ORDER BY seat")]
+        archive.db.execute("UPDATE games SET club = 'garbage', winner = 'black'")
+        archive.db.execute("DELETE FROM game_players")
+        archive.rebuild_projections()
+        assert [dict(r) for r in archive.db.query("SELECT * FROM games")] == before
+        assert [dict(r) for r in archive.db.query("SELECT * FROM game_players ORDER BY seat")] == players
+
+
+def test_trash_is_reversible_until_emptied(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game_id, _ = new_game(archive)
+        archive.trash(game_id)
+        assert archive.games() == [] and [r.id for r in archive.games(trash=True)] == [game_id]
+        archive.restore(game_id)
+        assert [r.id for r in archive.games()] == [game_id]
+        archive.trash(game_id)
+        assert archive.empty_trash() == 1
+        with pytest.raises(UnknownGame):
+            archive.events(game_id)
+
+
+def test_random_bytes_are_refused_and_left_alone(tmp_path):
+    path = tmp_path / "photo.sqlite3"
+    path.write_bytes(bytes(range(256)) * 40)
+    before = digest(path)
+    with pytest.raises(NotAnArchive, match="not a mafia-desktop archive"):
+        Archive(path)
+    assert digest(path) == before
+
+
+def test_another_programs_sqlite_file_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "other.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (text TEXT)")
+    conn.execute("INSERT INTO notes VALUES ('keep me')")
+    conn.commit()
+    conn.close()
+    before = digest(path)
+    with pytest.raises(NotAnArchive, match="another program"):
+        Archive(path)
+    assert digest(path) == before
+    assert not (tmp_path / "other.db-wal").exists()
+
+
+def test_an_archive_from_a_newer_version_is_refused_and_left_alone(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE schema_version SET version = 99")
+    conn.commit()
+    conn.close()
+    before = digest(path)
+    with pytest.raises(ArchiveTooNew, match="newer mafia-desktop"):
+        Archive(path)
+    assert digest(path) == before
+
+
+def test_a_damaged_event_is_reported_with_its_game(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game_id, _ = new_game(archive)
+        archive.db.execute("UPDATE events SET payload = '{\"by\": 1}' WHERE seq = 2 AND game_id = ?", [game_id])
+        with pytest.raises(ArchiveError, match=f"Game {game_id}"):
+            archive.load(game_id)
+
+
+def test_a_file_of_the_previous_version_opens_and_keeps_its_games(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    game = Game.new(preset("sport"), [f"Old {i}" for i in range(1, 11)])
+    game.run(c.deal_roles, roles=SPORT_DEAL)
+    conn = sqlite3.connect(path)
+    conn.executescript(f"PRAGMA application_id = {schema.APPLICATION_ID};" + schema.SCHEMA_V1)
+    conn.execute("INSERT INTO games (id, ruleset, options, created_at, updated_at) VALUES "
+                 "('g1', 'sport', '{}', '2025-01-01', '2025-01-01')")
+    from mafia_desktop.engine import to_json
+    import json
+    for seq, event in enumerate(game.events, start=1):
+        payload = to_json(event)
+        kind = payload.pop("type")
+        conn.execute("INSERT INTO events VALUES ('g1', ?, ?, ?, '2025-01-01')", [seq, kind, json.dumps(payload)])
+    conn.commit()
+    conn.close()
+    assert schema.inspect(path) == 1
+    with Archive(path) as archive:
+        assert archive.load("g1").state == game.state
+        archive.rebuild_projections()
+        assert archive.games()[0].players == 10 and archive.games()[0].deleted_at is None
+    assert schema.inspect(path) == 2
+    assert schema.inspect(tmp_path / "old.sqlite3.v1.bak") == 1   # the file as it was, kept
+
+
+def test_a_second_writer_is_told_clearly(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path):
+        with pytest.raises(ArchiveBusy, match="open in another mafia-desktop"):
+            Archive(path)
+        with Archive(path, write=False) as reader:        # listings still work beside it
+            assert reader.games() == []
+    Archive(path).close()                                 # free again once closed
+
+
+def test_reading_only_cannot_write(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    with Archive(path, write=False) as reader:
+        with pytest.raises(ArchiveError, match="reading only"):
+            reader.create_game(Game.new(preset("sport"), [f"P{i}" for i in range(10)]).events)
+
+
+def test_a_game_the_rules_refuse_is_not_written(tmp_path):
+    from mafia_desktop.engine import events as ev
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game = Game.new(preset("sport"), [f"P{i}" for i in range(10)])
+        with pytest.raises(ArchiveError, match=r"Event 2 \(nominated\): Seat 1 can nominate only"):
+            archive.create_game(game.events + [ev.Nominated(1, 2)])
+        assert archive.games() == []
+
+
+def test_a_departure_is_listed_in_the_state_after_reload(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        game_id, game = new_game(archive)
+        store(archive, game_id, game, c.remove, seat=4, reason="phone")
+    with Archive(path) as archive:
+        state = archive.load(game_id).state
+    assert state.seat(4).left.how is LeftHow.REMOVED
+    assert fold(game.events) == state
