@@ -1,0 +1,131 @@
+"""The command line on the archive: --db, import/export of our bundle, listings, trash."""
+
+import json
+
+import pytest
+
+from mafia_desktop.__main__ import main
+from mafia_desktop.engine import commands as c
+from mafia_desktop.store import Archive
+
+from .test_archive import new_game, store
+
+
+@pytest.fixture
+def archive_with_a_game(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        game_id, game = new_game(archive)
+        store(archive, game_id, game, c.label, club="Crime Time", table="1", number="3")
+        store(archive, game_id, game, c.remove, seat=4, reason="phone")
+    return path, game_id
+
+
+def run(capsys, *argv) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_show_json_gives_players_roles_and_departures(capsys, archive_with_a_game):
+    path, game_id = archive_with_a_game
+    code, out, _ = run(capsys, "--db", str(path), "show", game_id, "--json")
+    shown = json.loads(out)
+    assert code == 0 and shown["id"] == game_id and shown["ruleset"] == "sport"
+    assert shown["finished"] is False and shown["winner"] is None
+    assert shown["players"][1] == {"seat": 2, "nickname": "Player 2", "role": "mafia"}
+    assert shown["departures"] == [{"seat": 4, "round": 0, "phase": "night", "how": "removed"}]
+
+
+def test_db_option_works_after_the_command_and_from_the_environment(capsys, archive_with_a_game, monkeypatch):
+    path, game_id = archive_with_a_game
+    code, out, _ = run(capsys, "games", "--json", "--db", str(path))
+    assert code == 0 and json.loads(out.splitlines()[0])["id"] == game_id
+    monkeypatch.setenv("MAFIA_DESKTOP_DB", str(path))
+    code, out, _ = run(capsys, "games")
+    assert code == 0 and game_id[:8] in out and "Crime Time" in out
+
+
+def test_games_of_a_player(capsys, archive_with_a_game):
+    path, game_id = archive_with_a_game
+    assert json.loads(run(capsys, "--db", str(path), "games", "--player", "PLAYER 7", "--json")[1])["id"] == game_id
+    assert run(capsys, "--db", str(path), "games", "--player", "Nobody")[1].strip() == "no games with Nobody"
+
+
+def test_bundle_export_then_import_gives_the_identical_log(capsys, archive_with_a_game, tmp_path):
+    path, game_id = archive_with_a_game
+    out_file = tmp_path / "game.json"
+    assert run(capsys, "--db", str(path), "export", game_id, "--json", str(out_file))[0] == 0
+    other = tmp_path / "laptop2.sqlite3"
+    code, out, _ = run(capsys, "--db", str(other), "import", str(out_file), "--json")
+    record = json.loads(out)
+    assert code == 0 and record["status"] == "imported" and record["id"] == game_id
+    with Archive(path, write=False) as first, Archive(other, write=False) as second:
+        assert second.events(game_id) == first.events(game_id)
+        assert second.event_times(game_id) == first.event_times(game_id)
+    # A second import is recognised, not duplicated.
+    code, out, _ = run(capsys, "--db", str(other), "import", str(out_file), "--json")
+    assert code == 0 and json.loads(out)["status"] == "duplicate"
+    with Archive(other, write=False) as second:
+        assert len(second.games()) == 1
+
+
+def test_a_bundle_of_the_same_game_played_further_extends_it(capsys, archive_with_a_game, tmp_path):
+    path, game_id = archive_with_a_game
+    early = tmp_path / "early.json"
+    run(capsys, "--db", str(path), "export", game_id, "--json", str(early))
+    with Archive(path) as archive:
+        game = archive.load(game_id)
+        store(archive, game_id, game, c.foul, seat=5)
+    late = tmp_path / "late.json"
+    run(capsys, "--db", str(path), "export", game_id, "--json", str(late))
+    other = tmp_path / "other.sqlite3"
+    run(capsys, "--db", str(other), "import", str(early))
+    code, out, _ = run(capsys, "--db", str(other), "import", str(late), "--json")
+    assert json.loads(out)["status"] == "extended"
+    with Archive(other, write=False) as archive:
+        assert archive.load(game_id).state.seat(5).fouls == 1
+
+
+def test_import_of_a_broken_file_fails_with_its_name_and_writes_nothing(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json")
+    db = tmp_path / "a.sqlite3"
+    code, _, err = run(capsys, "--db", str(db), "import", str(bad))
+    assert code == 1 and str(bad) in err
+    with Archive(db, write=False) as archive:
+        assert archive.games() == []
+
+
+def test_import_of_a_broken_bundle_names_the_game_and_event(capsys, archive_with_a_game, tmp_path):
+    path, game_id = archive_with_a_game
+    out_file = tmp_path / "game.json"
+    run(capsys, "--db", str(path), "export", game_id, "--json", str(out_file))
+    data = json.loads(out_file.read_text())
+    data["events"].insert(3, {"type": "nominated", "by": 9, "seat": 1, "at": "x"})
+    out_file.write_text(json.dumps(data))
+    code, _, err = run(capsys, "--db", str(tmp_path / "b.sqlite3"), "import", str(out_file))
+    assert code == 1 and game_id in err and "Event 4 (nominated)" in err
+
+
+def test_trash_and_restore_from_the_command_line(capsys, archive_with_a_game):
+    path, game_id = archive_with_a_game
+    assert run(capsys, "--db", str(path), "trash", game_id)[0] == 0
+    assert run(capsys, "--db", str(path), "games")[1].strip() == "no games"
+    assert game_id[:8] in run(capsys, "--db", str(path), "games", "--trash")[1]
+    run(capsys, "--db", str(path), "restore", game_id)
+    assert game_id[:8] in run(capsys, "--db", str(path), "games")[1]
+
+
+def test_an_unknown_game_is_a_clear_error(capsys, archive_with_a_game):
+    path, _ = archive_with_a_game
+    code, _, err = run(capsys, "--db", str(path), "show", "nope-nope")
+    assert code == 2 and "No game nope-nope" in err
+
+
+def test_a_foreign_file_given_as_db_is_refused(capsys, tmp_path):
+    foreign = tmp_path / "notes.txt"
+    foreign.write_text("shopping list")
+    code, _, err = run(capsys, "--db", str(foreign), "games")
+    assert code == 2 and "not a mafia-desktop archive" in err
+    assert foreign.read_text() == "shopping list"
