@@ -100,7 +100,7 @@ def nominate(state: State, *, by: int | None, seat: int) -> list[ev.Event]:
     return _emit(state, ev.Nominated(by, seat))
 
 
-def withdraw(state: State, *, by: int, seat: int) -> list[ev.Event]:
+def withdraw(state: State, *, by: int | None, seat: int) -> list[ev.Event]:
     return _emit(state, ev.NominationWithdrawn(by, seat))
 
 

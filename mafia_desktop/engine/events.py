@@ -128,8 +128,10 @@ class Nominated(Event):
 
 @dataclass(frozen=True)
 class NominationWithdrawn(Event):
+    """``by`` withdraws his nomination of ``seat``; None: the host takes a player off the vote."""
+
     type = "nomination_withdrawn"
-    by: int
+    by: int | None
     seat: int
 
 

@@ -227,6 +227,13 @@ def _(event: ev.Nominated, state: State) -> None:
 
 @_check.register
 def _(event: ev.NominationWithdrawn, state: State) -> None:
+    if event.by is None:
+        if state.ruleset.discussion is not Discussion.OPEN:
+            raise RuleViolation("In this game only the nominating player withdraws")
+        need_step(state, StepKind.OPEN_TALK)
+        if not any(n.seat == event.seat for n in _nominations_by(state, None)):
+            raise RuleViolation(f"Seat {event.seat} is not on the ballot")
+        return
     if state.ruleset.withdrawal is Withdrawal.FORBIDDEN:
         raise RuleViolation("Withdrawing a nomination is not allowed in this game")
     need_seat(state, event.by)

@@ -55,6 +55,10 @@ def test_classic_host_puts_players_to_the_vote():
     with pytest.raises(RuleViolation, match="Seat 2 is already on the ballot"):
         t.run(c.nominate, by=None, seat=2)
     t.run(c.nominate, by=None, seat=4)
+    t.run(c.nominate, by=None, seat=5)
+    t.run(c.withdraw, by=None, seat=5)                   # the host changes his mind
+    with pytest.raises(RuleViolation, match="Seat 5 is not on the ballot"):
+        t.run(c.withdraw, by=None, seat=5)
     t.next()
     t.vote({2: [1, 3, 5, 6, 7], 4: [2]})                 # abstainers are not counted here
     assert t.state.days[0].rounds[0].counts(False) == {2: 5, 4: 1}

@@ -1,0 +1,137 @@
+"""What the host's taps and buttons mean at the current step: plain Python, no Qt.
+
+A tap on a seat becomes an ``Action`` (a command with its arguments) or toggles the seat
+in the pending selection (hands during a vote, the best move's seats); the panel's buttons
+are ``Action``s too. Nothing here decides a rule: the engine checks every action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from mafia_desktop.engine import State, StepKind, commands as c
+from mafia_desktop.engine.ruleset import Discussion, Withdrawal
+
+#: Steps at which a tap adds the seat to (or takes it from) the pending selection.
+SELECTING = {StepKind.VOTE, StepKind.REMOVE_ALL_VOTE, StepKind.BEST_MOVE, StepKind.AGREEMENT}
+TIMED = {StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.OPEN_TALK, StepKind.SPEECH,
+         StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.BEST_MOVE,
+         StepKind.DON_CHECK, StepKind.SHERIFF_CHECK}
+
+
+@dataclass(frozen=True)
+class Action:
+    label: str
+    command: Callable[..., list]
+    kwargs: dict[str, Any] = field(default_factory=dict)
+    #: The button Enter presses.
+    primary: bool = False
+    #: Needs the clock: the caller passes ``now``.
+    timed: bool = False
+    key: str = ""   # a stable name for tests and shortcuts
+
+
+def tap(state: State, seat: int) -> Action | None:
+    """The action a tap on ``seat`` stands for, or None (selection steps, or nothing to do)."""
+    step = state.step
+    if step is None or step.kind in SELECTING:
+        return None
+    kind = step.kind
+    if kind is StepKind.SPEECH and step.seat is not None:
+        return _nominate_or_withdraw(state, step.seat, seat)
+    if kind is StepKind.OPEN_TALK and state.ruleset.discussion is Discussion.OPEN:
+        return _nominate_or_withdraw(state, None, seat)
+    if kind is StepKind.SHOT:
+        return Action(f"The mafia shot seat {seat}", c.shoot, {"target": seat}, key="shoot")
+    if kind in c.NIGHT_COMMANDS:
+        return Action(f"{_NIGHT_VERBS[kind]} seat {seat}", c.NIGHT_COMMANDS[kind], {"seat": seat},
+                      key=kind.value)
+    return None
+
+
+_NIGHT_VERBS = {
+    StepKind.DON_CHECK: "The don checks", StepKind.SHERIFF_CHECK: "The sheriff checks",
+    StepKind.COMMISSAR_CHECK: "The commissar checks", StepKind.DOCTOR: "The doctor saves",
+    StepKind.MISTRESS: "The mistress visits",
+}
+
+
+def _nominate_or_withdraw(state: State, by: int | None, seat: int) -> Action:
+    mine = [n.seat for n in state.day.active_nominations() if n.by == by]
+    if seat in mine and state.ruleset.withdrawal is not Withdrawal.FORBIDDEN:
+        return Action(f"Withdraw seat {seat}", c.withdraw, {"by": by, "seat": seat}, key="withdraw")
+    who = f"Seat {by} nominates" if by is not None else "Put to the vote:"
+    return Action(f"{who} seat {seat}", c.nominate, {"by": by, "seat": seat}, key="nominate")
+
+
+def selection_limit(state: State) -> int | None:
+    """How many seats the pending selection may hold at this step (None: no limit)."""
+    step = state.step
+    if step is None:
+        return 0
+    if step.kind is StepKind.BEST_MOVE:
+        return 3
+    if step.kind is StepKind.AGREEMENT:
+        return 3 if state.ruleset.day_zero_split else 0   # mastermind's static arrangement
+    return None if step.kind in SELECTING else 0
+
+
+def buttons(state: State, pending: list[int]) -> list[Action]:
+    """The panel's buttons for the current step, the primary one first."""
+    step = state.step
+    if step is None:
+        return []
+    kind = step.kind
+    actions: list[Action] = []
+    if kind is StepKind.VOTE:
+        rnd = state.vote_round
+        last = step.seat == rnd.ballot[-1]
+        rest = " (the rest count for him)" if last and state.ruleset.abstain_to_last else ""
+        actions.append(Action(f"Thank you: {len(pending)} for seat {step.seat}{rest}", c.vote,
+                              {"nominee": step.seat, "voters": list(pending)}, primary=True, key="votes"))
+        if state.ruleset.day_zero_split and state.day.round == 1 and rnd.number == 1 and not rnd.votes \
+                and len(rnd.ballot) >= 2:
+            pair = [rnd.ballot[0], rnd.ballot[1]] if 1 not in rnd.ballot else \
+                [1, next(s for s in rnd.ballot if s != 1)]
+            actions.append(Action(f"Split: {pair[0]} and {pair[1]}, nobody leaves", c.split,
+                                  {"seats": pair}, key="split"))
+    elif kind is StepKind.REMOVE_ALL_VOTE:
+        actions.append(Action(f"Done: {len(pending)} for all of them leaving", c.remove_all_vote,
+                              {"yes": list(pending)}, primary=True, key="remove_all"))
+    elif kind is StepKind.BEST_MOVE:
+        label = f"Best move: {', '.join(map(str, pending))}" if pending else "No best move"
+        actions.append(Action(label, c.best_move, {"guesses": list(pending)}, primary=True, key="best_move"))
+    elif kind is StepKind.SHOT:
+        actions.append(Action("Miss (no shot, or the shots differ)", c.shoot, {"target": None}, key="miss"))
+    elif kind in c.NIGHT_COMMANDS:
+        nobody = "No check" if "CHECK" in kind.name else "Nobody"
+        actions.append(Action(nobody, c.NIGHT_COMMANDS[kind], {"seat": None}, primary=True, key="nobody"))
+    elif kind is StepKind.END:
+        actions.append(Action("Announce the winner and reveal the roles", c.end_game, primary=True, key="end"))
+    if kind in TIMED and kind not in c.NIGHT_COMMANDS and kind is not StepKind.BEST_MOVE:
+        label = "Skip: speech lost (3 fouls)" if step.silent else "Next"
+        actions.insert(0, Action(label, c.next_turn, primary=True, timed=True, key="next"))
+        if kind is StepKind.AGREEMENT and pending:
+            actions.append(Action(f"Record the arrangement: {', '.join(map(str, pending))}",
+                                  c.record_arrangement, {"seats": list(pending)}, key="arrangement"))
+    return actions
+
+
+def timer_actions(state: State) -> list[Action]:
+    """Start/pause and +10 s for a step with a timer."""
+    step = state.step
+    if step is None or step.seconds <= 0 or step.silent:
+        return []
+    if state.timer.running:
+        toggle = Action("Pause", c.pause_timer, timed=True, key="pause")
+    else:
+        toggle = Action("Start" if not state.timer.started else "Resume", c.start_timer,
+                        timed=True, key="start")
+    return [toggle, Action("+10 s", c.extend_timer, {"seconds": 10}, key="extend")]
+
+
+def foul_target(state: State) -> int | None:
+    """The seat the F key fouls: whoever has the floor."""
+    step = state.step
+    return step.seat if step is not None and step.seat is not None else None
