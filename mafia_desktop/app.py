@@ -1,16 +1,27 @@
-"""Wiring: builds the archive and the window (as Mu's app.py:run())."""
+"""Wiring: one function builds the archive and the window (as Mu's app.py:run())."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 
 def run(db_path: Path) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
-    app = QApplication.instance() or QApplication(["mafia-desktop"])
-    label = QLabel(f"mafia_desktop — archive: {db_path}")
-    label.setMinimumSize(640, 200)
-    label.setWindowTitle("Mafia host")
-    label.show()
-    return app.exec()
+    from mafia_desktop.store import Archive, ArchiveError
+    from mafia_desktop.ui.window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("mafia-desktop")
+    try:
+        archive = Archive(db_path)
+    except ArchiveError as error:
+        QMessageBox.critical(None, "Mafia host", str(error))
+        return 2
+    window = MainWindow(archive)
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        archive.close()

@@ -77,6 +77,15 @@ def selection_limit(state: State) -> int | None:
     return None if step.kind in SELECTING else 0
 
 
+def selection_action(state: State, pending: list[int]) -> Action | None:
+    """The action that takes the pending selection at this step."""
+    keys = {StepKind.VOTE: "votes", StepKind.REMOVE_ALL_VOTE: "remove_all",
+            StepKind.BEST_MOVE: "best_move", StepKind.AGREEMENT: "arrangement"}
+    step = state.step
+    wanted = keys.get(step.kind) if step else None
+    return next((a for a in buttons(state, pending) if a.key == wanted), None) if wanted else None
+
+
 def buttons(state: State, pending: list[int]) -> list[Action]:
     """The panel's buttons for the current step, the primary one first."""
     step = state.step

@@ -1,0 +1,237 @@
+"""The new-game dialog: rules and options, table and role mix, labels, nicknames, seats, deal.
+
+The dialog only gathers the host's choices; the engine checks them (``create_game``,
+``deal_roles``) and its message is shown in the dialog, which stays open until it is right.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
+    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
+    QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
+from mafia_desktop.engine.ruleset import Ruleset
+
+from .option_words import OPTION_LABELS, PRESET_WORDS, value_words
+from .wording import ROLE_NAMES
+
+#: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
+ROLE_COUNTS = {
+    "latvian": (Role.MAFIA, Role.COMMISSAR, Role.DOCTOR),
+    "classic": (Role.MAFIA, Role.DOCTOR, Role.MISTRESS, Role.COMMISSAR),
+}
+MAX_SEATS = {"latvian": 13, "classic": 30}
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, nicknames: list[str], parent: QWidget | None = None, *,
+                 rng: random.Random | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.rng = rng or random.Random()
+        self.events: list = []
+        self._known = nicknames
+        self.preset_box = QComboBox(objectName="preset")
+        for name in PRESETS:
+            self.preset_box.addItem(f"{name} — {PRESET_WORDS[name]}", name)
+        self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
+        self.role_boxes: dict[Role, QSpinBox] = {}
+        self.roles_form = QFormLayout()
+        self.options_form = QFormLayout()
+        self.option_widgets: dict[str, QWidget] = {}
+        self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
+                       ("club", "tournament", "table", "number", "host")}
+        self.seat_grid = QGridLayout()
+        self.name_edits: list[QLineEdit] = []
+        self.card_boxes: list[QComboBox] = []
+        self.random_deal = QRadioButton("Deal the cards at random", checked=True, objectName="deal-random")
+        self.manual_deal = QRadioButton("Enter the cards by hand, seat by seat", objectName="deal-manual")
+        self.error = QLabel(objectName="error", wordWrap=True)
+        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self._build()
+        self.preset_box.currentIndexChanged.connect(self._preset_changed)
+        self.size_box.valueChanged.connect(self._size_changed)
+        self._preset_changed()
+
+    # -- layout --------------------------------------------------------------------------
+    def _build(self) -> None:
+        rules = QGroupBox("Rules")
+        rules_layout = QFormLayout(rules)
+        rules_layout.addRow("Preset", self.preset_box)
+        rules_layout.addRow("Players", self.size_box)
+        rules_layout.addRow(self.roles_form)
+        options = QGroupBox("Club options")
+        options.setLayout(self.options_form)
+        labels = QGroupBox("Game")
+        labels_layout = QFormLayout(labels)
+        for name, caption in (("club", "Club"), ("tournament", "Tournament"), ("table", "Table №"),
+                              ("number", "Game №"), ("host", "Host (judge)")):
+            labels_layout.addRow(caption, self.labels[name])
+        seats = QGroupBox("Seats")
+        seats_layout = QVBoxLayout(seats)
+        seats_layout.addLayout(self.seat_grid)
+        shuffle = QPushButton("Shuffle the seats", objectName="shuffle")
+        shuffle.clicked.connect(self.shuffle_seats)
+        deal = QButtonGroup(self)
+        for button in (self.random_deal, self.manual_deal):
+            deal.addButton(button)
+        self.manual_deal.toggled.connect(self._deal_mode_changed)
+        row = QHBoxLayout()
+        row.addWidget(shuffle)
+        row.addWidget(self.random_deal)
+        row.addWidget(self.manual_deal)
+        seats_layout.addLayout(row)
+        left = QVBoxLayout()
+        left.addWidget(rules)
+        left.addWidget(labels)
+        left.addWidget(options)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addWidget(seats, 1)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.addLayout(columns)
+        scroll = QScrollArea(widgetResizable=True)
+        scroll.setWidget(body)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll)
+        outer.addWidget(self.error)
+        outer.addWidget(buttons)
+        self.resize(1100, 720)
+
+    @property
+    def preset_name(self) -> str:
+        return self.preset_box.currentData()
+
+    def _preset_changed(self) -> None:
+        base = preset(self.preset_name)
+        fixed = self.preset_name not in ROLE_COUNTS
+        self.size_box.setEnabled(not fixed)
+        self.size_box.setMaximum(MAX_SEATS.get(self.preset_name, 10))
+        self.size_box.setValue(base.table_size)
+        self._fill_roles(base)
+        self._fill_options(base)
+        self._size_changed()
+
+    def _fill_roles(self, base: Ruleset) -> None:
+        _clear(self.roles_form)
+        self.role_boxes = {}
+        for role in ROLE_COUNTS.get(self.preset_name, ()):
+            box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
+            box.setValue(base.role_count(role))
+            self.role_boxes[role] = box
+            self.roles_form.addRow(ROLE_NAMES[role].capitalize(), box)
+
+    def _fill_options(self, base: Ruleset) -> None:
+        _clear(self.options_form)
+        self.option_widgets = {}
+        for name, caption in OPTION_LABELS.items():
+            value = getattr(base, name)
+            if isinstance(value, bool):
+                widget = QCheckBox(checked=value)
+            else:
+                widget = QComboBox()
+                for member in type(value):
+                    widget.addItem(value_words(member), member.value)
+                widget.setCurrentIndex(list(type(value)).index(value))
+            widget.setObjectName(f"option-{name}")
+            self.option_widgets[name] = widget
+            self.options_form.addRow(caption, widget)
+
+    def _size_changed(self) -> None:
+        names = [edit.text() for edit in self.name_edits]
+        _clear(self.seat_grid)
+        self.name_edits, self.card_boxes = [], []
+        completer_words = sorted(set(self._known), key=str.casefold)
+        cards = [Role.CIVILIAN, *self._roles_in_play()]
+        for index in range(self.size_box.value()):
+            edit = QLineEdit(objectName=f"seat-{index + 1}", placeholderText=f"nickname of seat {index + 1}")
+            completer = QCompleter(completer_words, edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+            edit.setCompleter(completer)
+            if index < len(names):
+                edit.setText(names[index])
+            card = QComboBox(objectName=f"card-{index + 1}")
+            for role in cards:
+                card.addItem(ROLE_NAMES[role], role.value)
+            card.setVisible(self.manual_deal.isChecked())
+            self.seat_grid.addWidget(QLabel(str(index + 1)), index, 0)
+            self.seat_grid.addWidget(edit, index, 1)
+            self.seat_grid.addWidget(card, index, 2)
+            self.name_edits.append(edit)
+            self.card_boxes.append(card)
+
+    def _roles_in_play(self) -> list[Role]:
+        if self.preset_name in ROLE_COUNTS:
+            return list(ROLE_COUNTS[self.preset_name])
+        return [Role.SHERIFF, Role.MAFIA, Role.DON]
+
+    def _deal_mode_changed(self) -> None:
+        for card in self.card_boxes:
+            card.setVisible(self.manual_deal.isChecked())
+
+    def shuffle_seats(self) -> None:
+        names = [edit.text() for edit in self.name_edits]
+        self.rng.shuffle(names)
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+
+    # -- result --------------------------------------------------------------------------
+    def ruleset(self) -> Ruleset:
+        changes = {}
+        for name, widget in self.option_widgets.items():
+            changes[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        if self.role_boxes:
+            counts = {role: box.value() for role, box in self.role_boxes.items()}
+            counts[Role.CIVILIAN] = self.size_box.value() - sum(counts.values())
+            if counts[Role.CIVILIAN] < 0:
+                raise RuleViolation("More special roles and mafia than seats")
+            changes["roles"] = counts
+        return preset(self.preset_name, **changes)
+
+    def build_events(self) -> list:
+        """The new game's first events, checked by the engine; raises RuleViolation."""
+        ruleset = self.ruleset()
+        nicknames = [edit.text().strip() for edit in self.name_edits]
+        events = c.create_game(ruleset, nicknames)
+        state = fold(events)
+        labels = {name: edit.text() for name, edit in self.labels.items()}
+        if any(labels.values()):
+            events += c.label(state, **labels)
+            state = fold(events)
+        events += self._deal(state)
+        return events
+
+    def _deal(self, state: State) -> list:
+        if self.manual_deal.isChecked():
+            return c.deal_roles(state, roles=[box.currentData() for box in self.card_boxes])
+        return c.deal_random(state, rng=self.rng)
+
+    def accept(self) -> None:
+        try:
+            self.events = self.build_events()
+        except RuleViolation as refusal:
+            self.error.setText(str(refusal))
+            return
+        super().accept()
+
+
+def _clear(layout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget():
+            item.widget().deleteLater()
+        elif item.layout():
+            _clear(item.layout())

@@ -1,0 +1,217 @@
+"""The seat map: the table's seats on a circle, painted from the state, tapped by the host.
+
+Drawing is a plain function (``paint_seat_map``) and hit-testing is ``Layout.seat_at``, so
+both can be used and tested without the widget. A tap emits ``seatTapped``; a long press or
+a right click emits ``seatMenuRequested`` (fouls, removal).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from .geometry import Layout, SeatSpot
+from .seatview import SeatView
+
+LONG_PRESS_MS = 550
+#: Team colours are meaning, not decoration: the same in light and dark palettes.
+BLACK_SEAT = QColor("#26262b")
+RED_ACCENT = QColor("#c62828")
+WARNING = QColor("#ef6c00")
+
+
+class SeatMap(QWidget):
+    seatTapped = Signal(int)
+    seatMenuRequested = Signal(int, QPoint)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(360, 360)
+        self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.views: list[SeatView] = []
+        self.centre_lines: list[str] = []
+        self.timer_text = ""
+        self.timer_state = "normal"   # "normal", "warning", "over"
+        self._press_seat: int | None = None
+        self._long_press = QTimer(self, singleShot=True, interval=LONG_PRESS_MS)
+        self._long_press.timeout.connect(self._on_long_press)
+
+    def show_state(self, views: list[SeatView], centre_lines: list[str], timer_text: str,
+                   timer_state: str) -> None:
+        self.views, self.centre_lines = views, centre_lines
+        self.timer_text, self.timer_state = timer_text, timer_state
+        self.update()
+
+    def layout_now(self) -> Layout:
+        return Layout(self.width(), self.height(), len(self.views))
+
+    def seat_at(self, point: QPointF | QPoint) -> int | None:
+        return self.layout_now().seat_at(point.x(), point.y())
+
+    def seat_centre(self, seat: int) -> QPoint:
+        spot = self.layout_now().spots()[seat - 1]
+        return QPoint(round(spot.x), round(spot.y))
+
+    # -- painting ------------------------------------------------------------------------
+    def paintEvent(self, event) -> None:
+        with QPainter(self) as painter:
+            paint_seat_map(painter, QRectF(self.rect()), self.palette(), self.views, self.centre_lines,
+                           self.timer_text, self.timer_state)
+
+    # -- input ---------------------------------------------------------------------------
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press_seat = self.seat_at(event.position())
+            if self._press_seat is not None:
+                self._long_press.start()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        seat, self._press_seat = self._press_seat, None
+        if seat is not None and self._long_press.isActive():
+            self._long_press.stop()
+            if self.seat_at(event.position()) == seat:
+                self.seatTapped.emit(seat)
+
+    def _on_long_press(self) -> None:
+        if self._press_seat is not None:
+            seat, self._press_seat = self._press_seat, None
+            self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
+
+    def contextMenuEvent(self, event) -> None:
+        seat = self.seat_at(event.pos())
+        if seat is not None:
+            self.seatMenuRequested.emit(seat, event.globalPos())
+
+
+def paint_seat_map(painter: QPainter, rect: QRectF, palette: QPalette, views: list[SeatView],
+                   centre_lines: list[str], timer_text: str, timer_state: str) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(rect, palette.color(QPalette.ColorRole.Window))
+    if not views:
+        return
+    layout = Layout(rect.width(), rect.height(), len(views))
+    _paint_table(painter, layout, palette)
+    _paint_centre(painter, layout, palette, centre_lines, timer_text, timer_state)
+    for view, spot in zip(views, layout.spots()):
+        _paint_seat(painter, spot, view, palette)
+
+
+def _paint_table(painter: QPainter, layout: Layout, palette: QPalette) -> None:
+    cx, cy = layout.centre
+    radius = layout.ring_radius - layout.seat_radius * 1.1
+    painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 2))
+    painter.setBrush(palette.color(QPalette.ColorRole.AlternateBase))
+    painter.drawEllipse(QPointF(cx, cy), radius, radius)
+
+
+def _paint_centre(painter: QPainter, layout: Layout, palette: QPalette, lines: list[str],
+                  timer_text: str, timer_state: str) -> None:
+    cx, cy = layout.centre
+    width = (layout.ring_radius - layout.seat_radius * 1.2) * 1.5
+    text_colour = palette.color(QPalette.ColorRole.WindowText)
+    y = cy - layout.outer * 0.30
+    for index, line in enumerate(lines[:3]):
+        font = QFont(painter.font())
+        font.setPixelSize(max(12, int(layout.outer * (0.075 if index == 0 else 0.045))))
+        font.setBold(index == 0)
+        painter.setFont(font)
+        painter.setPen(text_colour)
+        box = QRectF(cx - width / 2, y, width, font.pixelSize() * 2.6)
+        painter.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                         | Qt.TextFlag.TextWordWrap, line)
+        y += QFontMetricsF(font).boundingRect(box, Qt.TextFlag.TextWordWrap, line).height() + 6
+    if timer_text:
+        font = QFont(painter.font())
+        font.setPixelSize(max(18, int(layout.outer * 0.22)))
+        font.setBold(True)
+        painter.setFont(font)
+        colour = {"warning": WARNING, "over": RED_ACCENT}.get(timer_state, text_colour)
+        painter.setPen(colour)
+        painter.drawText(QRectF(cx - width / 2, cy - layout.outer * 0.02, width, layout.outer * 0.3),
+                         Qt.AlignmentFlag.AlignCenter, timer_text)
+
+
+def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
+    centre = QPointF(spot.x, spot.y)
+    r = spot.radius
+    gone = view.status != "alive"
+    text = palette.color(QPalette.ColorRole.Text)
+    if view.selected:
+        fill = palette.color(QPalette.ColorRole.Highlight)
+        text = palette.color(QPalette.ColorRole.HighlightedText)
+    elif view.black:
+        fill, text = BLACK_SEAT, QColor("white")
+    elif gone:
+        fill = palette.color(QPalette.ColorRole.Mid)
+    else:
+        fill = palette.color(QPalette.ColorRole.Base)
+    border = QPen(palette.color(QPalette.ColorRole.Highlight) if view.speaking
+                  else palette.color(QPalette.ColorRole.Dark), max(2.0, r * (0.12 if view.speaking else 0.04)))
+    painter.setPen(border)
+    painter.setBrush(fill)
+    painter.drawEllipse(centre, r, r)
+
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(10, int(r * 0.62)))
+    painter.setFont(font)
+    painter.setPen(text)
+    painter.drawText(QRectF(spot.x - r, spot.y - r * 0.85, 2 * r, r * 0.95), Qt.AlignmentFlag.AlignCenter,
+                     str(view.number))
+    small = QFont(painter.font())
+    small.setBold(False)
+    small.setPixelSize(max(9, int(r * 0.26)))
+    painter.setFont(small)
+    name = QFontMetricsF(small).elidedText(view.nickname, Qt.TextElideMode.ElideRight, r * 1.7)
+    painter.drawText(QRectF(spot.x - r, spot.y + r * 0.08, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter, name)
+    status = view.role_word if not gone else f"{_gone_word(view.status)} {view.left_when}"
+    if gone and view.role_word:
+        status = f"{view.role_word} · {status}"
+    if status:
+        painter.drawText(QRectF(spot.x - r, spot.y + r * 0.45, 2 * r, r * 0.4),
+                         Qt.AlignmentFlag.AlignCenter, status)
+    _paint_fouls(painter, spot, view, palette)
+    if view.nominee is not None:
+        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, f"#{view.nominee}",
+               RED_ACCENT, QColor("white"))
+    if view.voted_for is not None:
+        _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, f"→{view.voted_for}",
+               palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.HighlightedText))
+
+
+def _gone_word(status: str) -> str:
+    return {"killed": "killed", "voted": "voted", "removed": "removed"}.get(status, status)
+
+
+def _paint_fouls(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
+    """Four marks on an arc above the seat; filled for each foul, red from the third."""
+    r = spot.radius
+    dot = max(3.0, r * 0.1)
+    for index in range(4):
+        angle = math.radians(-90 + (index - 1.5) * 18)
+        x = spot.x + (r + dot * 2.2) * math.cos(angle)
+        y = spot.y + (r + dot * 2.2) * math.sin(angle)
+        given = index < view.fouls
+        colour = RED_ACCENT if given and view.fouls >= 3 else palette.color(QPalette.ColorRole.WindowText)
+        painter.setPen(QPen(colour, 1.5))
+        painter.setBrush(colour if given else Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(x, y), dot, dot)
+
+
+def _badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor, ink: QColor) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawEllipse(centre, radius * 1.25, radius)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(9, int(radius * 0.95)))
+    painter.setFont(font)
+    painter.setPen(ink)
+    painter.drawText(QRectF(centre.x() - radius * 1.3, centre.y() - radius, radius * 2.6, radius * 2),
+                     Qt.AlignmentFlag.AlignCenter, text)

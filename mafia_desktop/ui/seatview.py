@@ -1,0 +1,78 @@
+"""What each seat on the map shows, derived from the state (plain Python, no Qt).
+
+Roles stay hidden unless the host shows them; a night step shows only the role it needs
+(the blacks while they shoot, the don at his check, ...), and the end reveals everyone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mafia_desktop.engine import LeftHow, Role, State, StepKind
+
+ROLE_BADGES = {Role.CIVILIAN: "", Role.SHERIFF: "S", Role.COMMISSAR: "C", Role.DOCTOR: "D",
+               Role.MISTRESS: "M", Role.MAFIA: "M", Role.DON: "D"}
+ROLE_WORDS = {Role.CIVILIAN: "civ", Role.SHERIFF: "sheriff", Role.COMMISSAR: "commissar",
+              Role.DOCTOR: "doctor", Role.MISTRESS: "mistress", Role.MAFIA: "mafia", Role.DON: "don"}
+#: The roles a night step lets the host see.
+STEP_ROLES = {
+    StepKind.AGREEMENT: {Role.MAFIA, Role.DON},
+    StepKind.SHOT: {Role.MAFIA, Role.DON},
+    StepKind.DON_CHECK: {Role.DON},
+    StepKind.SHERIFF_CHECK: {Role.SHERIFF},
+    StepKind.COMMISSAR_CHECK: {Role.COMMISSAR},
+    StepKind.DOCTOR: {Role.DOCTOR},
+    StepKind.MISTRESS: {Role.MISTRESS},
+}
+
+
+@dataclass(frozen=True)
+class SeatView:
+    number: int
+    nickname: str
+    fouls: int
+    status: str                  # "alive", "killed", "voted", "removed"
+    left_when: str = ""          # "N1", "D2"
+    speaking: bool = False       # has the floor now (speech, last word, vote on him)
+    nominee: int | None = None   # place on today's ballot
+    selected: bool = False       # in the host's pending selection
+    voted_for: int | None = None  # in the current vote round
+    role: Role | None = None     # only when it may be shown
+    black: bool = False
+
+    @property
+    def role_word(self) -> str:
+        return ROLE_WORDS[self.role] if self.role else ""
+
+
+def seat_views(state: State, pending: list[int], show_roles: bool) -> list[SeatView]:
+    step = state.step
+    visible_roles = set(Role) if show_roles or state.ended else STEP_ROLES.get(step.kind, set()) if step else set()
+    ballot = state.ballot() if state.day is not None else []
+    voted = {}
+    rnd = state.vote_round
+    if rnd is not None:
+        voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
+    views = []
+    for seat in state.seats:
+        left = seat.left
+        status = left.how.value if left else "alive"
+        when = ""
+        if left:
+            when = ("N" if left.phase.value == "night" else "D") + str(
+                left.round if left.phase.value == "night" else left.round + state.ruleset.day_number_offset)
+        views.append(SeatView(
+            number=seat.number, nickname=seat.nickname, fouls=seat.fouls, status=status,
+            left_when=when,
+            speaking=step is not None and step.seat == seat.number,
+            nominee=ballot.index(seat.number) + 1 if seat.number in ballot else None,
+            selected=seat.number in pending,
+            voted_for=voted.get(seat.number),
+            role=seat.role if seat.role in visible_roles else None,
+            black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
+        ))
+    return views
+
+
+def departure_word(how: LeftHow) -> str:
+    return {LeftHow.KILLED: "killed", LeftHow.VOTED: "voted out", LeftHow.REMOVED: "removed"}[how]

@@ -1,0 +1,117 @@
+"""The first page: games to resume (most recent first), "New game", finished games, trash."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
+    QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.store import Archive
+
+from .games_model import GamesModel
+
+LISTS = (("unfinished", "Unfinished games"), ("finished", "Finished games"), ("trash", "Trash"))
+
+
+class StartPage(QWidget):
+    resumeRequested = Signal(str)
+    newGameRequested = Signal()
+    exportRequested = Signal(str)
+
+    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        title = QLabel("Mafia host")
+        font = QFont(title.font())
+        font.setPointSize(24)
+        font.setBold(True)
+        title.setFont(font)
+        self.new_button = self._button("New game", "new-game", primary=True)
+        self.new_button.clicked.connect(self.newGameRequested)
+        self.which = QComboBox(objectName="which-list")
+        for key, caption in LISTS:
+            self.which.addItem(caption, key)
+        self.which.currentIndexChanged.connect(self.refresh)
+        self.model = GamesModel()
+        self.table = QTableView(objectName="games")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.doubleClicked.connect(self._open_selected)
+        self.resume_button = self._button("Resume", "resume")
+        self.resume_button.clicked.connect(self._open_selected)
+        self.export_button = self._button("Export protocol…", "export")
+        self.export_button.clicked.connect(self._export_selected)
+        self.trash_button = self._button("Move to trash", "trash")
+        self.trash_button.clicked.connect(self._trash_or_restore)
+        self.empty_label = QLabel(objectName="empty")
+        row = QHBoxLayout()
+        for widget in (self.resume_button, self.export_button, self.trash_button):
+            row.addWidget(widget)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.new_button)
+        layout.addWidget(self.which)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
+        layout.addLayout(row)
+        self.refresh()
+
+    def _button(self, text: str, name: str, *, primary: bool = False) -> QPushButton:
+        button = QPushButton(text, objectName=name)
+        button.setMinimumHeight(56)
+        if primary:
+            font = QFont(button.font())
+            font.setPointSize(16)
+            font.setBold(True)
+            button.setFont(font)
+        return button
+
+    @property
+    def list_key(self) -> str:
+        return self.which.currentData()
+
+    def refresh(self) -> None:
+        key = self.list_key
+        rows = self.archive.games(trash=True) if key == "trash" else self.archive.games(finished=key == "finished")
+        self.model.set_rows(rows)
+        if rows:
+            self.table.selectRow(0)
+        self.empty_label.setText("" if rows else {"unfinished": "No unfinished games: start a new one.",
+                                                  "finished": "No finished games yet.",
+                                                  "trash": "The trash is empty."}[key])
+        self.resume_button.setText("Open" if key == "finished" else "Resume")
+        self.resume_button.setEnabled(bool(rows) and key != "trash")
+        self.export_button.setEnabled(bool(rows) and key != "trash")
+        self.trash_button.setText("Restore" if key == "trash" else "Move to trash")
+        self.trash_button.setEnabled(bool(rows))
+
+    def selected_id(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        row = self.model.row_at(rows[0]) if rows else None
+        return row.id if row else None
+
+    def _open_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id and self.list_key != "trash":
+            self.resumeRequested.emit(game_id)
+
+    def _export_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id:
+            self.exportRequested.emit(game_id)
+
+    def _trash_or_restore(self) -> None:
+        game_id = self.selected_id()
+        if not game_id:
+            return
+        if self.list_key == "trash":
+            self.archive.restore(game_id)
+        else:
+            self.archive.trash(game_id)
+        self.refresh()
