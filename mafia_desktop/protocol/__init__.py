@@ -1,0 +1,14 @@
+"""The PDF protocol of one game: what the host prints after the game and the club keeps.
+
+``write_protocol(events, out)`` folds a game's events and writes an A4 PDF modelled on the
+paper form judges fill in at sport-mafia tournaments (see ``document`` for the layout);
+``protocol_filename(state, started_at)`` suggests a file name for it.
+
+Modules: ``sheet`` (what a protocol is made from), ``sections`` and ``rounds`` (flowables
+per section), ``words`` (every printed word), ``styles``, ``fonts`` (the shipped DejaVu
+Sans), ``rtl`` (Hebrew reordered for drawing), ``document`` (assembly).
+"""
+
+from .document import protocol_filename, write_protocol
+
+__all__ = ["protocol_filename", "write_protocol"]

@@ -1,0 +1,119 @@
+"""Assembling the protocol: the story of sections, the page furniture (footer, the
+UNFINISHED watermark) and the file name.
+
+Portrait A4, one column: the sections follow each other in the order a judge reads a game
+(who played, what happened each day and night, the result, the signatures), and a long game
+simply flows on to a second page with the tables' heads repeated.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from datetime import datetime
+from typing import BinaryIO
+
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Flowable, SimpleDocTemplate
+
+from mafia_desktop.engine import Event, State
+
+from . import sections
+from . import styles as st
+from . import words
+from .fonts import BOLD, REGULAR, register_fonts
+from .rounds import rounds
+from .rtl import visual
+from .sheet import GameSheet
+
+
+def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
+                   game_id: str = "", started_at: datetime | None = None,
+                   finished_at: datetime | None = None) -> None:
+    """Fold ``events`` and write the game's protocol as an A4 PDF to ``out`` (a path or a
+    binary file). A game the host has not ended is marked UNFINISHED and reveals no roles."""
+    register_fonts()
+    sheet = GameSheet.from_events(events, game_id=game_id, started_at=started_at,
+                                  finished_at=finished_at)
+    target = os.fspath(out) if isinstance(out, (str, os.PathLike)) else out
+    labels = sheet.state.labels
+    document = SimpleDocTemplate(
+        target, pagesize=st.PAGE_SIZE,
+        leftMargin=st.MARGIN_SIDE, rightMargin=st.MARGIN_SIDE,
+        topMargin=st.MARGIN_TOP, bottomMargin=st.MARGIN_BOTTOM,
+        title=f"{words.TITLE} {protocol_filename(sheet.state, started_at)[:-4]}",
+        author=labels.host, subject=labels.tournament or labels.club, creator="mafia_desktop",
+    )
+    furniture = PageFurniture(sheet)
+    document.build(story(sheet), onFirstPage=furniture, onLaterPages=furniture)
+
+
+def story(sheet: GameSheet) -> list[Flowable]:
+    return [
+        *sections.header(sheet),
+        *sections.players(sheet),
+        *rounds(sheet),
+        *sections.result(sheet),
+        *sections.signatures(sheet),
+        *sections.penalties(sheet),
+        sections.NotesArea(words.NOTES),
+    ]
+
+
+class PageFurniture:
+    """Drawn on every page: the footer, and across an unfinished game's pages a pale mark
+    that no photocopy of a single page can lose."""
+
+    def __init__(self, sheet: GameSheet) -> None:
+        self.finished = sheet.finished
+        labels = sheet.state.labels
+        parts = [words.TITLE, visual(labels.club), visual(labels.tournament)]
+        if sheet.game_id:
+            parts.append(f"{words.GAME_ID} {visual(sheet.game_id)}")
+        self.footer = " · ".join(part for part in parts if part)
+
+    def __call__(self, canvas: Canvas, document: SimpleDocTemplate) -> None:
+        canvas.saveState()
+        width, _ = st.PAGE_SIZE
+        y = st.MARGIN_BOTTOM / 2
+        canvas.setFont(REGULAR, st.FOOTER_SIZE)
+        canvas.setFillColor(st.MUTED)
+        inset = st.MARGIN_SIDE + st.FRAME_PADDING   # in line with the tables
+        canvas.drawString(inset, y, self.footer)
+        canvas.drawRightString(width - inset, y, f"{words.PAGE} {document.page}")
+        if not self.finished:
+            self._watermark(canvas)
+        canvas.restoreState()
+
+    @staticmethod
+    def _watermark(canvas: Canvas) -> None:
+        width, height = st.PAGE_SIZE
+        canvas.setFillColor(st.ALERT, alpha=0.08)
+        canvas.translate(width / 2, height / 2)
+        canvas.rotate(55)
+        canvas.setFont(BOLD, st.WATERMARK_SIZE)
+        canvas.drawCentredString(0, -st.WATERMARK_SIZE / 3, words.UNFINISHED)
+
+
+_UNSAFE = re.compile(r"[\W_]+")
+
+
+def protocol_filename(state: State, started_at: datetime | None) -> str:
+    """"2026-11-29 table1 game3.pdf": the date, then the table and game labels; without a
+    game number the start time tells two games at one table apart. Letters, digits, spaces
+    and dashes only (any other run becomes one dash), so the name is safe everywhere."""
+    labels = state.labels
+    parts = [started_at.strftime("%Y-%m-%d") if started_at else "undated"]
+    if labels.table:
+        parts.append(_numbered("table", labels.table))
+    if labels.number:
+        parts.append(_numbered("game", labels.number))
+    elif started_at:
+        parts.append(started_at.strftime("%H-%M"))
+    return " ".join(parts) + ".pdf"
+
+
+def _numbered(word: str, label: str) -> str:
+    """"table1" for the label "1"; a label with words of its own ("Final A") stands alone."""
+    safe = _UNSAFE.sub("-", label).strip("-") or "-"
+    return f"{word}{safe}" if safe.isdigit() else safe

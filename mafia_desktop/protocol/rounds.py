@@ -1,0 +1,276 @@
+"""The days and nights: one table row per round, the day's nominations and votes on the
+left, the following night on the right, so the game reads in order down the page.
+
+Each day holds a small grid shaped like the paper form's voting block: the nominees in
+ballot order across, one row per vote round, each cell the count and the voters' seats.
+"""
+
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
+
+from mafia_desktop.engine import Day, LeftHow, Night, Phase, Role, State, StepKind
+from mafia_desktop.engine.flow import blocked
+from mafia_desktop.engine.narration import morning_news
+from mafia_desktop.engine.ruleset import FirstDayVote, Shooting
+from mafia_desktop.engine.state import Check, VoteRound
+
+from . import styles as st
+from . import words
+from .sheet import GameSheet
+
+DAY_WIDTH = 118 * mm
+NIGHT_WIDTH = st.WIDTH - DAY_WIDTH
+_CELL_PADDING = 3
+_GRID_LABEL_WIDTH = 13 * mm
+_GRID_COLUMN_MAX = 26 * mm
+
+
+def rounds(sheet: GameSheet) -> list[Flowable]:
+    state = sheet.state
+    nights = {night.round: night for night in state.nights}
+    flowables: list[Flowable] = []
+    roles_night = nights.get(0)
+    if sheet.finished and roles_night is not None and roles_night.arrangement:
+        text = words.ARRANGEMENT.format(seats=words.seats(roles_night.arrangement))
+        flowables.append(Paragraph(f"<b>{words.night_label(0)}</b> · {text}", st.SMALL))
+    if not state.days:
+        return flowables
+    rows: list[list] = [[Paragraph(title, st.COLUMN_HEAD) for title in words.ROUNDS_COLUMNS]]
+    for day in state.days:
+        night = nights.get(day.round)
+        rows.append([day_cell(state, day), night_cell(sheet, night) if night else []])
+    if sheet.finished and state.winner is not None:
+        rows[-1][1] = [*rows[-1][1], Paragraph(f"<b>{words.GAME_OVER}.</b> "
+                                               f"{words.WINNER[state.winner]}.", st.BODY)]
+    table = Table(rows, colWidths=[DAY_WIDTH, NIGHT_WIDTH], repeatRows=1,
+                  style=TableStyle(st.grid(("VALIGN", (0, 1), (-1, -1), "TOP"),
+                                           ("LEFTPADDING", (0, 0), (-1, -1), _CELL_PADDING),
+                                           ("RIGHTPADDING", (0, 0), (-1, -1), _CELL_PADDING),
+                                           ("BOTTOMPADDING", (0, 1), (-1, -1), 3))))
+    return [*flowables, table]
+
+
+# -- a day -----------------------------------------------------------------------------------
+
+def day_cell(state: State, day: Day) -> list[Flowable]:
+    label = words.day_label(state.ruleset, day.round)
+    cell: list[Flowable] = [Paragraph(f"<b>{label}</b> · {nominations(day)}", st.BODY)]
+    grid = vote_grid(state, day)
+    if grid is not None:
+        cell.append(grid)
+    outcome = day_outcome(state, day)
+    if outcome:
+        cell.append(Paragraph(" · ".join(outcome), st.BODY))
+    return cell
+
+
+def nominations(day: Day) -> str:
+    """"Nominated: 2→8, 3→1" (who nominated whom, in order), the host's picks and withdrawn
+    nominations apart."""
+    by_players = [f"{n.by}→{n.seat}" for n in day.nominations if not n.withdrawn and n.by]
+    by_host = [str(n.seat) for n in day.nominations if not n.withdrawn and n.by is None]
+    withdrawn = [f"{n.by}→{n.seat}" for n in day.nominations if n.withdrawn]
+    parts = []
+    if by_players:
+        parts.append(f"{words.NOMINATED}: " + ", ".join(by_players))
+    if by_host:
+        parts.append(f"{words.PUT_TO_THE_VOTE}: " + ", ".join(by_host))
+    if withdrawn:
+        parts.append(f"{words.WITHDRAWN}: " + ", ".join(withdrawn))
+    return " · ".join(parts) or words.NOBODY_NOMINATED
+
+
+def vote_grid(state: State, day: Day) -> Table | None:
+    """Nominees across, vote rounds down; the one who left in brackets, as on paper."""
+    shown = [r for r in day.rounds if r.votes or r.closed]
+    if not shown:
+        return None
+    rules = state.ruleset
+    nominees = list(shown[0].ballot)
+    for later in shown[1:]:
+        nominees += [n for n in later.ballot if n not in nominees]
+    head = [""] + [Paragraph(f"({n})" if n in day.voted_out else str(n), st.CENTRED_BOLD)
+                   for n in nominees]
+    rows: list[list] = [head]
+    commands = [
+        ("GRID", (0, 0), (-1, -1), 0.4, st.LIGHT_RULE),
+        ("BACKGROUND", (0, 0), (-1, 0), st.HEADER_FILL),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 2),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 2),
+        ("TOPPADDING", (0, 0), (-1, -1), 1),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+    ]
+    for rnd in shown:
+        label = words.vote_round(rnd.number) + ("" if rnd.closed else "*")
+        row: list = [Paragraph(label, st.COLUMN_HEAD)]
+        for column, nominee in enumerate(nominees, start=1):
+            if nominee in rnd.ballot:
+                row.append(Paragraph(_vote_cell(rnd, nominee, rules.abstain_to_last),
+                                     st.CENTRED_SMALL))
+            else:
+                row.append("")
+                commands.append(("BACKGROUND", (column, len(rows)), (column, len(rows)),
+                                 st.LEFT_FILL))
+        rows.append(row)
+    available = DAY_WIDTH - 2 * _CELL_PADDING - _GRID_LABEL_WIDTH
+    column = min(available / len(nominees), _GRID_COLUMN_MAX)
+    return Table(rows, colWidths=[_GRID_LABEL_WIDTH] + [column] * len(nominees),
+                 style=TableStyle(commands), hAlign="LEFT", spaceBefore=2, spaceAfter=2)
+
+
+def _vote_cell(rnd: VoteRound, nominee: int, abstain_to_last: bool) -> str:
+    counted_abstainers = abstain_to_last and rnd.closed and nominee == rnd.ballot[-1]
+    count = rnd.counts(abstain_to_last)[nominee] if rnd.closed else len(rnd.votes.get(nominee, ()))
+    voters = words.seats(rnd.votes.get(nominee, ()), ",")
+    text = f"<b>{count}</b>" + (f" <font color='{st.MUTED.hexval()}'>{voters}</font>"
+                                if voters else "")
+    if counted_abstainers and rnd.abstainers:
+        extra = words.ABSTAINED_COUNTED.format(seats=words.seats(rnd.abstainers, ","))
+        text += f"<br/><font color='{st.MUTED.hexval()}'>{extra}</font>"
+    return text
+
+
+def day_outcome(state: State, day: Day) -> list[str]:
+    """What follows the grid: uncounted abstainers, the vote on all leaving, the split, why
+    there was no vote, who left, skipped speeches (Paragraph markup, one item each)."""
+    rules = state.ruleset
+    lines = []
+    if not rules.abstain_to_last:
+        for rnd in day.rounds:
+            if rnd.closed and rnd.abstainers:
+                lines.append(words.abstained(rnd.number, words.seats(rnd.abstainers)))
+    if day.remove_all is not None:
+        vote = day.remove_all
+        question = words.REMOVE_ALL.format(seats=words.seats(vote.candidates))
+        if vote.yes is None:
+            lines.append(f"{question} ({words.VOTE_UNDER_WAY})")
+        else:
+            tally = words.YES_OF.format(yes=len(vote.yes), voters=len(vote.voters))
+            lines.append(f"<b>{question}</b> {tally}"
+                         + (f" ({words.seats(vote.yes)})" if vote.yes else "")
+                         + f": {words.REMOVE_ALL_RESULT[bool(vote.passed)]}")
+    if day.split:
+        lines.append(words.SPLIT.format(seats=words.seats(day.split, " and ")))
+    if day.no_vote_reason:
+        lines.append(words.engine_reason(day.no_vote_reason))
+    removed = [d for d in state.departures
+               if d.how is LeftHow.REMOVED and d.phase is Phase.DAY and d.round == day.round]
+    if removed:
+        lines.append(f"<b>{words.REMOVED}:</b> " + ", ".join(
+            f"{d.seat} ({d.reason})" if d.reason else str(d.seat) for d in removed))
+    if day.voted_out:
+        lines.append(f"<b>{words.LEFT}:</b> {words.seats(day.voted_out)}")
+    elif day.rounds and day.vote_complete and not day.split and not removed:
+        lines.append(words.NOBODY_LEFT + _first_day_rule(state, day))
+    if day.skipped:
+        lines.append(f"{words.SPEECH_LOST}: {words.seats(day.skipped)}")
+    return lines
+
+
+def _first_day_rule(state: State, day: Day) -> str:
+    """Why a first-day vote removed nobody, when a club rule is the reason."""
+    rule = state.ruleset.first_day_vote
+    if day.round != 1 or not day.rounds or rule in (FirstDayVote.STANDARD, FirstDayVote.NONE):
+        return ""
+    return f" ({words.option('first_day_vote', rule, None)})"
+
+
+# -- a night ---------------------------------------------------------------------------------
+
+def night_cell(sheet: GameSheet, night: Night) -> list[Flowable]:
+    """The night's actions (only once the game is over: they reveal roles) and the morning
+    news, which the whole table heard."""
+    state = sheet.state
+    lines = [f"<b>{words.night_label(night.round)}</b>"]
+    if sheet.finished:
+        lines += night_actions(state, night)
+    news = morning_news(state, night)
+    if news:
+        lines.append(f"<b>{words.MORNING}:</b> " + " ".join(news))
+    return [Paragraph(line, st.BODY) for line in lines]
+
+
+def night_actions(state: State, night: Night) -> list[str]:
+    lines = []
+    for kind in state.ruleset.night_order:
+        if kind is StepKind.SHOT:
+            line = _shot(state, night)
+        elif kind in words.CHECK:
+            line = _check(kind, _check_of(night, kind))
+        elif kind is StepKind.DOCTOR:
+            line = _doctor(state, night)
+        elif kind is StepKind.MISTRESS:
+            line = _visit(state, night)
+        else:
+            line = None
+        if line:
+            lines.append(line)
+    return lines
+
+
+def _shot(state: State, night: Night) -> str | None:
+    if night.shots is None:
+        return None
+    if state.ruleset.shooting is Shooting.EACH_BLACK:
+        shots = " · ".join(f"{shooter}→{target if target is not None else words.NONE}"
+                           for shooter, target in night.shots)
+        text = f"{words.SHOTS}: {shots}"
+    else:
+        targets = {target for _, target in night.shots}
+        agreed = next(iter(targets)) if len(targets) == 1 else None
+        text = f"{words.SHOT}: {agreed if agreed is not None else words.NO_SHOT}"
+    if not night.resolved:
+        return text
+    if night.hit is None:
+        return f"{text} — {words.MISS}"
+    outcome = words.HIT.format(seat=night.hit)
+    if night.saved:
+        outcome += f", {words.SAVED_BY_DOCTOR}"
+    return f"{text} — <b>{outcome}</b>"
+
+
+def _check_of(night: Night, kind: StepKind) -> Check | None:
+    return {StepKind.DON_CHECK: night.don_check, StepKind.SHERIFF_CHECK: night.sheriff_check,
+            StepKind.COMMISSAR_CHECK: night.commissar_check}[kind]
+
+
+def _check(kind: StepKind, check: Check | None) -> str | None:
+    if check is None:
+        return None          # the step did not come (the checker was gone)
+    who = words.CHECK[kind]
+    if check.seat is None:
+        return f"{who}: {words.NO_CHECK}"
+    answer = words.BLOCKED if check.answer is None else words.CHECK_ANSWER[kind][check.answer]
+    return words.CHECKED.format(who=who, seat=check.seat) + f": <b>{answer}</b>"
+
+
+def _doctor(state: State, night: Night) -> str | None:
+    if not _awake(state, Role.DOCTOR, night):
+        return None
+    if night.doctor is None:
+        return words.DOCTOR_NOBODY if night.resolved else None
+    text = f"{words.DOCTOR} {night.doctor}"
+    return f"{text} ({words.BLOCKED})" if blocked(state, night, Role.DOCTOR) else text
+
+
+def _visit(state: State, night: Night) -> str | None:
+    if not _awake(state, Role.MISTRESS, night):
+        return None
+    if night.mistress is None:
+        return words.MISTRESS_NOBODY if night.resolved else None
+    return f"{words.MISTRESS} {night.mistress}"
+
+
+def _awake(state: State, role: Role, night: Night) -> bool:
+    """Did the player with ``role`` take part in ``night`` (alive at its start)? A player
+    killed that night still acted: the kill is resolved in the morning."""
+    seat = state.seat_with(role)
+    if seat is None:
+        return False
+    left = state.seat(seat).left
+    if left is None:
+        return True
+    return left.round > night.round or (left.round == night.round and left.phase is Phase.NIGHT)

@@ -1,0 +1,297 @@
+"""The protocol's sections, each built as platypus flowables from a ``GameSheet``:
+the header, the player table, the result, penalties, signatures and the notes area.
+The days and nights have their own module (``rounds``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from datetime import datetime
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+
+from mafia_desktop.engine import PRESETS, LeftHow, Ruleset, Seat, State, preset
+from mafia_desktop.engine.ruleset import BestMove
+from mafia_desktop.engine.scoring import evening_points
+
+from . import styles as st
+from . import words
+from .rtl import markup, wrapped_markup
+from .sheet import GameSheet
+
+#: Options that describe the table itself rather than a rule: printed apart (the roles) or
+#: not at all (the roles-night program follows from the roles).
+_NOT_AN_OPTION = {"preset", "roles", "roles_night"}
+
+
+# -- header ----------------------------------------------------------------------------------
+
+def header(sheet: GameSheet) -> list[Flowable]:
+    state = sheet.state
+    banner = words.UNFINISHED if not sheet.finished else ""
+    title = Table([[Paragraph(words.TITLE, st.TITLE), Paragraph(banner, st.BANNER)]],
+                  colWidths=[st.WIDTH * 0.6, st.WIDTH * 0.4],
+                  style=[("LEFTPADDING", (0, 0), (-1, -1), 0),
+                         ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                         ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
+    labels = state.labels
+    values = (labels.club, labels.tournament, _date(sheet.started_at),
+              _time_span(sheet.started_at, sheet.finished_at), labels.table, labels.number,
+              labels.host)
+    widths = [w * mm for w in (32, 34, 24, 27, 12, 12, 45)]
+    boxes = Table(
+        [[Paragraph(label, st.BOX_LABEL) for label in words.HEADER_BOXES],
+         # An empty box keeps a line's height: the host may fill it in by hand.
+         [Paragraph(wrapped_markup(value, st.BOX_VALUE, width - 6) or "&nbsp;", st.BOX_VALUE)
+          for value, width in zip(values, widths)]],
+        colWidths=widths,
+        style=TableStyle(st.grid(
+            ("BACKGROUND", (0, 0), (-1, 0), colors.white),
+            ("LINEBELOW", (0, 0), (-1, 0), 0, colors.white),   # label and value: one box
+            ("VALIGN", (0, 0), (-1, -1), "TOP"),
+            ("TOPPADDING", (0, 1), (-1, 1), 0),
+        )))
+    flowables: list[Flowable] = [title, boxes, Spacer(1, 1.5 * mm),
+                                 Paragraph(rules_summary(state.ruleset), st.SMALL)]
+    if not sheet.finished:
+        flowables.append(Paragraph(words.UNFINISHED_NOTE, _alert(st.SMALL)))
+    return flowables
+
+
+def rules_summary(ruleset: Ruleset) -> str:
+    """"Rules: Sport (...), 10 players: ...; changed from the preset: ..." as Paragraph markup."""
+    name = words.PRESET.get(ruleset.preset, ruleset.preset)
+    changes = changed_options(ruleset)
+    changed = "; ".join(changes) if changes else words.NO_CHANGES
+    return (f"<b>{words.RULES}:</b> {markup(name)}, {words.table_of_roles(ruleset.roles)}. "
+            f"<b>{words.CHANGED_OPTIONS.capitalize()}:</b> {markup(changed)}.")
+
+
+def changed_options(ruleset: Ruleset) -> list[str]:
+    """The options that differ from the preset's own values, in words."""
+    if ruleset.preset not in PRESETS:
+        return []
+    default = preset(ruleset.preset)
+    return [words.option(f.name, getattr(ruleset, f.name), getattr(default, f.name))
+            for f in fields(Ruleset)
+            if f.name not in _NOT_AN_OPTION and getattr(ruleset, f.name) != getattr(default, f.name)]
+
+
+def _date(moment: datetime | None) -> str:
+    return moment.strftime("%d.%m.%Y") if moment else ""
+
+
+def _time_span(start: datetime | None, end: datetime | None) -> str:
+    return "–".join(m.strftime("%H:%M") for m in (start, end) if m) if start or end else ""
+
+
+def _alert(style: ParagraphStyle) -> ParagraphStyle:
+    return style.clone(style.name + "-alert", textColor=st.ALERT)
+
+
+# -- players ---------------------------------------------------------------------------------
+
+_FOUL_BOXES = 4
+_FIRST_FOUL = 3                       # columns: №, player, role, then the foul boxes
+_LAST_FOUL = _FIRST_FOUL + _FOUL_BOXES - 1
+
+
+@dataclass(frozen=True)
+class _PlayerColumns:
+    """The player table's columns: the technical-foul and points columns only where the
+    rules keep them."""
+
+    technical: bool
+    points: bool
+
+    @property
+    def left(self) -> int:
+        return _LAST_FOUL + 1 + int(self.technical)
+
+    def widths(self) -> list[float]:
+        fixed = [8 * mm, 0, 20 * mm] + [6 * mm] * _FOUL_BOXES
+        fixed += [11 * mm] * self.technical + [0] + [13 * mm] * self.points
+        free = st.WIDTH - sum(fixed)
+        fixed[1], fixed[self.left] = free * 0.45, free * 0.55   # nickname | left the table
+        return fixed
+
+    def head(self) -> list:
+        names = words.PLAYER_COLUMNS
+        head = [Paragraph(names[0], st.COLUMN_HEAD_CENTRED), Paragraph(names[1], st.COLUMN_HEAD),
+                Paragraph(names[2], st.COLUMN_HEAD), Paragraph(names[3], st.COLUMN_HEAD_CENTRED)]
+        head += [""] * (_FOUL_BOXES - 1)
+        head += [Paragraph(words.TECHNICAL_FOULS_COLUMN, st.COLUMN_HEAD_CENTRED)] * self.technical
+        head.append(Paragraph(names[4], st.COLUMN_HEAD))
+        head += [Paragraph(names[5], st.COLUMN_HEAD_CENTRED)] * self.points
+        return head
+
+
+def players(sheet: GameSheet) -> list[Flowable]:
+    """One row per seat: number, nickname, role, foul boxes, how and when he left, points."""
+    state = sheet.state
+    columns = _PlayerColumns(technical=state.ruleset.technical_fouls,
+                             points=state.ruleset.evening_points)
+    widths = columns.widths()
+    points = evening_points(state) if sheet.finished else {}
+    commands = st.grid(
+        ("SPAN", (_FIRST_FOUL, 0), (_LAST_FOUL, 0)),
+        ("ALIGN", (_FIRST_FOUL, 1), (columns.left - 1, -1), "CENTER"),
+        ("FONTNAME", (_FIRST_FOUL, 1), (columns.left - 1, -1), st.BOLD),
+        ("FONTSIZE", (_FIRST_FOUL, 1), (columns.left - 1, -1), 9),
+        # The foul boxes sit apart from their neighbours, as on the paper form.
+        ("LINEBEFORE", (_FIRST_FOUL, 0), (_FIRST_FOUL, -1), 1.2, st.RULE),
+        ("LINEAFTER", (_LAST_FOUL, 0), (_LAST_FOUL, -1), 1.2, st.RULE),
+    )
+    rows: list[list] = [columns.head()]
+    for seat in state.seats:
+        index = len(rows)
+        role = seat.role if sheet.finished else None
+        black = role is not None and role.is_black
+        row: list = [
+            Paragraph(str(seat.number), st.CENTRED_BOLD),
+            Paragraph(wrapped_markup(seat.nickname, st.BODY, widths[1] - 6), st.BODY),
+            Paragraph(words.ROLE[role] if role else "", st.BODY_BOLD if black else st.BODY),
+            *foul_marks(seat.fouls, removed=_removed(seat)),
+        ]
+        row += [str(seat.technical_fouls or "")] * columns.technical
+        row.append(Paragraph(markup(_left_words(state.ruleset, seat)), st.BODY))
+        row += [Paragraph(str(points.get(seat.number, "")), st.CENTRED_BOLD)] * columns.points
+        rows.append(row)
+        if black:
+            commands.append(("BACKGROUND", (0, index), (-1, index), st.BLACK_TEAM_FILL))
+        if seat.left is not None:
+            commands.append(("BACKGROUND", (columns.left, index), (columns.left, index),
+                             st.LEFT_FILL))
+        if _removed(seat):
+            commands += [("BACKGROUND", (_LAST_FOUL, index), (_LAST_FOUL, index), st.REMOVED_FILL),
+                         ("TEXTCOLOR", (_LAST_FOUL, index), (_LAST_FOUL, index), colors.white)]
+    table = Table(rows, colWidths=widths, repeatRows=1, style=TableStyle(commands))
+    return [Spacer(1, 2 * mm), table, Paragraph(words.FOUL_LEGEND, st.SMALL_MUTED)]
+
+
+def foul_marks(fouls: int, *, removed: bool) -> list[str]:
+    """The four boxes: a mark per foul; a removal (fourth foul or disqualification) fills
+    the last box."""
+    marks = [words.FOUL_MARK if fouls > i else "" for i in range(_FOUL_BOXES)]
+    if removed:
+        marks[-1] = words.REMOVED_MARK
+    return marks
+
+
+def _removed(seat: Seat) -> bool:
+    return seat.left is not None and seat.left.how is LeftHow.REMOVED
+
+
+def _left_words(ruleset: Ruleset, seat: Seat) -> str:
+    left = seat.left
+    if left is None:
+        return ""
+    return words.departure(ruleset, left.how, left.phase, left.round, left.reason)
+
+
+# -- result ----------------------------------------------------------------------------------
+
+def result(sheet: GameSheet) -> list[Flowable]:
+    """The winning team in words, the roles reveal and the best move."""
+    state = sheet.state
+    winner = words.WINNER[state.winner] if sheet.finished and state.winner else words.NO_WINNER
+    rows = [
+        [Paragraph(words.WINNING_TEAM, st.COLUMN_HEAD), Paragraph(winner, st.WINNER)],
+        [Paragraph(words.ROLES, st.COLUMN_HEAD),
+         Paragraph(roles_reveal(state) if sheet.finished else words.HIDDEN, st.BODY)],
+    ]
+    if state.ruleset.best_move is not BestMove.NONE:
+        rows.append([Paragraph(words.BEST_MOVE, st.COLUMN_HEAD),
+                     Paragraph(_best_move(sheet), st.BODY)])
+    table = Table(rows, colWidths=[28 * mm, st.WIDTH - 28 * mm],
+                  style=TableStyle(st.grid(("BACKGROUND", (0, 0), (0, -1), st.HEADER_FILL),
+                                           ("BACKGROUND", (1, 0), (1, 0), colors.white))))
+    return [Paragraph(words.RESULT, st.SECTION), table]
+
+
+def roles_reveal(state: State) -> str:
+    """"Don 7 · Mafia 2, 9 · Sheriff 8 · Civilians 1, 3, ..." as Paragraph markup."""
+    parts = []
+    for role in words.REVEAL_ORDER:
+        holders = [s.number for s in state.seats if s.role is role]
+        if holders:
+            name = (words.ROLE_PLURAL if len(holders) > 1 else words.ROLE)[role]
+            parts.append(f"<b>{name}</b> {words.seats(holders)}")
+    return " · ".join(parts)
+
+
+def _best_move(sheet: GameSheet) -> str:
+    move = sheet.state.best_move
+    if move is None:
+        return "—"
+    return words.best_move(move.seat, move.guesses, move.black if sheet.finished else None)
+
+
+# -- penalties, signatures, notes ------------------------------------------------------------
+
+def penalties(sheet: GameSheet) -> list[Flowable]:
+    """One line per player whose fouls or removal came with a reason (the paper form's
+    page-two "explanations")."""
+    if not sheet.penalties:
+        return []
+    lines = []
+    for number, reasons in sorted(sheet.penalties.items()):
+        nickname = sheet.state.seat(number).nickname
+        lines.append(Paragraph(f"<b>{number}</b> {markup(nickname)}: "
+                               + "; ".join(markup(r) for r in reasons), st.SMALL))
+    return [Paragraph(words.PENALTIES, st.SECTION), *lines]
+
+
+def signatures(sheet: GameSheet) -> list[Flowable]:
+    """Lines for the host and the players' captains to sign."""
+    names = [sheet.state.labels.host, "", ""]
+    gap = 8 * mm
+    box = (st.WIDTH - 2 * gap) / 3
+    cells = [[], []]
+    for index, (label, name) in enumerate(zip(words.SIGNATURES, names)):
+        if index:
+            cells[0].append("")
+            cells[1].append("")
+        cells[0].append("")
+        cells[1].append(Paragraph(f"{label}" + (f": {markup(name)}" if name else ""), st.SMALL))
+    commands = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE) for column in (0, 2, 4)]
+    commands += [("TOPPADDING", (0, 1), (-1, 1), 1), ("LEFTPADDING", (0, 0), (-1, -1), 0)]
+    table = Table(cells, colWidths=[box, gap, box, gap, box], rowHeights=[11 * mm, None],
+                  style=TableStyle(commands))
+    return [Spacer(1, 3 * mm), KeepTogether([table])]   # never a line without its label
+
+
+class NotesArea(Flowable):
+    """Ruled lines for handwritten notes under a title, filling whatever height is left on
+    the last page. Where fewer than ``min_lines`` would fit it takes no room at all: blank
+    lines alone never cost the host a second sheet (the back of the page will do)."""
+
+    def __init__(self, title: str, *, line_gap: float = 7 * mm, min_lines: int = 2) -> None:
+        super().__init__()
+        self.title = title
+        self.line_gap = line_gap
+        self.min_lines = min_lines
+        self.title_height = st.SECTION.leading + st.SECTION.spaceBefore
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        needed = self.title_height + self.min_lines * self.line_gap
+        self.width = available_width
+        self.height = available_height if available_height >= needed else 0
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if not self.height:
+            return
+        canvas = self.canv
+        top = self.height - self.title_height
+        canvas.setFont(st.BOLD, st.SECTION.fontSize)
+        canvas.setFillColor(st.INK)
+        canvas.drawString(0, top + 2, self.title)
+        canvas.setStrokeColor(st.LIGHT_RULE)
+        canvas.setLineWidth(0.4)
+        y = top - self.line_gap
+        while y >= 0:
+            canvas.line(0, y, self.width, y)
+            y -= self.line_gap
