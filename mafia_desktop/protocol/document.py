@@ -31,7 +31,9 @@ def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
                    game_id: str = "", started_at: datetime | None = None,
                    finished_at: datetime | None = None) -> None:
     """Fold ``events`` and write the game's protocol as an A4 PDF to ``out`` (a path or a
-    binary file). A game the host has not ended is marked UNFINISHED and reveals no roles."""
+    binary file). A game the host has not ended is marked UNFINISHED and reveals no roles.
+    Raises ``RuleViolation`` for a log that breaks the rules, ``ValueError`` for one that
+    holds no game."""
     register_fonts()
     sheet = GameSheet.from_events(events, game_id=game_id, started_at=started_at,
                                   finished_at=finished_at)

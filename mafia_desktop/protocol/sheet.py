@@ -26,7 +26,10 @@ class GameSheet:
     def from_events(cls, events: list[Event], *, game_id: str = "",
                     started_at: datetime | None = None,
                     finished_at: datetime | None = None) -> GameSheet:
-        return cls(fold(events), game_id, started_at, finished_at, penalty_reasons(events))
+        state = fold(events)
+        if state.ruleset is None:
+            raise ValueError(words.NO_GAME)
+        return cls(state, game_id, started_at, finished_at, penalty_reasons(events))
 
     @property
     def finished(self) -> bool:

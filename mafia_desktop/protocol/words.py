@@ -65,9 +65,10 @@ REMOVAL = "removed"
 DISQUALIFIED = "disqualified"
 RULES = "Rules"
 CHANGED_OPTIONS = "changed from the preset"
-NO_CHANGES = "the preset as it is"
+NO_CHANGES = "none"
 PAGE = "Page"
 GAME_ID = "Game id"
+NO_GAME = "The log holds no game: there is nothing to print"
 
 
 # -- rounds ----------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from .games import (
     NICKNAMES, classic_game, finished_334187, flat, latvian_game, mastermind_day_zero,
     page_count, pdf_text,
 )
+from tests.engine.table import Table
 from tests.engine.test_real_game_334187 import play_334187
 
 START = datetime(2026, 11, 29, 19, 5)
@@ -141,6 +142,17 @@ def test_game_stopped_in_the_middle_still_prints(tmp_path):
     write_protocol(t.game.events[:60], path)
     text = pdf_text(path)
     assert "UNFINISHED" in text and "Day 1" in text
+
+
+def test_game_just_set_up_prints_an_empty_form(tmp_path):
+    t = Table("sport")
+    text = protocol_of(t, tmp_path)
+    assert "UNFINISHED" in text and "Player 10" in text and "Day 1" not in text
+
+
+def test_empty_log_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="no game"):
+        write_protocol([], tmp_path / "empty.pdf")
 
 
 # -- the other presets -----------------------------------------------------------------------
