@@ -113,7 +113,6 @@ REMOVE_ALL = "All {seats} to leave?"
 REMOVE_ALL_RESULT = {True: "a majority, they all leave", False: "no majority, they all stay"}
 YES_OF = "{yes} yes of {voters}"
 SPLIT = "Split: {seats} tie by custom, each speaks 30 s more; nobody leaves"
-NO_VOTE = "No vote"
 LEFT = "Left"
 NOBODY_LEFT = "Nobody left"
 REMOVED = "Removed"

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from pypdf import PdfReader
 
-from mafia_desktop.engine import Role, StepKind, commands as c
+from mafia_desktop.engine import Game, Role, StepKind, commands as c, preset
+from tests.engine.autoplay import RandomHost
 from tests.engine.table import Table
 from tests.engine.test_real_game_334187 import play_334187
 
@@ -90,6 +92,15 @@ def mastermind_day_zero() -> Table:
     t.talk_through()
     t.night(3, don=8, sheriff=2)
     return t
+
+
+def finished_mastermind_with_arrangement(seed: int = 3) -> Game:
+    """The don's arrangement 3, 5, 1 on night 0, then a random host plays to the end."""
+    rng = random.Random(seed)
+    host = RandomHost(preset("mastermind"), rng, undo_rate=0, check_undo=False)
+    host.game.run(c.deal_random, rng=rng)
+    host.game.run(c.record_arrangement, seats=[3, 5, 1])
+    return host.play()
 
 
 def pdf_text(path: Path) -> str:

@@ -11,8 +11,8 @@ from mafia_desktop.protocol import protocol_filename, write_protocol
 from mafia_desktop.protocol.rtl import visual
 
 from .games import (
-    NICKNAMES, classic_game, finished_334187, flat, latvian_game, mastermind_day_zero,
-    page_count, pdf_text,
+    NICKNAMES, classic_game, finished_334187, finished_mastermind_with_arrangement, flat,
+    latvian_game, mastermind_day_zero, page_count, pdf_text,
 )
 from tests.engine.table import Table
 from tests.engine.test_real_game_334187 import play_334187
@@ -188,6 +188,15 @@ def test_mastermind_counts_days_from_zero_and_prints_the_split(tmp_path):
     assert "Split: 1 and 5 tie by custom" in text
     assert "Night 1" in text and "Morning: Seat 3 was killed." in text
     assert "killed, night 1" in text
+
+
+def test_dons_arrangement_is_printed_once_the_game_is_over(tmp_path):
+    events = finished_mastermind_with_arrangement().events
+    path = tmp_path / "arranged.pdf"
+    write_protocol(events, path)
+    assert "Night 0 · The don's arrangement: 3, 5, 1" in pdf_text(path)
+    write_protocol(events[:-1], path)                  # before the host ends the game
+    assert "arrangement" not in pdf_text(path)
 
 
 def test_penalty_reasons_are_explained(tmp_path):
