@@ -1,0 +1,508 @@
+"""Replaying a foreign record through the engine, one agenda step at a time.
+
+A reader translates its record into a ``Script``: the table (rules, nicknames, deal) and
+every entry of the record, each placed at the moment of play it belongs to (an ``At``:
+"seat 5's speech on day 3", "the shot of night 2", "vote round 2 of day 4, on seat 7").
+``replay`` then walks the engine's agenda. At each step it applies what the record placed
+there (nominations, fouls, removals), then resolves the step with the record's data (the
+shots, the check, the hands raised) or, for a talk step, moves on. The engine decides who
+leaves and who wins; an entry the rules refuse, or one that never finds its moment, stops
+the import with a ``RecordError`` naming the game and that entry.
+
+An unfinished record stops at the step it names, or where its data runs out (a shot or a
+vote the record does not have yet), leaving the game resumable from there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Callable, Iterable
+
+from mafia_desktop.engine import Game, Role, RuleViolation, Ruleset, State, Step, StepKind, Winner
+from mafia_desktop.engine import commands
+from mafia_desktop.engine.state import LeftHow, Phase
+from mafia_desktop.engine.steps import step_label
+
+from . import RecordError
+
+NIGHT_KINDS = frozenset({
+    StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.SHOT, StepKind.DON_CHECK,
+    StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK, StepKind.DOCTOR, StepKind.MISTRESS,
+})
+TALK_KINDS = frozenset({
+    StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.LAST_WORD, StepKind.OPEN_TALK,
+    StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH,
+})
+#: A safety net: a real game has a few hundred steps.
+MAX_STEPS = 5000
+
+
+# -- where an entry belongs ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class At:
+    """A moment of play. As a pattern, None (or False) fields match anything.
+
+    ``number`` is the day for day steps and the night for night steps, as the table counts
+    them (night n follows day n); a last word or best move belongs to the day it is spoken.
+    ``vote_round`` is the current round for a vote, and for a tie speech the round it follows.
+    """
+
+    kind: StepKind
+    number: int | None = None
+    seat: int | None = None
+    vote_round: int | None = None
+    last_speech: bool = False      # the day's last discussion speech
+
+    def matches(self, point: At) -> bool:
+        return (self.kind is point.kind
+                and self.number in (None, point.number)
+                and self.seat in (None, point.seat)
+                and self.vote_round in (None, point.vote_round)
+                and (not self.last_speech or point.last_speech))
+
+    @property
+    def period(self) -> tuple[float, int] | None:
+        """Orders moments by day and night: (n, 0) is day n, (n, 1) is night n."""
+        if self.kind is StepKind.END:
+            return (float("inf"), 0)
+        if self.number is None:
+            return None
+        return (self.number, 1 if self.kind in NIGHT_KINDS else 0)
+
+
+def describe(at: At) -> str:
+    """The moment in the host's words: "day 2, seat 5's speech", "night 3, the don's check"."""
+    if at.kind is StepKind.END:
+        return "the end of the game"
+    if at.kind is StepKind.VOTE and at.seat is None:
+        what = f"vote round {at.vote_round}" if at.vote_round else "the vote"
+    elif at.kind is StepKind.SPEECH and at.last_speech and at.seat is None:
+        what = "the end of the discussion"
+    else:
+        what = step_label(Step(at.kind, at.seat))
+    if at.number is None:
+        return what
+    return f"{'night' if at.kind in NIGHT_KINDS else 'day'} {at.number}, {what}"
+
+
+def point_of(state: State) -> At:
+    """The current step as a moment of play."""
+    step = state.step
+    kind = step.kind
+    if kind is StepKind.END:
+        return At(kind)
+    if kind in NIGHT_KINDS:
+        return At(kind, state.round, step.seat)
+    if kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE):
+        return At(kind, spoken_on_day(state, step.seat), step.seat)
+    day = state.day
+    if kind is StepKind.VOTE:
+        return At(kind, state.round, step.seat, day.rounds[-1].number)
+    if kind is StepKind.TIE_SPEECH:
+        return At(kind, state.round, step.seat, rounds_closed(state))
+    if kind is StepKind.SPEECH:
+        return At(kind, state.round, step.seat, last_speech=state.speakers_left() == [step.seat])
+    return At(kind, state.round, step.seat)
+
+
+def spoken_on_day(state: State, seat: int) -> int:
+    """The day a last word is spoken: the morning after a night kill, else the day he left."""
+    left = state.seat(seat).left
+    if left is None:
+        return state.round
+    return left.round + 1 if left.how is LeftHow.KILLED else left.round
+
+
+def rounds_closed(state: State) -> int:
+    rounds = state.day.rounds if state.day else []
+    if not rounds:
+        return 0
+    return rounds[-1].number if rounds[-1].closed else rounds[-1].number - 1
+
+
+def period_of(state: State) -> tuple[float, int]:
+    if state.phase is Phase.END:
+        return (float("inf"), 0)
+    return (state.round, 1 if state.phase is Phase.NIGHT else 0)
+
+
+# -- what a record says happened ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Nomination:
+    by: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Foul:
+    seat: int
+    technical: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class Removal:
+    seat: int
+    reason: str = ""
+    unless_gone: bool = True     # fouls recorded before it may have removed him already
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Shot:
+    shooter: int
+    target: int | None
+
+
+@dataclass(frozen=True)
+class Check:
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class BestMove:
+    guesses: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Vote:
+    voter: int                   # the nominee is the entry's At.seat
+
+
+@dataclass(frozen=True)
+class RemoveAllVote:
+    voter: int
+    yes: bool
+
+
+Action = (Nomination | Foul | Removal | Arrangement | Shot | Check | BestMove | Vote
+          | RemoveAllVote)
+
+#: Actions that happen beside a step, in this order: the speaker's nominations come before
+#: the fouls given during his speech, and a removal comes after the fouls.
+INTERJECTIONS = (Arrangement, Nomination, Foul, Removal)
+
+
+@dataclass(frozen=True)
+class Entry:
+    at: At
+    action: Action
+    where: str                   # the record's own place for it: "day 2, vote round 1"
+    what: str                    # the entry itself: "seat 4's vote for seat 8"
+    optional: bool = False       # may find no place (the reader says what that means)
+
+
+@dataclass
+class Script:
+    """A record, translated: the table and the entries to replay."""
+
+    name: str                                  # "game 334187", the head of every message
+    ruleset: Ruleset
+    nicknames: list[str]
+    roles: list[Role]
+    entries: list[Entry]
+    finished: bool
+    labels: dict[str, str] = field(default_factory=dict)
+    stop_at: At | None = None                  # an unfinished record: the step it stands at
+    clock_start: float = 0.0                   # records do not time speeches: a tick a step
+
+
+@dataclass
+class Replayed:
+    game: Game
+    warnings: list[str]
+    unplaced: list[Entry]                      # optional entries that found no place
+
+
+class Ledger:
+    """The entries not yet applied."""
+
+    def __init__(self, entries: Iterable[Entry]) -> None:
+        self.open = list(entries)
+
+    def take(self, point: At, *types: type) -> list[Entry]:
+        taken = [e for e in self.open if isinstance(e.action, types) and e.at.matches(point)]
+        self.open = [e for e in self.open if e not in taken]
+        return taken
+
+    def find(self, keep: Callable[[Entry], bool]) -> list[Entry]:
+        return [e for e in self.open if keep(e)]
+
+    def required(self) -> list[Entry]:
+        return in_game_order(e for e in self.open if not e.optional)
+
+
+def in_game_order(entries: Iterable[Entry]) -> list[Entry]:
+    return sorted(entries, key=lambda e: e.at.period or (float("inf"), 1))
+
+
+# -- the walk --------------------------------------------------------------------------------
+
+def replay(script: Script) -> Replayed:
+    return _Replay(script).run()
+
+
+class _Replay:
+    def __init__(self, script: Script) -> None:
+        self.script = script
+        self.ledger = Ledger(script.entries)
+        self.warnings: list[str] = []
+        self.clock = script.clock_start
+        self.game = self._set_up()
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    def run(self) -> Replayed:
+        for _ in range(MAX_STEPS):
+            step = self.state.step
+            if step is None:
+                break
+            point = point_of(self.state)
+            self._refuse_overdue(point)
+            self._interject(point)
+            if self.state.step != step:
+                continue  # a removal changed the agenda: look again
+            if step.kind is StepKind.END:
+                self._end()
+                break
+            if self._stops_here(point):
+                self._stop(point)
+                break
+            self._resolve(point)
+        else:
+            raise self._error(describe(point_of(self.state)), "the replay does not come to an end")
+        unplaced = [e for e in self.ledger.open if e.optional]
+        return Replayed(self.game, self.warnings, unplaced)
+
+    # -- setting up ------------------------------------------------------------------------
+    def _set_up(self) -> Game:
+        script = self.script
+        try:
+            game = Game.new(script.ruleset, script.nicknames)
+        except RuleViolation as error:
+            raise self._error("the table", str(error)) from None
+        self._run(game, "the labels", commands.label, **script.labels)
+        self._run(game, "the deal", commands.deal_roles, roles=script.roles)
+        return game
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _error(self, where: str, message: str) -> RecordError:
+        return RecordError(f"{self.script.name}: {where}: {message}")
+
+    def _run(self, game: Game, where: str, command, /, **kwargs) -> None:
+        try:
+            game.run(command, **kwargs)
+        except RuleViolation as error:
+            raise self._error(where, str(error)) from None
+
+    def _tick(self) -> float:
+        self.clock += 1.0
+        return self.clock
+
+    # -- beside the step: nominations, fouls, removals ---------------------------------------
+    def _interject(self, point: At) -> None:
+        taken = self.ledger.take(point, *INTERJECTIONS)
+        taken.sort(key=lambda e: INTERJECTIONS.index(type(e.action)))
+        for entry in taken:
+            self._apply_interjection(entry)
+
+    def _apply_interjection(self, entry: Entry) -> None:
+        action = entry.action
+        if isinstance(action, Nomination):
+            self._run(self.game, entry.where, commands.nominate, by=action.by, seat=action.seat)
+        elif isinstance(action, Foul):
+            self._run(self.game, entry.where, commands.foul, seat=action.seat,
+                      reason=action.reason, technical=action.technical)
+        elif isinstance(action, Removal):
+            if action.unless_gone and self.state.is_seat(action.seat) and not self.state.alive(action.seat):
+                return
+            self._run(self.game, entry.where, commands.remove, seat=action.seat, reason=action.reason)
+        elif isinstance(action, Arrangement):
+            self._run(self.game, entry.where, commands.record_arrangement, seats=action.seats)
+
+    # -- entries that missed their moment ---------------------------------------------------
+    def _refuse_overdue(self, point: At) -> None:
+        now = period_of(self.state)
+        for entry in self.ledger.required():
+            if entry.at.period is not None and entry.at.period < now:
+                raise self._misplaced(entry, point)
+
+    def _misplaced(self, entry: Entry, point: At) -> RecordError:
+        return self._error(entry.where, f"{entry.what} has no place in the game as the rules "
+                                        f"play it (the replay is at {describe(point)})")
+
+    # -- stopping ----------------------------------------------------------------------------
+    def _stops_here(self, point: At) -> bool:
+        """An unfinished record stops at its stage, or where its data runs out; a finished
+        one whose data runs out before the rules end the game is inconsistent."""
+        script = self.script
+        if not script.finished and script.stop_at is not None:
+            stage = script.stop_at
+            if stage.matches(point):
+                return True
+            if stage.period is not None and point.period is not None and point.period > stage.period:
+                self.warnings.append(f"The record stands at {describe(stage)}, a step the rules "
+                                     f"did not give; the replay stops at {describe(point)}.")
+                return True
+        if self.ledger.required() or not self._needs_data(point):
+            return False
+        if script.finished:
+            raise self._error(describe(point), "the record ends here, but the rules do not end "
+                                               "the game")
+        if script.stop_at is not None:
+            self.warnings.append(f"The record's data runs out at {describe(point)}, before "
+                                 f"{describe(script.stop_at)} where it says it stands.")
+        return True
+
+    def _needs_data(self, point: At) -> bool:
+        if point.kind is StepKind.SHOT or point.kind is StepKind.REMOVE_ALL_VOTE:
+            return True
+        return point.kind is StepKind.VOTE and not self.state.vote_round.votes
+
+    def _stop(self, point: At) -> None:
+        # What the record holds for the very step it stops at (shots or hands so far) is
+        # not applied: the step is not over. Anything else unused is an inconsistency.
+        self._interject(At(StepKind.END))
+        pending = [e for e in self.ledger.required()
+                   if e.at.kind is point.kind and e.at.period == point.period]
+        for entry in self.ledger.required():
+            if entry not in pending:
+                raise self._misplaced(entry, point)
+        if pending:
+            self.warnings.append(
+                f"The record stops during {describe(point)}: {', '.join(e.what for e in pending)} "
+                f"not applied.")
+            self.ledger.open = [e for e in self.ledger.open if e not in pending]
+
+    def _end(self) -> None:
+        leftovers = self.ledger.required()
+        if leftovers:
+            raise self._misplaced(leftovers[0], At(StepKind.END))
+        if not self.script.finished:
+            self.warnings.append(f"The rules end the game here ({self.state.winner.value} wins), "
+                                 f"but the record does not say it is over.")
+            return
+        self._run(self.game, "the end of the game", commands.end_game)
+
+    # -- resolving the step ------------------------------------------------------------------
+    def _resolve(self, point: At) -> None:
+        kind = point.kind
+        if kind in TALK_KINDS:
+            self._run(self.game, describe(point), commands.next_turn, now=self._tick())
+        elif kind is StepKind.SHOT:
+            self._shoot(point)
+        elif kind in commands.NIGHT_COMMANDS:
+            entry = self._single(point, Check)
+            seat = entry.action.seat if entry else None
+            self._run(self.game, entry.where if entry else describe(point),
+                      commands.NIGHT_COMMANDS[kind], seat=seat)
+        elif kind is StepKind.BEST_MOVE:
+            entry = self._single(point, BestMove)
+            guesses = list(entry.action.guesses) if entry else []
+            self._run(self.game, entry.where if entry else describe(point),
+                      commands.best_move, guesses=guesses)
+        elif kind is StepKind.VOTE:
+            self._vote(point)
+        elif kind is StepKind.REMOVE_ALL_VOTE:
+            entries = self.ledger.take(point, RemoveAllVote)
+            yes = [e.action.voter for e in entries if e.action.yes]
+            where = entries[0].where if entries else describe(point)
+            self._run(self.game, where, commands.remove_all_vote, yes=yes)
+        else:
+            raise self._error(describe(point), "this step cannot be replayed from a record")
+
+    def _single(self, point: At, kind: type) -> Entry | None:
+        entries = self.ledger.take(point, kind)
+        if len(entries) > 1:
+            raise self._error(entries[1].where, f"{entries[1].what}: one a night or a player, "
+                                                f"and {entries[0].what} is recorded too")
+        return entries[0] if entries else None
+
+    def _shoot(self, point: At) -> None:
+        entries = self.ledger.take(point, Shot)
+        shots: dict[int, int | None] = {shooter: None for shooter in self.state.living_black()}
+        recorded: set[int] = set()
+        for entry in entries:
+            shooter = entry.action.shooter
+            if shooter in recorded:
+                raise self._error(entry.where, f"{entry.what}: seat {shooter} shot twice")
+            recorded.add(shooter)
+            shots[shooter] = entry.action.target
+        where = entries[0].where if entries else describe(point)
+        self._run(self.game, where, commands.shoot, shots=shots)
+
+    def _vote(self, point: At) -> None:
+        rnd = self.state.vote_round
+        if not rnd.votes:
+            self._refuse_votes_off_the_ballot(point, rnd.ballot)
+        entries = self.ledger.take(point, Vote)
+        where = entries[0].where if entries else describe(point)
+        self._run(self.game, where, commands.vote, nominee=point.seat,
+                  voters=[e.action.voter for e in entries])
+
+    def _refuse_votes_off_the_ballot(self, point: At, ballot: tuple[int, ...]) -> None:
+        def this_round(entry: Entry) -> bool:
+            at = entry.at
+            return (isinstance(entry.action, Vote) and at.number == point.number
+                    and at.vote_round == point.vote_round)
+        for entry in self.ledger.find(this_round):
+            if entry.at.seat not in ballot:
+                seats = ", ".join(map(str, ballot))
+                raise self._error(entry.where, f"{entry.what}: seat {entry.at.seat} is not on "
+                                               f"the ballot (seats {seats})")
+
+
+# -- small shared helpers for readers --------------------------------------------------------
+
+def unique_nicknames(names: Iterable[object]) -> tuple[list[str], list[str]]:
+    """Nicknames the engine accepts (non-empty, unique ignoring case), and what was changed."""
+    result: list[str] = []
+    notes: list[str] = []
+    taken: set[str] = set()
+    for seat, name in enumerate(names, start=1):
+        nickname = name.strip() if isinstance(name, str) else ""
+        if not nickname:
+            nickname = f"Player {seat}"
+            notes.append(f"Seat {seat} has no nickname in the record: called {nickname!r}.")
+        if nickname.casefold() in taken:
+            renamed = f"{nickname} ({seat})"
+            notes.append(f"Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.")
+            nickname = renamed
+        taken.add(nickname.casefold())
+        result.append(nickname)
+    return result, notes
+
+
+def epoch(moment: str | int | float | None) -> float:
+    """Seconds since the epoch of an ISO time (UTC when it names no zone), or 0."""
+    if isinstance(moment, (int, float)) and not isinstance(moment, bool):
+        return float(moment)
+    if not isinstance(moment, str):
+        return 0.0
+    try:
+        parsed = datetime.fromisoformat(moment.replace("Z", "+00:00"))
+    except ValueError:
+        return 0.0
+    if parsed.tzinfo is None:
+        parsed = parsed.replace(tzinfo=timezone.utc)
+    return parsed.timestamp()
+
+
+def winner_name(winner: Winner | None) -> str:
+    return {Winner.RED: "the red team won", Winner.BLACK: "the black team won",
+            Winner.DRAW: "the game was a draw", None: "nobody has won"}[winner]
+
+
+def check_winner(name: str, state: State, expected: Winner) -> None:
+    if state.winner is not expected:
+        raise RecordError(f"{name}: the record says {winner_name(expected)}, but under the rules "
+                          f"{winner_name(state.winner)}")
