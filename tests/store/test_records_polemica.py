@@ -1,6 +1,5 @@
 """Polemica records replayed through the engine (../shared/real-games/polemica)."""
 
-import copy
 import json
 from pathlib import Path
 
