@@ -188,7 +188,8 @@ def test_read_of_write_keeps_an_unfinished_game_resumable():
 
 def test_rules_the_format_cannot_say_are_refused_on_writing():
     state = fold(polemica.read(real_record("polemica/328635.json")).events)   # no vote on day 1
-    with pytest.raises(RecordError, match="first_day_vote"):
+    with pytest.raises(RecordError, match="^game 328635: the first_day_vote rule 'none' has no "
+                                          "mafiaratings digit$"):
         mafiaratings.write(state, "328635")
 
 

@@ -305,3 +305,12 @@ def test_a_disqualification_after_a_fourth_foul_removes_only_once():
     state = imported_state(data)
     assert departures(state)[-1] == (7, 2, "day", "removed")
     assert state.seat(7).left.reason == "fourth foul"
+
+
+def test_technical_fouls_are_counted_when_the_record_has_some():
+    data = real_record("polemica/333915.json")
+    data["players"][6]["techs"] = [{"time": "2025-04-09T13:30:00",
+                                    "stage": {"type": "speech", "day": 2, "player": 7}}]
+    state = imported_state(data)
+    assert state.ruleset.technical_fouls
+    assert (state.seat(7).technical_fouls, state.seat(7).fouls) == (1, 0)

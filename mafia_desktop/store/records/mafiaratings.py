@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from datetime import datetime, timezone
+from enum import Enum
 from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Winner, preset
@@ -426,7 +427,8 @@ def digits_from_ruleset(ruleset: Ruleset, game_id: str) -> str:
             continue
         value = getattr(ruleset, option)
         if value not in values:
-            raise RecordError(f"game {game_id}: the {option} rule {value!r} has no mafiaratings digit")
+            shown = value.value if isinstance(value, Enum) else value
+            raise RecordError(f"game {game_id}: the {option} rule {shown!r} has no mafiaratings digit")
         options[option] = value
         digits += str(values.index(value))
     expressible = preset("sport", **options)

@@ -228,8 +228,13 @@ class Ledger:
         self.open = list(entries)
 
     def take(self, point: At, *types: type) -> list[Entry]:
-        taken = [e for e in self.open if isinstance(e.action, types) and e.at.matches(point)]
-        self.open = [e for e in self.open if e not in taken]
+        return self.take_if(lambda e: isinstance(e.action, types) and e.at.matches(point))
+
+    def take_if(self, keep: Callable[[Entry], bool]) -> list[Entry]:
+        taken, left = [], []
+        for entry in self.open:
+            (taken if keep(entry) else left).append(entry)
+        self.open = left
         return taken
 
     def find(self, keep: Callable[[Entry], bool]) -> list[Entry]:
@@ -372,16 +377,15 @@ class _Replay:
         # What the record holds for the very step it stops at (shots or hands so far) is
         # not applied: the step is not over. Anything else unused is an inconsistency.
         self._interject(At(StepKind.END))
-        pending = [e for e in self.ledger.required()
-                   if e.at.kind is point.kind and e.at.period == point.period]
-        for entry in self.ledger.required():
-            if entry not in pending:
-                raise self._misplaced(entry, point)
+        pending = self.ledger.take_if(lambda e: not e.optional and e.at.kind is point.kind
+                                      and e.at.period == point.period)
+        leftovers = self.ledger.required()
+        if leftovers:
+            raise self._misplaced(leftovers[0], point)
         if pending:
             self.warnings.append(
                 f"The record stops during {describe(point)}: {', '.join(e.what for e in pending)} "
                 f"not applied.")
-            self.ledger.open = [e for e in self.ledger.open if e not in pending]
 
     def _end(self) -> None:
         leftovers = self.ledger.required()
