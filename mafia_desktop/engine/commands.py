@@ -41,7 +41,13 @@ def rename(state: State, *, seat: int, nickname: str) -> list[ev.Event]:
 
 
 def deal_roles(state: State, *, roles: Iterable[Role | str]) -> list[ev.Event]:
-    return _emit(state, ev.RolesDealt(tuple(Role(r) for r in roles)))
+    dealt = []
+    for seat, role in enumerate(roles, start=1):
+        try:
+            dealt.append(Role(role))
+        except ValueError:
+            raise RuleViolation(f"Seat {seat} has no card ({role!r} is not a role)") from None
+    return _emit(state, ev.RolesDealt(tuple(dealt)))
 
 
 def deal_random(state: State, *, rng: random.Random) -> list[ev.Event]:

@@ -107,7 +107,10 @@ def drop_steps_of(state: State, seat: int) -> None:
 # -- departures and the win ------------------------------------------------------------------
 
 def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reason: str = "") -> bool:
-    """Everyone in ``seats`` leaves at once, then the win is checked. True if the game is won."""
+    """Everyone in ``seats`` leaves at once, then the win is checked. True if the game is won.
+
+    Once the game is won, a later departure (a removal during the final speech) is recorded
+    but changes neither the result nor what is left to do (RULES §7 final_speech_at_end)."""
     phase = Phase.NIGHT if state.phase is Phase.NIGHT else Phase.DAY
     for number in seats:
         seat = state.seat(number)
@@ -117,6 +120,8 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
         state.departures.append(seat.left)
         if how is LeftHow.KILLED and state.first_killed is None:
             state.first_killed = number
+    if state.winner is not None:
+        return True
     winner = check_win(state)
     if winner is None:
         return False

@@ -231,7 +231,9 @@ class NewGameDialog(QDialog):
 def _clear(layout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        if item.widget():
-            item.widget().deleteLater()
+        widget = item.widget()
+        if widget:
+            widget.setParent(None)   # out of the dialog now, not at the next event loop
+            widget.deleteLater()
         elif item.layout():
             _clear(item.layout())

@@ -182,3 +182,24 @@ def test_classic_evening_points():
     for seat in (2, 3, 4):
         t.run(c.remove, seat=seat)
     assert t.state.winner is Winner.BLACK and evening_points(t.state) == {1: 4}
+
+
+def test_a_removal_after_the_win_does_not_change_the_result():
+    # RULES §7 final_speech_at_end: nothing in the final speech changes the result, not
+    # even removing every black player during it.
+    t = Table()
+    t.to_day()
+    t.speak({2: 1, 3: 3})
+    t.vote({1: list(range(1, 11))})
+    t.talk_through()
+    t.night(3, don=1, sheriff=2)
+    t.morning()
+    t.speak({2: 4, 4: 6})
+    t.vote({4: [2, 4, 5, 6, 7, 8, 9, 10]})
+    t.talk_through()
+    t.night(5, don=1, sheriff=7)            # 3 black, 3 red: black wins; 5 speaks last
+    assert t.state.winner is Winner.BLACK and t.step.kind is StepKind.LAST_WORD
+    for black in (2, 7, 9):
+        t.run(c.remove, seat=black)
+    assert t.state.winner is Winner.BLACK
+    assert t.step.kind is StepKind.LAST_WORD and t.step.seat == 5

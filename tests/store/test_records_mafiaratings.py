@@ -250,26 +250,3 @@ def test_a_removal_during_the_vote_is_read_back_in_the_same_round():
     assert "monster rule" in again.days[1].no_vote_reason
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a removal after the win is decided can "
-                                       "overwrite the winner (flow.depart), see RULES §7")
-def test_engine_a_removal_after_the_win_does_not_change_the_result():
-    # The reader gives fouls at the end (or in a last word) because, by RULES §7
-    # final_speech_at_end, nothing there changes the result. The engine keeps black's win
-    # after one or two blacks are removed in the final speech, but the third removal
-    # (no black left) turns it into a red win and drops the speech.
-    t = Table()
-    t.to_day()
-    t.speak({2: 1, 3: 3})
-    t.vote({1: list(range(1, 11))})
-    t.talk_through()
-    t.night(3, don=1, sheriff=2)
-    t.morning()
-    t.speak({2: 4, 4: 6})
-    t.vote({4: [2, 4, 5, 6, 7, 8, 9, 10]})
-    t.talk_through()
-    t.night(5, don=1, sheriff=7)            # 3 black, 3 red: black wins; 5 speaks last
-    assert t.state.winner is Winner.BLACK and t.step.kind is StepKind.LAST_WORD
-    for black in (2, 7, 9):
-        t.run(c.remove, seat=black)
-    assert t.state.winner is Winner.BLACK
-    assert t.step.kind is StepKind.LAST_WORD and t.step.seat == 5
