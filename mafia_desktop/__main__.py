@@ -156,8 +156,15 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             from mafia_desktop.store.importing import export_bundle
             _write_json(Path(args.json_out), export_bundle(archive, row.id))
         if args.mafiaratings:
-            from mafia_desktop.store.records import mafiaratings
-            _write_json(Path(args.mafiaratings), mafiaratings.write(archive.load(row.id).state, row.id))
+            from mafia_desktop.store.records import RecordError, mafiaratings
+            events = archive.events(row.id)
+            try:
+                record = mafiaratings.write(archive.load(row.id).state, row.id, events=events,
+                                            started_at=row.created_at)
+            except RecordError as error:
+                print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
+                return 1
+            _write_json(Path(args.mafiaratings), record)
         if args.pdf:
             _write_pdf(archive, row, Path(args.pdf))
     return 0

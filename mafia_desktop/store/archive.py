@@ -60,6 +60,7 @@ class GameRow:
     players: int
     source: str
     source_id: str
+    source_digest: str
     deleted_at: str | None
 
     @classmethod
@@ -152,7 +153,7 @@ class Archive:
             raise ArchiveError("This archive was opened for reading only")
 
     def create_game(self, events: Sequence[Event], *, game_id: str | None = None,
-                    source: str = "", source_id: str = "",
+                    source: str = "", source_id: str = "", source_digest: str = "",
                     at: str | Sequence[str] | None = None) -> str:
         """Store a new game from its first events (a GameCreated first); returns its id.
         The events are checked by folding them: a game the rules refuse is not written."""
@@ -170,6 +171,7 @@ class Archive:
                 "id": game_id, "ruleset": state.ruleset.preset,
                 "options": json.dumps(state.ruleset.to_dict()), "created_at": stamps[0],
                 "updated_at": stamps[-1], "source": source, "source_id": source_id,
+                "source_digest": source_digest,
             })
             self._insert_events(game_id, events, stamps, start=1)
             self._project(game_id, state)
@@ -300,10 +302,16 @@ class Archive:
     def unfinished(self) -> list[GameRow]:
         return self.games(finished=False)
 
-    def find_source(self, source: str, source_id: str) -> str | None:
-        row = self.db.execute("SELECT id FROM games WHERE source = ? AND source_id = ?",
-                              [source, source_id]).fetchone()
-        return row[0] if row else None
+    def from_source(self, source: str, source_id: str) -> list[GameRow]:
+        """Games imported from this record id (several versions of one record may exist)."""
+        return [GameRow.from_row(row) for row in self.db.query(
+            "SELECT * FROM games WHERE source = ? AND source_id = ? ORDER BY created_at",
+            [source, source_id])]
+
+    def set_source_digest(self, game_id: str, digest: str) -> None:
+        self._need_write()
+        with self.db.atomic():
+            self.db["games"].update(game_id, {"source_digest": digest})
 
     def has_game(self, game_id: str) -> bool:
         return self.db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is not None

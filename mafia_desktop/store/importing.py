@@ -7,6 +7,7 @@ source id, or the same game id for a bundle) is recognised and not duplicated.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -64,16 +65,37 @@ def _import_one(archive: Archive, path: Path, position: int, data: Any) -> Impor
         imported = read_record(data)
     except RecordError as error:
         return ImportResult(str(path), "error", message=f"{label}: {error}")
-    existing = archive.find_source(imported.source, imported.source_id)
-    if existing:
-        return ImportResult(str(path), "duplicate", existing, imported.source_id,
-                            f"{imported.source} game {imported.source_id} is already in the archive")
+    digest = record_digest(data)
+    versions = archive.from_source(imported.source, imported.source_id)
+    for version in versions:
+        if version.source_digest == digest:
+            return ImportResult(str(path), "duplicate", version.id, imported.source_id,
+                                f"{imported.source} game {imported.source_id} is already in the archive")
     try:
+        for version in versions:
+            ours = archive.events(version.id)
+            if _same_prefix(ours, imported.events):
+                # The same record, exported again after more of the game was played.
+                archive.append(version.id, imported.events[len(ours):])
+                archive.set_source_digest(version.id, digest)
+                return ImportResult(str(path), "extended", version.id, imported.source_id,
+                                    f"added {len(imported.events) - len(ours)} events to the game")
         game_id = archive.create_game(imported.events, source=imported.source,
-                                      source_id=imported.source_id, at=imported.started_at)
+                                      source_id=imported.source_id, source_digest=digest,
+                                      at=imported.started_at)
     except ArchiveError as error:
         return ImportResult(str(path), "error", message=f"{label}: {error}")
-    return ImportResult(str(path), "imported", game_id, imported.source_id, "; ".join(imported.warnings))
+    notes = list(imported.warnings)
+    if versions:
+        notes.insert(0, f"another version of {imported.source} game {imported.source_id} is in the "
+                        f"archive ({versions[0].id}); this one was kept beside it")
+    return ImportResult(str(path), "imported", game_id, imported.source_id, "; ".join(notes))
+
+
+def record_digest(data: Any) -> str:
+    """The same record, byte for byte in meaning, gives the same digest."""
+    canonical = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def read_record(data: Any) -> ImportedGame:

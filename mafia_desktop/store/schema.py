@@ -67,7 +67,8 @@ _V1_TO_V2 = """
 ALTER TABLE games ADD COLUMN deleted_at TEXT;
 ALTER TABLE games ADD COLUMN source TEXT NOT NULL DEFAULT '';
 ALTER TABLE games ADD COLUMN source_id TEXT NOT NULL DEFAULT '';
-CREATE UNIQUE INDEX games_by_source ON games (source, source_id) WHERE source_id != '';
+ALTER TABLE games ADD COLUMN source_digest TEXT NOT NULL DEFAULT '';
+CREATE INDEX games_by_source ON games (source, source_id);
 CREATE INDEX games_listed ON games (deleted_at, created_at);
 CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);
 UPDATE schema_version SET version = 2;

@@ -129,3 +129,63 @@ def test_a_foreign_file_given_as_db_is_refused(capsys, tmp_path):
     code, _, err = run(capsys, "--db", str(foreign), "games")
     assert code == 2 and "not a mafia-desktop archive" in err
     assert foreign.read_text() == "shopping list"
+
+
+REAL = __import__("pathlib").Path(__file__).resolve().parents[3] / "shared" / "real-games"
+needs_real_games = pytest.mark.skipif(not REAL.exists(), reason="../shared/real-games is not beside the project")
+
+
+@needs_real_games
+def test_every_polemica_file_imports_into_one_archive(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    files = sorted(str(f) for f in (REAL / "polemica").glob("*.json"))
+    code, out, _ = run(capsys, "--db", str(db), "import", *files, "--json")
+    records = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and [r["status"] for r in records] == ["imported"] * len(files)
+    finished = [r for r in records if r["finished"]]
+    assert [r["source_id"] for r in finished] == ["334187"] and finished[0]["winner"] == "red"
+    assert [(d["seat"], d["round"], d["phase"], d["how"]) for d in finished[0]["departures"]] == [
+        (4, 1, "night", "killed"), (8, 2, "day", "voted"), (2, 3, "day", "voted"),
+        (1, 3, "night", "killed"), (5, 4, "night", "killed"), (7, 5, "day", "voted"),
+        (10, 5, "night", "killed"), (9, 6, "day", "voted")]
+    assert {r["finished"] for r in records if r["source_id"] != "334187"} == {False}
+    # The second time, nothing is duplicated.
+    code, out, _ = run(capsys, "--db", str(db), "import", *files, "--json")
+    assert code == 0 and {json.loads(line)["status"] for line in out.splitlines()} == {"duplicate"}
+    with Archive(db, write=False) as archive:
+        assert len(archive.games()) == len(files)
+
+
+@needs_real_games
+def test_an_unfinished_import_resumes(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "333915.json"), "--json")
+    game_id = json.loads(out)["id"]
+    with Archive(db) as archive:
+        game = archive.load(game_id)
+        assert game.state.step.kind.value == "shot" and game.state.round == 2
+        store(archive, game_id, game, c.shoot, target=5)
+        assert archive.load(game_id).state.nights[-1].shots is not None
+
+
+@needs_real_games
+def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "328635.json"), "--json")
+    game_id = json.loads(out)["id"]
+    code, _, err = run(capsys, "--db", str(db), "export", game_id, "--mafiaratings", str(tmp_path / "x.json"))
+    assert code == 1 and "cannot write the mafiaratings format" in err
+    assert not (tmp_path / "x.json").exists()
+
+
+@needs_real_games
+def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "334187.json"), "--json")
+    first = json.loads(out)
+    target = tmp_path / "mr.json"
+    assert run(capsys, "--db", str(db), "export", first["id"], "--mafiaratings", str(target))[0] == 0
+    _, out, _ = run(capsys, "--db", str(tmp_path / "b.sqlite3"), "import", str(target), "--json")
+    again = json.loads(out)
+    assert again["status"] == "imported" and again["winner"] == "red"
+    assert again["departures"] == first["departures"]
