@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from mafia_desktop.engine import Game, PRESETS, commands as c  # noqa: E402
 from mafia_desktop.engine import events as ev  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
-from mafia_desktop.store.importing import import_file  # noqa: E402
+from mafia_desktop.store.importing import import_files  # noqa: E402
 from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 
 REAL_GAMES = ROOT.parent / "shared" / "real-games"
@@ -72,7 +72,7 @@ def bench_import(folder: Path) -> None:
             count += 1
     with Archive(folder / "import.sqlite3") as archive:
         start = time.perf_counter()
-        results = [r for f in sorted(copies.iterdir()) for r in import_file(archive, f)]
+        results = list(import_files(archive, sorted(copies.iterdir())))
         elapsed = time.perf_counter() - start
     failed = sum(not r.ok for r in results)
     print(f"import: {count} Polemica records in {elapsed:.2f} s → {count / elapsed:.0f} records/s "

@@ -75,26 +75,29 @@ def _parser() -> argparse.ArgumentParser:
 # -- handlers ------------------------------------------------------------------------------------
 
 def _import(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.importing import import_file
-    from mafia_desktop.store.summary import game_summary
+    from mafia_desktop.store.importing import import_files
     all_ok = True
     with Archive(db_path) as archive:
-        for file in args.files:
-            for result in import_file(archive, file):
-                all_ok &= result.ok
-                if args.json:
-                    record = {"file": result.file, "status": result.status,
-                              "source_id": result.source_id, "message": result.message or None}
-                    if result.game_id:
-                        row = archive.game(result.game_id)
-                        record.update(game_summary(row, archive.load(row.id).state))
-                    print(json.dumps(record, ensure_ascii=False), flush=True)
-                elif result.ok:
-                    print(f"{result.status}: {result.file} → {result.game_id}"
-                          + (f" ({result.message})" if result.message else ""))
-                else:
-                    print(f"error: {result.message}", file=sys.stderr)
+        for result in import_files(archive, args.files):
+            all_ok &= result.ok
+            if args.json:
+                print(json.dumps(_import_record(archive, result), ensure_ascii=False), flush=True)
+            elif result.ok:
+                print(f"{result.status}: {result.file} → {result.game_id}"
+                      + (f" ({result.message})" if result.message else ""))
+            else:
+                print(f"error: {result.message}", file=sys.stderr)
     return 0 if all_ok else 1
+
+
+def _import_record(archive: Archive, result) -> dict:
+    from mafia_desktop.store.summary import game_summary
+    record = {"file": result.file, "status": result.status, "source_id": result.source_id,
+              "message": result.message or None}
+    if result.game_id:
+        row = archive.game(result.game_id)
+        record.update(game_summary(row, archive.load(row.id).state))
+    return record
 
 
 def _games(args: argparse.Namespace, db_path: Path) -> int:

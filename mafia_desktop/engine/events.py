@@ -12,6 +12,7 @@ import types
 import typing
 from dataclasses import dataclass, fields
 from enum import Enum
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from .errors import RuleViolation
@@ -255,9 +256,20 @@ class Redone(Event):
 def to_json(event: Event) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": ..., <fields>}``."""
     data: dict[str, Any] = {"type": event.type}
-    for f in fields(event):  # type: ignore[arg-type]
-        data[f.name] = _encode(getattr(event, f.name))
+    for name in _field_names(type(event)):
+        data[name] = _encode(getattr(event, name))
     return data
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
+
+
+@lru_cache(maxsize=None)
+def _hints(cls: type) -> dict[str, Any]:
+    # Resolving the annotations compiles them each time: once per class is enough.
+    return typing.get_type_hints(cls)
 
 
 def from_json(data: dict[str, Any]) -> Event:
@@ -266,7 +278,7 @@ def from_json(data: dict[str, Any]) -> Event:
         cls = EVENT_TYPES[data["type"]]
     except (KeyError, TypeError):
         raise RuleViolation(f"Unknown event type {data.get('type') if isinstance(data, dict) else data!r}") from None
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     values = {}
     try:
         for f in fields(cls):

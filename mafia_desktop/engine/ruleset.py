@@ -165,13 +165,17 @@ class Ruleset:
 
     # -- JSON ----------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Enum):
+                value = value.value
+            elif isinstance(value, Timers):
+                value = asdict(value)
+            data[f.name] = value
         data["roles"] = [[role.value, count] for role, count in self.roles]
         data["night_order"] = [kind.value for kind in self.night_order]
         data["roles_night"] = list(self.roles_night)
-        for name, value in data.items():
-            if isinstance(value, Enum):
-                data[name] = value.value
         return data
 
     @classmethod

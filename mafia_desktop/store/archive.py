@@ -154,20 +154,24 @@ class Archive:
 
     def create_game(self, events: Sequence[Event], *, game_id: str | None = None,
                     source: str = "", source_id: str = "", source_digest: str = "",
-                    at: str | Sequence[str] | None = None) -> str:
+                    at: str | Sequence[str] | None = None, game: Game | None = None) -> str:
         """Store a new game from its first events (a GameCreated first); returns its id.
-        The events are checked by folding them: a game the rules refuse is not written."""
+        The events are checked by folding them, so a game the rules refuse is not written;
+        a ``game`` whose commands built exactly these events was checked already."""
         self._need_write()
         if not events or not isinstance(events[0], GameCreated):
             raise ArchiveError("A game starts with its creation event")
-        try:
-            state = fold(events)
-        except RuleViolation as error:
-            raise ArchiveError(str(error)) from None
+        if game is not None and game.events == list(events):
+            state = game.state
+        else:
+            try:
+                state = fold(events)
+            except RuleViolation as error:
+                raise ArchiveError(str(error)) from None
         stamps = _stamps(at, len(events))
         game_id = game_id or str(uuid.uuid4())
         with self.db.atomic():
-            self.db["games"].insert({
+            self._write_row("INSERT INTO games", {
                 "id": game_id, "ruleset": state.ruleset.preset,
                 "options": json.dumps(state.ruleset.to_dict()), "created_at": stamps[0],
                 "updated_at": stamps[-1], "source": source, "source_id": source_id,
@@ -176,6 +180,11 @@ class Archive:
             self._insert_events(game_id, events, stamps, start=1)
             self._project(game_id, state)
         return game_id
+
+    def batch(self):
+        """Several writes in one transaction (each game's own write is a savepoint in it)."""
+        self._need_write()
+        return self.db.atomic()
 
     def append(self, game_id: str, events: Sequence[Event], *, state: State | None = None,
                at: str | Sequence[str] | None = None) -> None:
@@ -208,9 +217,12 @@ class Archive:
         for offset, (event, stamp) in enumerate(zip(events, stamps)):
             payload = to_json(event)
             del payload["type"]
-            rows.append({"game_id": game_id, "seq": start + offset, "type": event.type,
-                         "payload": json.dumps(payload, ensure_ascii=False), "at": stamp})
-        self.db["events"].insert_all(rows)
+            rows.append((game_id, start + offset, event.type,
+                         json.dumps(payload, ensure_ascii=False), stamp))
+        # Plain executemany: a tap appends one row, an import a few hundred, and the
+        # generic insert's per-call table inspection would cost more than the write.
+        self.db.conn.executemany(
+            "INSERT INTO events (game_id, seq, type, payload, at) VALUES (?, ?, ?, ?, ?)", rows)
         self._next_seq[game_id] = start + len(rows)
 
     def _project(self, game_id: str, state: State) -> None:
@@ -223,28 +235,37 @@ class Archive:
                 "SELECT at FROM events WHERE game_id = ? AND type = 'game_ended' "
                 "ORDER BY seq DESC LIMIT 1", [game_id]).fetchone()[0]
         labels = state.labels
-        self.db["games"].update(game_id, {
+        self._update_game(game_id, {
             "updated_at": last, "created_at": first, "finished_at": finished_at,
             "finished": int(state.ended), "winner": state.winner.value if state.ended else None,
             "club": labels.club, "tournament": labels.tournament, "table_no": labels.table,
             "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
             "round": state.round, "players": state.size,
         })
-        known = {row["seat"]: (row["nickname"], row["role"]) for row in self.db.query(
+        known = {seat: (nickname, role) for seat, nickname, role in self.db.execute(
             "SELECT seat, nickname, role FROM game_players WHERE game_id = ?", [game_id])}
-        for seat in state.seats:
-            role = seat.role.value if seat.role else None
-            if known.get(seat.number) != (seat.nickname, role):
-                self.db["game_players"].upsert(
-                    {"game_id": game_id, "seat": seat.number, "nickname": seat.nickname, "role": role},
-                    pk=("game_id", "seat"))
-                self._register(seat.nickname, last)
+        changed = [(game_id, seat.number, seat.nickname, seat.role.value if seat.role else None)
+                   for seat in state.seats
+                   if known.get(seat.number) != (seat.nickname, seat.role.value if seat.role else None)]
+        if changed:
+            self.db.conn.executemany(
+                "INSERT OR REPLACE INTO game_players (game_id, seat, nickname, role) VALUES (?, ?, ?, ?)",
+                changed)
+            self.db.conn.executemany(
+                "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) ON CONFLICT "
+                "(nickname) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)",
+                [(nickname, last, last) for _, _, nickname, _ in changed])
 
-    def _register(self, nickname: str, seen: str) -> None:
-        self.db.execute(
-            "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) "
-            "ON CONFLICT (nickname) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)",
-            [nickname, seen, seen])
+    # Every tap writes through here: plain statements over known columns, without the
+    # table inspection sqlite-utils' generic insert/update does on each call.
+    def _write_row(self, statement: str, row: dict) -> None:
+        names = ", ".join(row)
+        marks = ", ".join("?" for _ in row)
+        self.db.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values()))
+
+    def _update_game(self, game_id: str, values: dict) -> None:
+        assignments = ", ".join(f"{name} = ?" for name in values)
+        self.db.execute(f"UPDATE games SET {assignments} WHERE id = ?", [*values.values(), game_id])
 
     # -- reading ---------------------------------------------------------------------------
     def events(self, game_id: str) -> list[Event]:
@@ -311,7 +332,7 @@ class Archive:
     def set_source_digest(self, game_id: str, digest: str) -> None:
         self._need_write()
         with self.db.atomic():
-            self.db["games"].update(game_id, {"source_digest": digest})
+            self._update_game(game_id, {"source_digest": digest})
 
     def has_game(self, game_id: str) -> bool:
         return self.db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is not None
@@ -328,13 +349,13 @@ class Archive:
         self._need_write()
         game_id = self.game(game_id).id
         with self.db.atomic():
-            self.db["games"].update(game_id, {"deleted_at": utc_now()})
+            self._update_game(game_id, {"deleted_at": utc_now()})
 
     def restore(self, game_id: str) -> None:
         self._need_write()
         game_id = self.game(game_id).id
         with self.db.atomic():
-            self.db["games"].update(game_id, {"deleted_at": None})
+            self._update_game(game_id, {"deleted_at": None})
 
     def empty_trash(self) -> int:
         """Delete the games in the trash for good; returns how many."""

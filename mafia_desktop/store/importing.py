@@ -33,6 +33,18 @@ class ImportResult:
         return self.status != "error"
 
 
+#: Files imported in one transaction: one sync to disk for the lot, not one per game.
+BATCH = 25
+
+
+def import_files(archive: Archive, paths: list[str | Path]) -> Iterator[ImportResult]:
+    """Import files in batches; each batch's results come once it is safely on disk."""
+    for start in range(0, len(paths), BATCH):
+        with archive.batch():
+            results = [r for path in paths[start:start + BATCH] for r in import_file(archive, path)]
+        yield from results
+
+
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
     path = Path(path)
     try:
@@ -82,7 +94,7 @@ def _import_one(archive: Archive, path: Path, position: int, data: Any) -> Impor
                                     f"added {len(imported.events) - len(ours)} events to the game")
         game_id = archive.create_game(imported.events, source=imported.source,
                                       source_id=imported.source_id, source_digest=digest,
-                                      at=imported.started_at)
+                                      at=imported.started_at, game=imported.game)
     except ArchiveError as error:
         return ImportResult(str(path), "error", message=f"{label}: {error}")
     notes = list(imported.warnings)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from .intents import Action
+from .layouts import clear_layout
 from .wording import Wording
 
 TOUCH = 56   # px: a finger's target, above the 48 px minimum
@@ -76,11 +77,8 @@ class FlowPanel(QWidget):
             self._add(self.buttons_box, label, key, True, callback)
 
     def _clear(self, box) -> None:
-        while box.count():
-            widget = box.takeAt(0).widget()
-            if widget:
-                self.buttons.pop(widget.objectName().removeprefix("action-"), None)
-                widget.deleteLater()
+        for widget in clear_layout(box):
+            self.buttons.pop(widget.objectName().removeprefix("action-"), None)
 
     def _add(self, box, label: str, key: str, primary: bool, callback: Callable[[], None]) -> None:
         button = QPushButton(label)

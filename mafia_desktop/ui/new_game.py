@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
 from mafia_desktop.engine.ruleset import Ruleset
 
+from .layouts import clear_layout
 from .option_words import OPTION_LABELS, PRESET_WORDS, value_words
 from .wording import ROLE_NAMES
 
@@ -125,7 +126,7 @@ class NewGameDialog(QDialog):
         self._size_changed()
 
     def _fill_roles(self, base: Ruleset) -> None:
-        _clear(self.roles_form)
+        clear_layout(self.roles_form)
         self.role_boxes = {}
         for role in ROLE_COUNTS.get(self.preset_name, ()):
             box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
@@ -134,7 +135,7 @@ class NewGameDialog(QDialog):
             self.roles_form.addRow(ROLE_NAMES[role].capitalize(), box)
 
     def _fill_options(self, base: Ruleset) -> None:
-        _clear(self.options_form)
+        clear_layout(self.options_form)
         self.option_widgets = {}
         for name, caption in OPTION_LABELS.items():
             value = getattr(base, name)
@@ -151,7 +152,7 @@ class NewGameDialog(QDialog):
 
     def _size_changed(self) -> None:
         names = [edit.text() for edit in self.name_edits]
-        _clear(self.seat_grid)
+        clear_layout(self.seat_grid)
         self.name_edits, self.card_boxes = [], []
         completer_words = sorted(set(self._known), key=str.casefold)
         cards = [Role.CIVILIAN, *self._roles_in_play()]
@@ -226,14 +227,3 @@ class NewGameDialog(QDialog):
             self.error.setText(str(refusal))
             return
         super().accept()
-
-
-def _clear(layout) -> None:
-    while layout.count():
-        item = layout.takeAt(0)
-        widget = item.widget()
-        if widget:
-            widget.setParent(None)   # out of the dialog now, not at the next event loop
-            widget.deleteLater()
-        elif item.layout():
-            _clear(item.layout())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mafia_desktop.engine import Event
+from mafia_desktop.engine import Event, Game
 
 
 class RecordError(Exception):
@@ -24,3 +24,4 @@ class ImportedGame:
     events: list[Event]
     started_at: str | None = None   # ISO time the game started, when the record says
     warnings: list[str] = field(default_factory=list)  # what the import could not place exactly
+    game: Game | None = None     # the replayed game, whose state the archive can reuse

@@ -98,7 +98,8 @@ def read(data: dict[str, Any]) -> ImportedGame:
         check_winner(name, state, WINNERS[data["winner"]])
     warnings += replayed.warnings + [_unplaced_fouls(e) for e in replayed.unplaced]
     return ImportedGame(SOURCE, str(data["id"]), replayed.game.events,
-                        started_at=_iso(data.get("startTime")), warnings=warnings)
+                        started_at=_iso(data.get("startTime")), warnings=warnings,
+                        game=replayed.game)
 
 
 def _script(data: dict[str, Any], name: str) -> tuple[Script, dict[int, Death], list[str]]:

@@ -48,7 +48,8 @@ def read(data: dict[str, Any]) -> ImportedGame:
         check_winner(name, replayed.game.state, RESULTS[data["result"]])
     warnings += replayed.warnings + _unused_guesses(replayed.unplaced)
     return ImportedGame(SOURCE, str(data["id"]), replayed.game.events,
-                        started_at=data.get("started"), warnings=warnings)
+                        started_at=data.get("started"), warnings=warnings,
+                        game=replayed.game)
 
 
 def _script(data: dict[str, Any], name: str) -> tuple[Script, list[str]]:

@@ -15,6 +15,7 @@ vote the record does not have yet), leaving the game resumable from there.
 
 from __future__ import annotations
 
+from functools import cached_property
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Callable, Iterable
@@ -62,7 +63,7 @@ class At:
                 and self.vote_round in (None, point.vote_round)
                 and (not self.last_speech or point.last_speech))
 
-    @property
+    @cached_property
     def period(self) -> tuple[float, int] | None:
         """Orders moments by day and night: (n, 0) is day n, (n, 1) is night n."""
         if self.kind is StepKind.END:
@@ -222,26 +223,58 @@ class Replayed:
 
 
 class Ledger:
-    """The entries not yet applied."""
+    """The entries not yet applied, kept by the moment they belong to (kind of step and day
+    or night number: the replay asks for one moment at a time) and, for the required ones,
+    in game order."""
 
     def __init__(self, entries: Iterable[Entry]) -> None:
-        self.open = list(entries)
+        self._buckets: dict[tuple[StepKind, int | None], list[Entry]] = {}
+        for entry in entries:
+            self._buckets.setdefault((entry.at.kind, entry.at.number), []).append(entry)
+        self._required = in_game_order(e for e in self.open if not e.optional)
+        self._done: set[int] = set()
+
+    @property
+    def open(self) -> list[Entry]:
+        return [entry for bucket in self._buckets.values() for entry in bucket]
+
+    def _take_from(self, key: tuple[StepKind, int | None], keep: Callable[[Entry], bool]) -> list[Entry]:
+        bucket = self._buckets.get(key)
+        if not bucket:
+            return []
+        taken, left = [], []
+        for entry in bucket:
+            (taken if keep(entry) else left).append(entry)
+        self._buckets[key] = left
+        self._done.update(id(entry) for entry in taken)
+        return taken
 
     def take(self, point: At, *types: type) -> list[Entry]:
-        return self.take_if(lambda e: isinstance(e.action, types) and e.at.matches(point))
+        def keep(entry: Entry) -> bool:
+            return isinstance(entry.action, types) and entry.at.matches(point)
+        taken = self._take_from((point.kind, point.number), keep)
+        if point.number is not None:
+            taken += self._take_from((point.kind, None), keep)   # entries of any day or night
+        return taken
 
     def take_if(self, keep: Callable[[Entry], bool]) -> list[Entry]:
-        taken, left = [], []
-        for entry in self.open:
-            (taken if keep(entry) else left).append(entry)
-        self.open = left
-        return taken
+        return [entry for key in list(self._buckets) for entry in self._take_from(key, keep)]
 
     def find(self, keep: Callable[[Entry], bool]) -> list[Entry]:
         return [e for e in self.open if keep(e)]
 
     def required(self) -> list[Entry]:
-        return in_game_order(e for e in self.open if not e.optional)
+        self._required = [e for e in self._required if id(e) not in self._done]
+        return list(self._required)
+
+    def first_required(self) -> Entry | None:
+        """The earliest required entry still open."""
+        while self._required and id(self._required[0]) in self._done:
+            self._required.pop(0)
+        return self._required[0] if self._required else None
+
+    def has_required(self) -> bool:
+        return self.first_required() is not None
 
 
 def in_game_order(entries: Iterable[Entry]) -> list[Entry]:
@@ -303,11 +336,13 @@ class _Replay:
     def _error(self, where: str, message: str) -> RecordError:
         return RecordError(f"{self.script.name}: {where}: {message}")
 
-    def _run(self, game: Game, where: str, command, /, **kwargs) -> None:
+    def _run(self, game: Game, where: str | At, command, /, **kwargs) -> None:
+        """Run a command; ``where`` (words, or a moment put in words only if needed) names
+        the record's entry in the error."""
         try:
             game.run(command, **kwargs)
         except RuleViolation as error:
-            raise self._error(where, str(error)) from None
+            raise self._error(describe(where) if isinstance(where, At) else where, str(error)) from None
 
     def _tick(self) -> float:
         self.clock += 1.0
@@ -337,9 +372,9 @@ class _Replay:
     # -- entries that missed their moment ---------------------------------------------------
     def _refuse_overdue(self, point: At) -> None:
         now = period_of(self.state)
-        for entry in self.ledger.required():
-            if entry.at.period is not None and entry.at.period < now:
-                raise self._misplaced(entry, point)
+        first = self.ledger.first_required()
+        if first is not None and first.at.period is not None and first.at.period < now:
+            raise self._misplaced(first, point)
 
     def _misplaced(self, entry: Entry, point: At) -> RecordError:
         return self._error(entry.where, f"{entry.what} has no place in the game as the rules "
@@ -358,7 +393,7 @@ class _Replay:
                 self.warnings.append(f"The record stands at {describe(stage)}, a step the rules "
                                      f"did not give; the replay stops at {describe(point)}.")
                 return True
-        if self.ledger.required() or not self._needs_data(point):
+        if self.ledger.has_required() or not self._needs_data(point):
             return False
         if script.finished:
             raise self._error(describe(point), "the record ends here, but the rules do not end "
@@ -401,25 +436,25 @@ class _Replay:
     def _resolve(self, point: At) -> None:
         kind = point.kind
         if kind in TALK_KINDS:
-            self._run(self.game, describe(point), commands.next_turn, now=self._tick())
+            self._run(self.game, point, commands.next_turn, now=self._tick())
         elif kind is StepKind.SHOT:
             self._shoot(point)
         elif kind in commands.NIGHT_COMMANDS:
             entry = self._single(point, Check)
             seat = entry.action.seat if entry else None
-            self._run(self.game, entry.where if entry else describe(point),
+            self._run(self.game, entry.where if entry else point,
                       commands.NIGHT_COMMANDS[kind], seat=seat)
         elif kind is StepKind.BEST_MOVE:
             entry = self._single(point, BestMove)
             guesses = list(entry.action.guesses) if entry else []
-            self._run(self.game, entry.where if entry else describe(point),
+            self._run(self.game, entry.where if entry else point,
                       commands.best_move, guesses=guesses)
         elif kind is StepKind.VOTE:
             self._vote(point)
         elif kind is StepKind.REMOVE_ALL_VOTE:
             entries = self.ledger.take(point, RemoveAllVote)
             yes = [e.action.voter for e in entries if e.action.yes]
-            where = entries[0].where if entries else describe(point)
+            where = entries[0].where if entries else point
             self._run(self.game, where, commands.remove_all_vote, yes=yes)
         else:
             raise self._error(describe(point), "this step cannot be replayed from a record")
@@ -441,7 +476,7 @@ class _Replay:
                 raise self._error(entry.where, f"{entry.what}: seat {shooter} shot twice")
             recorded.add(shooter)
             shots[shooter] = entry.action.target
-        where = entries[0].where if entries else describe(point)
+        where = entries[0].where if entries else point
         self._run(self.game, where, commands.shoot, shots=shots)
 
     def _vote(self, point: At) -> None:
@@ -449,7 +484,7 @@ class _Replay:
         if not rnd.votes:
             self._refuse_votes_off_the_ballot(point, rnd.ballot)
         entries = self.ledger.take(point, Vote)
-        where = entries[0].where if entries else describe(point)
+        where = entries[0].where if entries else point
         self._run(self.game, where, commands.vote, nominee=point.seat,
                   voters=[e.action.voter for e in entries])
 
