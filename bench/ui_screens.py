@@ -123,8 +123,9 @@ def main() -> None:
         window.start.which.setCurrentIndex(1)
         shots.take("finished-games")
         window.close()
+        window.deleteLater()
+        app.processEvents()
     print(f"{shots.count} screenshots in {folder}")
-    del app
 
 
 if __name__ == "__main__":

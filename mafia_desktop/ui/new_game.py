@@ -52,7 +52,7 @@ class NewGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.card_boxes: list[QComboBox] = []
         self.random_deal = QRadioButton("Deal the cards at random", checked=True, objectName="deal-random")
-        self.manual_deal = QRadioButton("Enter the cards by hand, seat by seat", objectName="deal-manual")
+        self.manual_deal = QRadioButton("Enter the cards by hand", objectName="deal-manual")
         self.error = QLabel(objectName="error", wordWrap=True)
         self.error.setStyleSheet("color: #c62828; font-weight: bold;")
         self._build()
@@ -66,6 +66,8 @@ class NewGameDialog(QDialog):
         rules_layout = QFormLayout(rules)
         rules_layout.addRow("Preset", self.preset_box)
         rules_layout.addRow("Players", self.size_box)
+        self.table_words = QLabel(objectName="table-words", wordWrap=True)
+        rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
         options = QGroupBox("Club options")
         options.setLayout(self.options_form)
@@ -76,25 +78,24 @@ class NewGameDialog(QDialog):
             labels_layout.addRow(caption, self.labels[name])
         seats = QGroupBox("Seats")
         seats_layout = QVBoxLayout(seats)
+        self.seat_grid.setColumnStretch(1, 1)
         seats_layout.addLayout(self.seat_grid)
+        seats_layout.addStretch(1)
         shuffle = QPushButton("Shuffle the seats", objectName="shuffle")
         shuffle.clicked.connect(self.shuffle_seats)
         deal = QButtonGroup(self)
         for button in (self.random_deal, self.manual_deal):
             deal.addButton(button)
         self.manual_deal.toggled.connect(self._deal_mode_changed)
-        row = QHBoxLayout()
-        row.addWidget(shuffle)
-        row.addWidget(self.random_deal)
-        row.addWidget(self.manual_deal)
-        seats_layout.addLayout(row)
+        for widget in (shuffle, self.random_deal, self.manual_deal):
+            seats_layout.addWidget(widget)
         left = QVBoxLayout()
         left.addWidget(rules)
         left.addWidget(labels)
         left.addWidget(options)
         columns = QHBoxLayout()
-        columns.addLayout(left, 1)
-        columns.addWidget(seats, 1)
+        columns.addLayout(left, 5)
+        columns.addWidget(seats, 4)
         body = QWidget()
         body_layout = QVBoxLayout(body)
         body_layout.addLayout(columns)
@@ -103,6 +104,9 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
+        for button in buttons.buttons():
+            button.setMinimumHeight(48)
+            button.setMinimumWidth(160)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
@@ -128,6 +132,10 @@ class NewGameDialog(QDialog):
     def _fill_roles(self, base: Ruleset) -> None:
         clear_layout(self.roles_form)
         self.role_boxes = {}
+        fixed = self.preset_name not in ROLE_COUNTS
+        self.table_words.setVisible(fixed)
+        self.table_words.setText("Cards: " + ", ".join(
+            f"{count} × {ROLE_NAMES[role]}" for role, count in base.roles))
         for role in ROLE_COUNTS.get(self.preset_name, ()):
             box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
             box.setValue(base.role_count(role))
@@ -165,6 +173,7 @@ class NewGameDialog(QDialog):
             if index < len(names):
                 edit.setText(names[index])
             card = QComboBox(objectName=f"card-{index + 1}")
+            card.setMinimumWidth(120)
             for role in cards:
                 card.addItem(ROLE_NAMES[role], role.value)
             card.setVisible(self.manual_deal.isChecked())

@@ -157,25 +157,12 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
     painter.setBrush(fill)
     painter.drawEllipse(centre, r, r)
 
-    font = QFont(painter.font())
-    font.setBold(True)
-    font.setPixelSize(max(10, int(r * 0.62)))
-    painter.setFont(font)
-    painter.setPen(text)
-    painter.drawText(QRectF(spot.x - r, spot.y - r * 0.85, 2 * r, r * 0.95), Qt.AlignmentFlag.AlignCenter,
-                     str(view.number))
-    small = QFont(painter.font())
-    small.setBold(False)
-    small.setPixelSize(max(9, int(r * 0.26)))
-    painter.setFont(small)
-    name = QFontMetricsF(small).elidedText(view.nickname, Qt.TextElideMode.ElideRight, r * 1.7)
-    painter.drawText(QRectF(spot.x - r, spot.y + r * 0.08, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter, name)
-    status = view.role_word if not gone else f"{_gone_word(view.status)} {view.left_when}"
-    if gone and view.role_word:
-        status = f"{view.role_word} · {status}"
-    if status:
-        painter.drawText(QRectF(spot.x - r, spot.y + r * 0.45, 2 * r, r * 0.4),
-                         Qt.AlignmentFlag.AlignCenter, status)
+    # Inside the circle, top to bottom: role (when shown), number, nickname, departure.
+    _text(painter, spot, view.role_word.upper(), -0.78, -0.42, 0.22, bold=True, colour=text)
+    _text(painter, spot, str(view.number), -0.50, 0.12, 0.58, bold=True, colour=text)
+    _text(painter, spot, view.nickname, 0.10, 0.42, 0.25, colour=text)
+    if gone:
+        _text(painter, spot, f"{_gone_word(view.status)} {view.left_when}", 0.42, 0.74, 0.22, colour=text)
     _paint_fouls(painter, spot, view, palette)
     if view.nominee is not None:
         _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, f"#{view.nominee}",
@@ -183,6 +170,28 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
     if view.voted_for is not None:
         _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, f"→{view.voted_for}",
                palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.HighlightedText))
+
+
+def _text(painter: QPainter, spot: SeatSpot, text: str, top: float, bottom: float, size: float,
+          *, colour: QColor, bold: bool = False) -> None:
+    """One line of text inside the seat, between ``top`` and ``bottom`` (in seat radii from
+    the centre), shrunk to the circle's width there and elided if still too long."""
+    if not text:
+        return
+    r = spot.radius
+    half_width = r * math.sqrt(max(0.0, 1 - max(top * top, bottom * bottom))) * 0.98
+    font = QFont(painter.font())
+    font.setBold(bold)
+    font.setPixelSize(max(8, int(r * size)))
+    metrics = QFontMetricsF(font)
+    while metrics.horizontalAdvance(text) > 2 * half_width and font.pixelSize() > 9:
+        font.setPixelSize(font.pixelSize() - 1)
+        metrics = QFontMetricsF(font)
+    painter.setFont(font)
+    painter.setPen(colour)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, 2 * half_width)
+    painter.drawText(QRectF(spot.x - half_width, spot.y + r * top, 2 * half_width, r * (bottom - top)),
+                     Qt.AlignmentFlag.AlignCenter, shown)
 
 
 def _gone_word(status: str) -> str:
