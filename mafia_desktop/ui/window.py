@@ -171,9 +171,10 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        self.open_game(self.archive.create_game(dialog.events))
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.activateWindow()   # the host's keys belong to the window again
+        if accepted:
+            self.open_game(self.archive.create_game(dialog.events))
 
     def open_game(self, game_id: str) -> None:
         self.controller = GameController(self.archive, game_id, clock=self.clock, parent=self)

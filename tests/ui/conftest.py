@@ -32,4 +32,30 @@ def window(qtbot, archive, clock):
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)
+    activate(qtbot, win)
     return win
+
+
+def activate(qtbot, win) -> None:
+    """Keyboard shortcuts go to the active window (offscreen, nobody clicks it active)."""
+    from PySide6.QtWidgets import QApplication
+    win.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is win, timeout=3000)
+
+
+@pytest.fixture
+def window_factory(qtbot, clock):
+    """Windows on archives of the test's choosing (closed at the end)."""
+    opened = []
+
+    def make(path) -> MainWindow:
+        archive = Archive(path)
+        opened.append(archive)
+        win = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(6))
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        win.show()
+        return win
+    yield make
+    for archive in opened:
+        archive.close()

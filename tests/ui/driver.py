@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QRadioButton, QSpinBox
 
 from mafia_desktop.engine import StepKind
@@ -58,7 +58,8 @@ class ClickingHost:
             for seat, nickname in enumerate(nicknames, start=1):
                 dialog.findChild(QLineEdit, f"seat-{seat}").setText(nickname)
             if cards:
-                self.qtbot.mouseClick(dialog.findChild(QRadioButton, "deal-manual"), LEFT)
+                radio = dialog.findChild(QRadioButton, "deal-manual")
+                self.qtbot.mouseClick(radio, LEFT, pos=QPoint(12, radio.height() // 2))  # on its label
                 for seat, card in enumerate(cards, start=1):
                     box = dialog.findChild(QComboBox, f"card-{seat}")
                     box.setCurrentIndex(box.findData(card))

@@ -1,0 +1,120 @@
+"""The host's keys, the timer's sounds, refusals shown beside the map, the roles toggle."""
+
+from PySide6.QtCore import Qt
+
+from mafia_desktop.engine import StepKind, commands as c
+
+from .conftest import activate
+from .driver import ClickingHost
+from .test_full_games import NAMES, SPORT_CARDS
+
+LATVIAN_13 = ["civilian", "mafia", "commissar", "civilian", "mafia", "doctor", "civilian",
+              "civilian", "mafia", "civilian", "civilian", "mafia", "civilian"]
+
+
+def started(qtbot, window) -> ClickingHost:
+    host = ClickingHost(qtbot, window)
+    host.new_game("sport", NAMES, cards=SPORT_CARDS)
+    activate(qtbot, window)
+    host.button("next")
+    host.button("next")                                   # day 1, seat 1 speaks
+    return host
+
+
+def test_digit_keys_nominate_space_times_enter_moves_on(qtbot, window, clock):
+    started(qtbot, window)
+    state = lambda: window.controller.state  # noqa: E731
+    qtbot.keyClick(window, Qt.Key.Key_7)
+    assert state().ballot() == [7]
+    qtbot.keyClick(window, Qt.Key.Key_0)                  # 0 is seat 10 — the second nomination
+    assert "already nominated" in window.panel.message.text()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert state().timer.running
+    clock.now += 30
+    window.tick()                                         # the map's clock, ten times a second
+    assert window.seat_map.timer_text == "0:30"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert state().step.seat == 2
+
+
+def test_f_fouls_the_speaker_and_ctrl_z_takes_it_back(qtbot, window):
+    started(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    assert window.controller.state.seat(1).fouls == 1
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.controller.state.seat(1).fouls == 0
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.controller.state.seat(1).fouls == 1
+
+
+def test_two_digit_seats_on_a_thirteen_seat_table(qtbot, window):
+    host = ClickingHost(qtbot, window)
+    names = NAMES + ["Jon", "Kim", "Lea"]
+    host.new_game("latvian", names, cards=LATVIAN_13, counts={"mafia": 4, "commissar": 1, "doctor": 1})
+    host.button("next")
+    host.button("next")
+    host.button("next")                                   # roles night done
+    host.button("next")                                   # open talk: seat 1 nominates now
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    qtbot.keyClick(window, Qt.Key.Key_2)                  # "1", "2" quickly → seat 12
+    assert window.controller.state.ballot() == [12]
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    qtbot.wait(900)                                       # "1" alone, after a pause → seat 1
+    assert sorted(window.controller.state.ballot()) == [1, 12]
+
+
+def test_the_warning_and_the_end_of_a_speech_are_heard(qtbot, window, clock):
+    host = started(qtbot, window)
+    host.button("start")
+    clock.now += 49
+    window.tick()
+    assert window.sounds.played == []
+    clock.now += 2                                        # 9 s left
+    window.tick()
+    assert window.sounds.played == ["warning"] and window.seat_map.timer_state == "warning"
+    clock.now += 10
+    window.tick()
+    window.tick()
+    assert window.sounds.played == ["warning", "end"] and window.seat_map.timer_state == "over"
+
+
+def test_a_refused_action_is_explained_and_changes_nothing(qtbot, window):
+    host = started(qtbot, window)
+    before = list(window.controller.game.events)
+    window.controller.run(c.vote, nominee=3, voters=[1])
+    assert window.panel.message.isVisible() and "Not now" in window.panel.message.text()
+    assert window.controller.game.events == before
+    assert window.archive.events(window.controller.game_id) == before
+    host.seat(4)                                          # the next good tap clears the message
+    assert not window.panel.message.isVisible()
+
+
+def test_roles_are_hidden_by_default_and_the_toggle_says_so(qtbot, window):
+    started(qtbot, window)
+    assert all(view.role is None for view in window.seat_map.views)
+    window.roles_action.trigger()
+    assert window.roles_banner.isVisible()
+    assert [view.role.value for view in window.seat_map.views] == SPORT_CARDS
+    window.roles_action.trigger()
+    assert not window.roles_banner.isVisible()
+
+
+def test_long_press_opens_the_seat_menu(qtbot, window):
+    started(qtbot, window)
+    seat_map = window.seat_map
+    with qtbot.waitSignal(seat_map.seatMenuRequested, timeout=2000) as signal:
+        qtbot.mousePress(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(6))
+    qtbot.mouseRelease(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(6))
+    assert signal.args[0] == 6
+    assert window.controller.state.ballot() == []         # a long press is not a tap
+
+
+def test_the_night_shows_the_host_only_what_the_step_needs(qtbot, window):
+    host = started(qtbot, window)
+    while window.controller.state.step.kind is StepKind.SPEECH:
+        host.button("next")
+    shown = {view.number for view in window.seat_map.views if view.role is not None}
+    assert shown == {2, 7, 9}                             # the shot: the black players
+    host.seat(5)
+    shown = {view.number for view in window.seat_map.views if view.role is not None}
+    assert shown == {7}                                   # the don's check: the don
