@@ -14,16 +14,20 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from sqlite_utils import Database
-
-from mafia_desktop.engine import Event, Game, RuleViolation, State, fold, from_json, to_json
-from mafia_desktop.engine.events import GameCreated
 
 from . import schema
 from .errors import ArchiveError, UnknownGame
 from .locking import WriterLock
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+    from mafia_desktop.engine import Event, Game, State
+
+# The rules engine is imported where it is used, not here: the start page lists games
+# without it, and the window is up sooner.
 
 
 def utc_now() -> str:
@@ -91,14 +95,30 @@ class Archive:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._lock = WriterLock(self.path)
             self._lock.acquire()
+        self._db: Database | None = None
         try:
-            self.db = Database(self._connect())
+            self.conn = self._connect()
             if write:
                 self._prepare(version)
         except BaseException:
             self.close()
             raise
         self._next_seq: dict[str, int] = {}
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils view of the file, for its transactions. Made on first use: the
+        window's start page only reads, and importing sqlite-utils would double its start-up
+        (the window asks for it once it is up)."""
+        if self._db is None:
+            from sqlite_utils import Database as SqliteUtilsDatabase
+            self._db = SqliteUtilsDatabase(self.conn)
+        return self._db
+
+    def _query(self, sql: str, params: Sequence = ()) -> list[dict]:
+        cursor = self.conn.execute(sql, params)
+        names = [column[0] for column in cursor.description]
+        return [dict(zip(names, row)) for row in cursor.fetchall()]
 
     def _connect(self) -> sqlite3.Connection:
         if self.writable:
@@ -113,7 +133,7 @@ class Archive:
         return conn
 
     def _prepare(self, version: int | None) -> None:
-        conn = self.db.conn
+        conn = self.conn
         if version is None:
             schema.create(conn)
         elif version < schema.SCHEMA_VERSION:
@@ -133,10 +153,11 @@ class Archive:
                 source.close()
 
     def close(self) -> None:
-        db = getattr(self, "db", None)
-        if db is not None:
-            db.conn.close()
-            self.db = None  # type: ignore[assignment]
+        conn = getattr(self, "conn", None)
+        if conn is not None:
+            conn.close()
+            self.conn = None  # type: ignore[assignment]
+            self._db = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -158,6 +179,8 @@ class Archive:
         """Store a new game from its first events (a GameCreated first); returns its id.
         The events are checked by folding them, so a game the rules refuse is not written;
         a ``game`` whose commands built exactly these events was checked already."""
+        from mafia_desktop.engine import RuleViolation, fold
+        from mafia_desktop.engine.events import GameCreated
         self._need_write()
         if not events or not isinstance(events[0], GameCreated):
             raise ArchiveError("A game starts with its creation event")
@@ -200,12 +223,13 @@ class Archive:
             start = self._seq_after(game_id)
             self._insert_events(game_id, events, stamps, start=start)
             if state is None:
+                from mafia_desktop.engine import fold
                 state = fold(self.events(game_id))
             self._project(game_id, state)
 
     def _seq_after(self, game_id: str) -> int:
         if game_id not in self._next_seq:
-            row = self.db.execute("SELECT max(seq) FROM events WHERE game_id = ?", [game_id]).fetchone()
+            row = self.conn.execute("SELECT max(seq) FROM events WHERE game_id = ?", [game_id]).fetchone()
             if row[0] is None:
                 raise UnknownGame(f"No game {game_id} in this archive")
             self._next_seq[game_id] = row[0] + 1
@@ -213,6 +237,7 @@ class Archive:
 
     def _insert_events(self, game_id: str, events: Sequence[Event], stamps: Sequence[str],
                        *, start: int) -> None:
+        from mafia_desktop.engine import to_json
         rows = []
         for offset, (event, stamp) in enumerate(zip(events, stamps)):
             payload = to_json(event)
@@ -221,17 +246,17 @@ class Archive:
                          json.dumps(payload, ensure_ascii=False), stamp))
         # Plain executemany: a tap appends one row, an import a few hundred, and the
         # generic insert's per-call table inspection would cost more than the write.
-        self.db.conn.executemany(
+        self.conn.executemany(
             "INSERT INTO events (game_id, seq, type, payload, at) VALUES (?, ?, ?, ?, ?)", rows)
         self._next_seq[game_id] = start + len(rows)
 
     def _project(self, game_id: str, state: State) -> None:
         """The rows derived from a game's state: its listing, seats and the nickname registry."""
-        first, last = self.db.execute(
+        first, last = self.conn.execute(
             "SELECT min(at), max(at) FROM events WHERE game_id = ?", [game_id]).fetchone()
         finished_at = None
         if state.ended:
-            finished_at = self.db.execute(
+            finished_at = self.conn.execute(
                 "SELECT at FROM events WHERE game_id = ? AND type = 'game_ended' "
                 "ORDER BY seq DESC LIMIT 1", [game_id]).fetchone()[0]
         labels = state.labels
@@ -242,16 +267,16 @@ class Archive:
             "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
             "round": state.round, "players": state.size,
         })
-        known = {seat: (nickname, role) for seat, nickname, role in self.db.execute(
+        known = {seat: (nickname, role) for seat, nickname, role in self.conn.execute(
             "SELECT seat, nickname, role FROM game_players WHERE game_id = ?", [game_id])}
         changed = [(game_id, seat.number, seat.nickname, seat.role.value if seat.role else None)
                    for seat in state.seats
                    if known.get(seat.number) != (seat.nickname, seat.role.value if seat.role else None)]
         if changed:
-            self.db.conn.executemany(
+            self.conn.executemany(
                 "INSERT OR REPLACE INTO game_players (game_id, seat, nickname, role) VALUES (?, ?, ?, ?)",
                 changed)
-            self.db.conn.executemany(
+            self.conn.executemany(
                 "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) ON CONFLICT "
                 "(nickname) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)",
                 [(nickname, last, last) for _, _, nickname, _ in changed])
@@ -261,39 +286,41 @@ class Archive:
     def _write_row(self, statement: str, row: dict) -> None:
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
-        self.db.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values()))
+        self.conn.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values()))
 
     def _update_game(self, game_id: str, values: dict) -> None:
         assignments = ", ".join(f"{name} = ?" for name in values)
-        self.db.execute(f"UPDATE games SET {assignments} WHERE id = ?", [*values.values(), game_id])
+        self.conn.execute(f"UPDATE games SET {assignments} WHERE id = ?", [*values.values(), game_id])
 
     # -- reading ---------------------------------------------------------------------------
     def events(self, game_id: str) -> list[Event]:
-        rows = self.db.execute(
+        rows = self.conn.execute(
             "SELECT type, payload FROM events WHERE game_id = ? ORDER BY seq", [game_id]).fetchall()
         if not rows:
             raise UnknownGame(f"No game {game_id} in this archive")
+        from mafia_desktop.engine import RuleViolation, from_json
         try:
             return [from_json({"type": kind, **json.loads(payload)}) for kind, payload in rows]
         except (RuleViolation, ValueError) as error:
             raise ArchiveError(f"Game {game_id} has a damaged event: {error}") from None
 
     def event_times(self, game_id: str) -> list[str]:
-        return [row[0] for row in self.db.execute(
+        return [row[0] for row in self.conn.execute(
             "SELECT at FROM events WHERE game_id = ? ORDER BY seq", [game_id])]
 
     def load(self, game_id: str) -> Game:
         """The game rebuilt by folding its events through the rules."""
+        from mafia_desktop.engine import Game, RuleViolation
         try:
             return Game(self.events(game_id))
         except RuleViolation as error:
             raise ArchiveError(f"Game {game_id} cannot be replayed: {error}") from None
 
     def game(self, game_id: str) -> GameRow:
-        rows = list(self.db.query("SELECT * FROM games WHERE id = ?", [game_id]))
+        rows = list(self._query("SELECT * FROM games WHERE id = ?", [game_id]))
         if not rows:
             prefix = game_id.replace("%", "").replace("_", "")
-            matches = list(self.db.query("SELECT * FROM games WHERE id LIKE ? || '%'", [prefix])) \
+            matches = list(self._query("SELECT * FROM games WHERE id LIKE ? || '%'", [prefix])) \
                 if len(prefix) >= 4 else []
             if len(matches) != 1:
                 raise UnknownGame(f"No game {game_id} in this archive" if not matches
@@ -318,14 +345,14 @@ class Archive:
         sql = f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY created_at DESC, id"
         if limit:
             sql += f" LIMIT {int(limit)}"
-        return [GameRow.from_row(row) for row in self.db.query(sql, params)]
+        return [GameRow.from_row(row) for row in self._query(sql, params)]
 
     def unfinished(self) -> list[GameRow]:
         return self.games(finished=False)
 
     def from_source(self, source: str, source_id: str) -> list[GameRow]:
         """Games imported from this record id (several versions of one record may exist)."""
-        return [GameRow.from_row(row) for row in self.db.query(
+        return [GameRow.from_row(row) for row in self._query(
             "SELECT * FROM games WHERE source = ? AND source_id = ? ORDER BY created_at",
             [source, source_id])]
 
@@ -335,12 +362,12 @@ class Archive:
             self._update_game(game_id, {"source_digest": digest})
 
     def has_game(self, game_id: str) -> bool:
-        return self.db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is not None
+        return self.conn.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is not None
 
     def nicknames(self, prefix: str = "", *, limit: int = 20) -> list[str]:
         """Nicknames seen before, for completion: most recently seen first."""
         escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-        return [row[0] for row in self.db.execute(
+        return [row[0] for row in self.conn.execute(
             "SELECT nickname FROM players WHERE nickname LIKE ? ESCAPE '\\' "
             "ORDER BY last_seen DESC LIMIT ?", [escaped + "%", limit])]
 
@@ -365,16 +392,17 @@ class Archive:
             for game_id in ids:
                 for table in ("events", "game_players", "games"):
                     column = "id" if table == "games" else "game_id"
-                    self.db.execute(f"DELETE FROM {table} WHERE {column} = ?", [game_id])
+                    self.conn.execute(f"DELETE FROM {table} WHERE {column} = ?", [game_id])
                 self._next_seq.pop(game_id, None)
         return len(ids)
 
     # -- maintenance -----------------------------------------------------------------------
     def rebuild_projections(self) -> None:
         """Recompute every derived row from the event log."""
+        from mafia_desktop.engine import fold
         self._need_write()
         with self.db.atomic():
-            self.db.execute("DELETE FROM game_players")
-            self.db.execute("DELETE FROM players")
-            for (game_id,) in self.db.execute("SELECT id FROM games").fetchall():
+            self.conn.execute("DELETE FROM game_players")
+            self.conn.execute("DELETE FROM players")
+            for (game_id,) in self.conn.execute("SELECT id FROM games").fetchall():
                 self._project(game_id, fold(self.events(game_id), check=False))

@@ -19,6 +19,12 @@ class Sounds(QObject):
         super().__init__(parent)
         self.enabled = enabled
         self.played: list[str] = []   # what was played, for tests and the status line
+        self._effects: dict | None = None
+
+    def load(self) -> None:
+        """Load the sounds (Qt Multimedia takes a while: done once the window is up)."""
+        if self._effects is not None or not self.enabled:
+            return
         self._effects = {}
         try:
             from PySide6.QtMultimedia import QSoundEffect
@@ -33,6 +39,7 @@ class Sounds(QObject):
         self.played.append(name)
         if not self.enabled:
             return
+        self.load()
         effect = self._effects.get(name)
         if effect is not None:
             effect.play()

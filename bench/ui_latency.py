@@ -1,0 +1,139 @@
+"""The window's speed: tap → event stored → seat map repainted, and start-up time.
+
+1. Scripted games are played through the window's own tap and button handlers; for each
+   action, the time from the call to a finished repaint of the seat map (``repaint()``
+   paints at once) is measured, p50 / p99. Target p99 <= 16 ms.
+2. Start-up on an archive of 10,000 games, to an interactive window (shown, event loop
+   idle), against a bare PySide6 window started the same way in the same run. Target: <= 2x.
+Prints figures; asserts nothing.
+Run: .venv/bin/python bench/ui_latency.py [--games 10000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+STARTUP = """
+import os, sys, time
+start = time.perf_counter()
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, {root!r})
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+if sys.argv[1] == "bare":
+    window = QMainWindow()
+else:
+    from mafia_desktop.store import Archive
+    from mafia_desktop.ui.window import MainWindow
+    window = MainWindow(Archive(sys.argv[2]), sounds=False)
+window.resize(1280, 800)
+window.show()
+QTimer.singleShot(0, lambda: (print(time.perf_counter() - start), app.quit()))
+app.exec()
+"""
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def tap_latency() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.store import Archive
+    from mafia_desktop.ui.window import MainWindow
+    from tests.ui.driver import ClickingHost
+
+    class DirectBot:
+        """Calls the handlers a click would reach, timing each to the end of the repaint."""
+
+        def __init__(self, window) -> None:
+            self.window = window
+            self.samples: list[float] = []
+
+        def mouseClick(self, widget, button, pos=None) -> None:
+            start = time.perf_counter()
+            if widget is self.window.seat_map:
+                self.window.tap_seat(self.window.seat_map.seat_at(pos))
+            else:
+                widget.click()
+            self.window.seat_map.repaint()
+            self.samples.append((time.perf_counter() - start) * 1000)
+
+    app = QApplication.instance() or QApplication([])
+    samples: list[float] = []
+    with tempfile.TemporaryDirectory() as tmp, Archive(Path(tmp) / "a.sqlite3") as archive:
+        for seed, preset in enumerate(("sport", "sport", "mastermind", "latvian", "classic")):
+            window = MainWindow(archive, sounds=False, rng=random.Random(seed))
+            window.resize(1280, 800)
+            window.show()
+            from mafia_desktop.ui.new_game import NewGameDialog
+            dialog = NewGameDialog([], window, rng=random.Random(seed))
+            dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
+            for index, edit in enumerate(dialog.name_edits):
+                edit.setText(f"Player {index + 1}")
+            dialog.accept()
+            window.open_game(archive.create_game(dialog.events))
+            bot = DirectBot(window)
+            host = ClickingHost(bot, window, seed=seed)
+            while not window.controller.state.ended:
+                host.play_step()
+            samples += bot.samples
+            window.close()
+            window.deleteLater()
+            app.processEvents()
+    print(f"tap → stored (fsync) → repainted: {len(samples)} actions in 5 games, "
+          f"p50 {percentile(samples, 50):.1f} ms, p99 {percentile(samples, 99):.1f} ms, "
+          f"max {max(samples):.1f} ms (target p99 <= 16 ms)")
+
+
+def startup(games: int) -> None:
+    from bench.store_archive import build_archive
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "big.sqlite3"
+        build_archive(path, games)
+        script = Path(tmp) / "start.py"
+        script.write_text(STARTUP.format(root=str(ROOT)))
+
+        # As an installed app starts: from compiled bytecode (pip compiles it at install;
+        # this machine's PYTHONDONTWRITEBYTECODE would otherwise recompile every module).
+        compileall.compile_dir(str(ROOT / "mafia_desktop"), quiet=1)
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+        def run(*args: str) -> float:
+            out = subprocess.run([sys.executable, str(script), *args], capture_output=True,
+                                 text=True, check=True, env=env).stdout
+            return float(out.strip().splitlines()[-1])
+        run("app", str(path))                                  # warm the file cache once
+        bare = [run("bare") for _ in range(7)]
+        ours = [run("app", str(path)) for _ in range(7)]
+    b, o = statistics.median(bare), statistics.median(ours)
+    print(f"start-up to an interactive window: bare PySide6 {b * 1000:.0f} ms, mafia-desktop on "
+          f"{games} games {o * 1000:.0f} ms → {o / b:.2f}x (target <= 2x)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=10_000)
+    args = parser.parse_args()
+    tap_latency()
+    startup(args.games)
+
+
+if __name__ == "__main__":
+    main()
