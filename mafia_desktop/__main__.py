@@ -179,8 +179,8 @@ def _export_evening(since: str, folder: Path, db_path: Path) -> int:
         rows = archive.games(since=since)
         from mafia_desktop.protocol import protocol_filename
         for row in reversed(rows):
-            target = folder / protocol_filename(archive.load(row.id).state, _when(row.created_at))
-            _write_pdf(archive, row, _free_name(target))
+            target = _free_name(folder / protocol_filename(archive.load(row.id).state, _when(row.created_at)))
+            _write_pdf(archive, row, target)
             print(target)
     return 0
 

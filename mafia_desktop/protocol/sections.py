@@ -84,7 +84,9 @@ def _date(moment: datetime | None) -> str:
 
 
 def _time_span(start: datetime | None, end: datetime | None) -> str:
-    return "–".join(m.strftime("%H:%M") for m in (start, end) if m) if start or end else ""
+    """"13:00–14:02"; one time where the record knows no end (an import gives none)."""
+    times = [m.strftime("%H:%M") for m in (start, end) if m]
+    return "–".join(dict.fromkeys(times))
 
 
 def _alert(style: ParagraphStyle) -> ParagraphStyle:

@@ -28,6 +28,7 @@ class GamePage(QWidget):
     #: Something changed that the window's toolbar reflects (undo/redo, the end).
     changed = Signal()
     exportRequested = Signal(str)
+    printRequested = Signal(str)
     newGameRequested = Signal()
 
     def __init__(self, archive: Archive, *, clock_fn: Callable[[], float], sounds: Sounds,
@@ -165,6 +166,8 @@ class GamePage(QWidget):
         if state.ended:
             extras = [("Export protocol…", "export-protocol",
                        lambda: self.exportRequested.emit(self.controller.game_id)),
+                      ("Print protocol…", "print-protocol",
+                       lambda: self.printRequested.emit(self.controller.game_id)),
                       ("New game", "new-game-after", self.newGameRequested.emit)]
         answer = last_answer(state) if state.step and state.step.kind is not StepKind.SHOT else None
         self.panel.show_flow(wording, intents.buttons(state, pending), intents.timer_actions(state),

@@ -20,6 +20,7 @@ class StartPage(QWidget):
     resumeRequested = Signal(str)
     newGameRequested = Signal()
     exportRequested = Signal(str)
+    printRequested = Signal(str)
 
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,11 +48,13 @@ class StartPage(QWidget):
         self.resume_button.clicked.connect(self._open_selected)
         self.export_button = self._button("Export protocol…", "export")
         self.export_button.clicked.connect(self._export_selected)
+        self.print_button = self._button("Print protocol…", "print")
+        self.print_button.clicked.connect(self._print_selected)
         self.trash_button = self._button("Move to trash", "trash")
         self.trash_button.clicked.connect(self._trash_or_restore)
         self.empty_label = QLabel(objectName="empty")
         row = QHBoxLayout()
-        for widget in (self.resume_button, self.export_button, self.trash_button):
+        for widget in (self.resume_button, self.export_button, self.print_button, self.trash_button):
             row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -88,6 +91,7 @@ class StartPage(QWidget):
         self.resume_button.setText("Open" if key == "finished" else "Resume")
         self.resume_button.setEnabled(bool(rows) and key != "trash")
         self.export_button.setEnabled(bool(rows) and key != "trash")
+        self.print_button.setEnabled(bool(rows) and key != "trash")
         self.trash_button.setText("Restore" if key == "trash" else "Move to trash")
         self.trash_button.setEnabled(bool(rows))
 
@@ -105,6 +109,11 @@ class StartPage(QWidget):
         game_id = self.selected_id()
         if game_id:
             self.exportRequested.emit(game_id)
+
+    def _print_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id:
+            self.printRequested.emit(game_id)
 
     def _trash_or_restore(self) -> None:
         game_id = self.selected_id()

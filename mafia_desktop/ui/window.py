@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.start.newGameRequested.connect(self.new_game)
         self.start.resumeRequested.connect(self.open_game)
         self.start.exportRequested.connect(self.export_protocol)
+        self.start.printRequested.connect(self.print_protocol)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
         self.setCentralWidget(self.pages)
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
             page = GamePage(self.archive, clock_fn=self.clock, sounds=self.sounds)
             page.changed.connect(self._set_game_actions)
             page.exportRequested.connect(self.export_protocol)
+            page.printRequested.connect(self.print_protocol)
             page.newGameRequested.connect(self.new_game)
             self.pages.addWidget(page)
             self.game_page = page
@@ -184,6 +186,11 @@ class MainWindow(QMainWindow):
         page.open(game_id)
 
     # -- protocol ------------------------------------------------------------------------
+    def print_protocol(self, game_id: str | None) -> None:
+        if game_id:
+            from .printing import print_protocol
+            print_protocol(self, self.archive, game_id)
+
     def export_protocol(self, game_id: str | None) -> None:
         """Save a game's PDF protocol where the host chooses (a sensible name is offered)."""
         if not game_id:

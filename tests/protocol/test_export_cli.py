@@ -1,0 +1,45 @@
+"""The protocol from the command line: one game, and an evening's games at once."""
+
+import json
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from mafia_desktop.__main__ import main
+
+REAL = Path(__file__).resolve().parents[3] / "shared" / "real-games" / "polemica"
+pytestmark = pytest.mark.skipif(not REAL.exists(), reason="../shared/real-games is not beside the project")
+
+
+def text_of(path: Path) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(str(path)).pages)
+
+
+def imported(capsys, db: Path, *names: str) -> list[dict]:
+    assert main(["--db", str(db), "import", *(str(REAL / n) for n in names), "--json"]) == 0
+    return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+
+def test_export_pdf_of_a_real_game(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    game = imported(capsys, db, "334187.json")[0]
+    out = tmp_path / "protocol.pdf"
+    assert main(["--db", str(db), "export", game["id"], "--pdf", str(out)]) == 0
+    text = text_of(out)
+    assert "The town (red team) wins" in text and "Player 10" in text
+    assert "2→1" in text and "voted out, day 2" in text and len(PdfReader(str(out)).pages) == 1
+
+
+def test_an_evening_of_protocols_at_once_never_overwrites(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    imported(capsys, db, "334187.json", "333915.json")
+    folder = tmp_path / "evening"
+    folder.mkdir()
+    (folder / "2025-04-05 table1 game3.pdf").write_bytes(b"kept")
+    assert main(["--db", str(db), "export", "--all-since", "2025-04-05", "--pdf-dir", str(folder)]) == 0
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == ["2025-04-05 table1 game14.pdf", "2025-04-05 table1 game3 (2).pdf",
+                     "2025-04-05 table1 game3.pdf"]
+    assert (folder / "2025-04-05 table1 game3.pdf").read_bytes() == b"kept"
+    assert "UNFINISHED" in text_of(folder / "2025-04-05 table1 game14.pdf")
