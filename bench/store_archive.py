@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mafia_desktop.engine import Game, PRESETS, commands as c  # noqa: E402
+from mafia_desktop.engine import PRESETS  # noqa: E402
 from mafia_desktop.engine import events as ev  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.importing import import_files  # noqa: E402
@@ -114,7 +114,7 @@ def bench_queries(path: Path) -> None:
                                 ("games of a player", lambda: archive.games(player=nick)),
                                 ("nickname completion", lambda: archive.nicknames(nick[:2]))):
                 start = time.perf_counter()
-                result = call()
+                call()
                 timings[label].append((time.perf_counter() - start) * 1000)
         total = len(archive.games())
     for label, values in timings.items():
