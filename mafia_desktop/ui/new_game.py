@@ -19,7 +19,7 @@ from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands a
 from mafia_desktop.engine.ruleset import Ruleset
 
 from .layouts import clear_layout
-from .option_words import OPTION_LABELS, PRESET_WORDS, value_words
+from .option_words import CLUB_OPTIONS, PRESET_WORDS, option_label, value_words
 from .wording import ROLE_NAMES
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
@@ -79,16 +79,16 @@ class NewGameDialog(QDialog):
         seats = QGroupBox("Seats")
         seats_layout = QVBoxLayout(seats)
         self.seat_grid.setColumnStretch(1, 1)
-        seats_layout.addLayout(self.seat_grid)
-        seats_layout.addStretch(1)
         shuffle = QPushButton("Shuffle the seats", objectName="shuffle")
         shuffle.clicked.connect(self.shuffle_seats)
         deal = QButtonGroup(self)
         for button in (self.random_deal, self.manual_deal):
             deal.addButton(button)
         self.manual_deal.toggled.connect(self._deal_mode_changed)
-        for widget in (shuffle, self.random_deal, self.manual_deal):
+        for widget in (self.random_deal, self.manual_deal, shuffle):
             seats_layout.addWidget(widget)
+        seats_layout.addLayout(self.seat_grid)
+        seats_layout.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(rules)
         left.addWidget(labels)
@@ -145,15 +145,17 @@ class NewGameDialog(QDialog):
     def _fill_options(self, base: Ruleset) -> None:
         clear_layout(self.options_form)
         self.option_widgets = {}
-        for name, caption in OPTION_LABELS.items():
+        for name in CLUB_OPTIONS:
             value = getattr(base, name)
             if isinstance(value, bool):
-                widget = QCheckBox(checked=value)
+                widget = QCheckBox(option_label(name), checked=value)
+                caption = ""
             else:
                 widget = QComboBox()
                 for member in type(value):
-                    widget.addItem(value_words(member), member.value)
+                    widget.addItem(value_words(name, member), member.value)
                 widget.setCurrentIndex(list(type(value)).index(value))
+                caption = option_label(name)
             widget.setObjectName(f"option-{name}")
             self.option_widgets[name] = widget
             self.options_form.addRow(caption, widget)
