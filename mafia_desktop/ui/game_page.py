@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMenu, QVBoxLayout, QWidget
 
 from mafia_desktop.engine import StepKind, commands as c
+from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.store import Archive
 
 from . import intents
@@ -147,6 +148,12 @@ class GamePage(QWidget):
         if ok:
             self.controller.run(c.rename, seat=seat, nickname=name)
 
+    def ask_shots(self) -> None:
+        from .shots_dialog import ShotsDialog
+        dialog = ShotsDialog(self.controller.state, self)
+        if dialog.exec() == ShotsDialog.DialogCode.Accepted:
+            self.controller.run(c.shoot, shots=dialog.shots())
+
     def set_show_roles(self, shown: bool) -> None:
         self.show_roles = shown
         self.refresh()
@@ -163,6 +170,9 @@ class GamePage(QWidget):
         self.roles_banner.setVisible(self.show_roles and not state.ended)
         wording = describe(state, pending)
         extras = []
+        if state.step is not None and state.step.kind is StepKind.SHOT and len(state.living_black()) > 1 \
+                and state.ruleset.shooting is Shooting.EACH_BLACK:
+            extras = [("Shots differ: each black's target…", "shots-differ", self.ask_shots)]
         if state.ended:
             extras = [("Export protocol…", "export-protocol",
                        lambda: self.exportRequested.emit(self.controller.game_id)),

@@ -118,3 +118,28 @@ def test_the_night_shows_the_host_only_what_the_step_needs(qtbot, window):
     host.seat(5)
     shown = {view.number for view in window.seat_map.views if view.role is not None}
     assert shown == {7}                                   # the don's check: the don
+
+
+def test_shots_that_differ_are_recorded_per_black_player(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
+
+    from mafia_desktop.ui.shots_dialog import ShotsDialog
+    host = started(qtbot, window)
+    while window.controller.state.step.kind is StepKind.SPEECH:
+        host.button("next")
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, ShotsDialog):
+            QTimer.singleShot(20, fill)
+            return
+        for shooter, target in ((2, 5), (7, 6), (9, 5)):
+            box = dialog.findChild(QComboBox, f"shot-{shooter}")
+            box.setCurrentIndex(box.findData(target))
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+    QTimer.singleShot(0, fill)
+    host.button("shots-differ")
+    night = window.controller.state.night
+    assert night.shots == ((2, 5), (7, 6), (9, 5))
+    assert window.controller.state.step.kind is StepKind.DON_CHECK
