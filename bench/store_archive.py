@@ -26,7 +26,7 @@ from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.importing import import_files  # noqa: E402
 from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 
-REAL_GAMES = ROOT.parent / "shared" / "real-games"
+REAL_GAMES = ROOT / "tests" / "data" / "real-games"
 NICKNAMES = [f"{a}{b}" for a in ("Ann", "Bor", "Cid", "Dan", "Eva", "Fil", "Gus", "Hel", "Ivo", "Jan",
                                  "Kai", "Lev", "Mia", "Nik", "Ola", "Pit", "Rai", "Sam", "Tom", "Uma")
              for b in range(100)]

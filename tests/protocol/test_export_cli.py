@@ -3,13 +3,11 @@
 import json
 from pathlib import Path
 
-import pytest
 from pypdf import PdfReader
 
 from mafia_desktop.__main__ import main
 
-REAL = Path(__file__).resolve().parents[3] / "shared" / "real-games" / "polemica"
-pytestmark = pytest.mark.skipif(not REAL.exists(), reason="../shared/real-games is not beside the project")
+from tests.real_games import POLEMICA as REAL
 
 
 def text_of(path: Path) -> str:

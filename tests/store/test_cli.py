@@ -131,11 +131,9 @@ def test_a_foreign_file_given_as_db_is_refused(capsys, tmp_path):
     assert foreign.read_text() == "shopping list"
 
 
-REAL = __import__("pathlib").Path(__file__).resolve().parents[3] / "shared" / "real-games"
-needs_real_games = pytest.mark.skipif(not REAL.exists(), reason="../shared/real-games is not beside the project")
+from tests.real_games import REAL_GAMES as REAL  # noqa: E402
 
 
-@needs_real_games
 def test_every_polemica_file_imports_into_one_archive(capsys, tmp_path):
     db = tmp_path / "a.sqlite3"
     files = sorted(str(f) for f in (REAL / "polemica").glob("*.json"))
@@ -156,7 +154,6 @@ def test_every_polemica_file_imports_into_one_archive(capsys, tmp_path):
         assert len(archive.games()) == len(files)
 
 
-@needs_real_games
 def test_an_unfinished_import_resumes(capsys, tmp_path):
     db = tmp_path / "a.sqlite3"
     _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "333915.json"), "--json")
@@ -168,7 +165,6 @@ def test_an_unfinished_import_resumes(capsys, tmp_path):
         assert archive.load(game_id).state.nights[-1].shots is not None
 
 
-@needs_real_games
 def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(capsys, tmp_path):
     db = tmp_path / "a.sqlite3"
     _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "328635.json"), "--json")
@@ -178,7 +174,6 @@ def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(c
     assert not (tmp_path / "x.json").exists()
 
 
-@needs_real_games
 def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
     db = tmp_path / "a.sqlite3"
     _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "334187.json"), "--json")

@@ -11,10 +11,8 @@ from mafia_desktop.store.records import RecordError, mafiaratings, polemica
 
 from tests.engine.table import Table
 
-from .test_records_polemica import DEPARTURES_334187, REAL, departures, real_record
+from .test_records_polemica import DEPARTURES_334187, departures, real_record
 
-pytestmark = pytest.mark.skipif(not (REAL / "mafiaratings").is_dir(),
-                                reason=f"the real game records are not at {REAL}")
 
 
 def record_334187() -> dict:

@@ -1,7 +1,7 @@
-"""Polemica records replayed through the engine (../shared/real-games/polemica)."""
+"""Polemica records replayed through the engine (tests/data/real-games, a copy of
+../shared/real-games)."""
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -10,9 +10,7 @@ from mafia_desktop.engine.events import FoulGiven, Nominated, SpeechSkipped
 from mafia_desktop.engine.ruleset import FirstDayVote
 from mafia_desktop.store.records import RecordError, polemica
 
-REAL = Path(__file__).resolve().parents[3] / "shared" / "real-games"
-pytestmark = pytest.mark.skipif(not (REAL / "polemica").is_dir(),
-                                reason=f"the real game records are not at {REAL}")
+from tests.real_games import REAL_GAMES as REAL
 
 #: README "334187, replayed by hand": who left, when and how.
 DEPARTURES_334187 = [

@@ -1,0 +1,8 @@
+"""The real game records the tests replay: a copy of ../shared/real-games (public Polemica
+exports with the names replaced), kept with the tests so CI needs nothing beside the project."""
+
+from pathlib import Path
+
+REAL_GAMES = Path(__file__).resolve().parent / "data" / "real-games"
+POLEMICA = REAL_GAMES / "polemica"
+MAFIARATINGS = REAL_GAMES / "mafiaratings"
