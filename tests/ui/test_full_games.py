@@ -62,3 +62,24 @@ def test_a_classic_game_with_seven_players(qtbot, window, archive):
     assert sorted(s.role for s in state.seats if s.role is not Role.CIVILIAN) == sorted(
         [Role.MAFIA, Role.MAFIA, Role.DOCTOR, Role.COMMISSAR])
     assert archive.game(window.controller.game_id).finished
+
+
+def test_a_mastermind_game_with_the_day_zero_split(qtbot, window, archive):
+    # 000 Split: on day 0 two nominees tie on purpose, speak 30 s more, nobody leaves.
+    host = ClickingHost(qtbot, window, seed=6)
+    host.new_game("mastermind", NAMES, cards=SPORT_CARDS)
+    host.button("next")
+    host.button("next")                                   # roles night done: day 0
+    nominations = {1: 5, 2: 1}
+    while window.controller.state.step.kind is StepKind.SPEECH:
+        speaker = window.controller.state.step.seat
+        if speaker in nominations:
+            host.seat(nominations[speaker])
+        host.button("next")
+    assert window.controller.state.day_number == 0
+    host.button("split")
+    assert window.controller.state.days[0].split == (1, 5)
+    host.play_to_end()
+    state = window.controller.state
+    assert state.ended and [d.seat for d in state.departures if (d.round, d.phase.value) == (1, "day")] == []
+    assert archive.events(window.controller.game_id) == window.controller.game.events
