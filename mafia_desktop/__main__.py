@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Callable
@@ -29,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(db_path)
     try:
         return args.handler(args, db_path)
-    except ArchiveError as error:
+    except (ArchiveError, OSError, sqlite3.Error) as error:
         print(f"mafia-desktop: {error}", file=sys.stderr)
         return 2
 
@@ -169,31 +170,30 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
                 return 1
             _write_json(Path(args.mafiaratings), record)
         if args.pdf:
-            _write_pdf(archive, row, Path(args.pdf))
+            from mafia_desktop.protocol.archived import write_archived_protocol
+            write_archived_protocol(archive, row.id, Path(args.pdf))
     return 0
 
 
 def _export_evening(since: str, folder: Path, db_path: Path) -> int:
+    from mafia_desktop.protocol.archived import suggested_filename, write_archived_protocol
     folder.mkdir(parents=True, exist_ok=True)
     with _reader(db_path) as archive:
-        rows = archive.games(since=since)
-        from mafia_desktop.protocol import protocol_filename
-        for row in reversed(rows):
-            target = _free_name(folder / protocol_filename(archive.load(row.id).state, _when(row.created_at)))
-            _write_pdf(archive, row, target)
+        for row in reversed(archive.games(since=_utc_day(since))):
+            target = _free_name(folder / suggested_filename(archive, row.id))
+            write_archived_protocol(archive, row.id, target)
             print(target)
     return 0
 
 
-def _write_pdf(archive: Archive, row, out: Path) -> None:
-    from mafia_desktop.protocol import write_protocol
-    write_protocol(archive.events(row.id), out, game_id=row.id, started_at=_when(row.created_at),
-                   finished_at=_when(row.finished_at))
-
-
-def _when(stamp: str | None):
-    from datetime import datetime
-    return datetime.fromisoformat(stamp) if stamp else None
+def _utc_day(day: str) -> str:
+    """The start of a local calendar day as the archive's UTC time stamp."""
+    from datetime import datetime, timezone
+    try:
+        start = datetime.fromisoformat(day)
+    except ValueError:
+        raise ArchiveError(f"{day!r} is not a date (YYYY-MM-DD)") from None
+    return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
 def _free_name(target: Path) -> Path:

@@ -16,7 +16,7 @@ def run(db_path: Path) -> int:
     app.setApplicationName("mafia-desktop")
     try:
         archive = Archive(db_path)
-    except ArchiveError as error:
+    except (ArchiveError, OSError) as error:
         QMessageBox.critical(None, "Mafia host", str(error))
         return 2
     window = MainWindow(archive)

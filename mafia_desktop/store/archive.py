@@ -92,14 +92,22 @@ class Archive:
             raise ArchiveError(f"{self.path} is from an older mafia-desktop; open it once in the "
                                "app (or import into it) to upgrade it")
         if write:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._lock = WriterLock(self.path)
-            self._lock.acquire()
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self._lock = WriterLock(self.path)
+                self._lock.acquire()
+            except OSError as error:
+                raise ArchiveError(f"The archive {self.path} cannot be opened for writing ({error})") from None
+            # Another process may have created or upgraded the file while we waited.
+            version = schema.inspect(self.path)
         self._db: Database | None = None
         try:
             self.conn = self._connect()
             if write:
                 self._prepare(version)
+        except sqlite3.Error as error:
+            self.close()
+            raise ArchiveError(f"The archive {self.path} cannot be opened ({error})") from None
         except BaseException:
             self.close()
             raise
@@ -219,13 +227,17 @@ class Archive:
         if not events:
             return
         stamps = _stamps(at, len(events))
-        with self.db.atomic():
-            start = self._seq_after(game_id)
-            self._insert_events(game_id, events, stamps, start=start)
-            if state is None:
-                from mafia_desktop.engine import fold
-                state = fold(self.events(game_id))
-            self._project(game_id, state)
+        try:
+            with self.db.atomic():
+                start = self._seq_after(game_id)
+                self._insert_events(game_id, events, stamps, start=start)
+                if state is None:
+                    from mafia_desktop.engine import fold
+                    state = fold(self.events(game_id))
+                self._project(game_id, state)
+        except sqlite3.Error as error:
+            self._next_seq.pop(game_id, None)   # read again from the file next time
+            raise ArchiveError(f"The events were not saved ({error})") from None
 
     def _seq_after(self, game_id: str) -> int:
         if game_id not in self._next_seq:
@@ -330,7 +342,7 @@ class Archive:
 
     def games(self, *, player: str | None = None, finished: bool | None = None,
               trash: bool = False, since: str | None = None, limit: int | None = None) -> list[GameRow]:
-        """Games, newest first; only the trash with ``trash=True``."""
+        """Games, the most recently played first; only the trash with ``trash=True``."""
         where = ["deleted_at IS NOT NULL" if trash else "deleted_at IS NULL"]
         params: list = []
         if finished is not None:
@@ -342,7 +354,7 @@ class Archive:
         if player:
             where.append("id IN (SELECT game_id FROM game_players WHERE nickname = ? COLLATE NOCASE)")
             params.append(player)
-        sql = f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY created_at DESC, id"
+        sql = f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id"
         if limit:
             sql += f" LIMIT {int(limit)}"
         return [GameRow.from_row(row) for row in self._query(sql, params)]

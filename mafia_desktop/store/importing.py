@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from datetime import datetime, timezone
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
@@ -70,38 +71,65 @@ def _games_in(data: Any) -> Iterator[Any]:
 
 
 def _import_one(archive: Archive, path: Path, position: int, data: Any) -> ImportResult:
+    """One game of a file. Whatever is wrong with it becomes an error result naming the file:
+    a broken record never stops the other games of the import."""
     label = f"{path}" if position == 1 else f"{path} (game {position})"
     try:
         if bundle.is_bundle(data):
             return _import_bundle(archive, path, data)
-        imported = read_record(data)
-    except RecordError as error:
+        return _import_record(archive, path, data)
+    except (RecordError, ArchiveError) as error:
         return ImportResult(str(path), "error", message=f"{label}: {error}")
+    except Exception as error:   # a record malformed in a way no reader foresaw
+        return ImportResult(str(path), "error",
+                            message=f"{label}: malformed record ({type(error).__name__}: {error})")
+
+
+def _import_record(archive: Archive, path: Path, data: Any) -> ImportResult:
+    imported = read_record(data)
     digest = record_digest(data)
+    name = f"{imported.source} game {imported.source_id}"
     versions = archive.from_source(imported.source, imported.source_id)
     for version in versions:
         if version.source_digest == digest:
+            where = " (in the trash: restore it to see it)" if version.deleted_at else ""
             return ImportResult(str(path), "duplicate", version.id, imported.source_id,
-                                f"{imported.source} game {imported.source_id} is already in the archive")
-    try:
-        for version in versions:
-            ours = archive.events(version.id)
-            if _same_prefix(ours, imported.events):
-                # The same record, exported again after more of the game was played.
-                archive.append(version.id, imported.events[len(ours):])
-                archive.set_source_digest(version.id, digest)
-                return ImportResult(str(path), "extended", version.id, imported.source_id,
-                                    f"added {len(imported.events) - len(ours)} events to the game")
-        game_id = archive.create_game(imported.events, source=imported.source,
-                                      source_id=imported.source_id, source_digest=digest,
-                                      at=imported.started_at, game=imported.game)
-    except ArchiveError as error:
-        return ImportResult(str(path), "error", message=f"{label}: {error}")
+                                f"{name} is already in the archive{where}")
+    listed = [version for version in versions if not version.deleted_at]
+    for version in listed:
+        ours = archive.events(version.id)
+        if _same_prefix(ours, imported.events):
+            # The same record, exported again after more of the game was played.
+            archive.append(version.id, imported.events[len(ours):])
+            archive.set_source_digest(version.id, digest)
+            return ImportResult(str(path), "extended", version.id, imported.source_id,
+                                f"added {len(imported.events) - len(ours)} events to {name}")
     notes = list(imported.warnings)
-    if versions:
-        notes.insert(0, f"another version of {imported.source} game {imported.source_id} is in the "
-                        f"archive ({versions[0].id}); this one was kept beside it")
+    started_at = _utc(imported.started_at, notes)
+    # Another version of the record (corrected, or played differently) replaces the one
+    # listed; the old one goes to the trash, so nothing is lost and nothing is listed twice.
+    for version in listed:
+        archive.trash(version.id)
+        notes.insert(0, f"replaces the earlier version of {name} ({version.id}), now in the trash")
+    game_id = archive.create_game(imported.events, source=imported.source,
+                                  source_id=imported.source_id, source_digest=digest,
+                                  at=started_at, game=imported.game)
     return ImportResult(str(path), "imported", game_id, imported.source_id, "; ".join(notes))
+
+
+def _utc(moment: Any, notes: list[str]) -> str | None:
+    """A record's start time as UTC ISO text; a time without a zone is this machine's local
+    time (the host's club). An unreadable time is dropped with a note."""
+    if moment is None:
+        return None
+    try:
+        parsed = datetime.fromisoformat(str(moment).replace("Z", "+00:00"))
+    except ValueError:
+        notes.append(f"the start time {moment!r} is not a date: the import time is used")
+        return None
+    if parsed.tzinfo is None:
+        parsed = parsed.astimezone()
+    return parsed.astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
 def record_digest(data: Any) -> str:

@@ -78,9 +78,10 @@ MIGRATIONS = {1: _V1_TO_V2}
 
 
 def create(conn: sqlite3.Connection) -> None:
-    """A new, empty archive at the current version."""
-    conn.executescript(f"PRAGMA application_id = {APPLICATION_ID};" + SCHEMA_V1)
-    migrate(conn, 1)
+    """A new, empty archive at the current version, in one transaction: a crash half-way
+    leaves an empty file, which is created afresh next time."""
+    conn.executescript(f"BEGIN; PRAGMA application_id = {APPLICATION_ID};"
+                       + SCHEMA_V1 + MIGRATIONS[1] + "COMMIT;")
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -107,10 +108,17 @@ def inspect(path: Path) -> int | None:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            if app_id != APPLICATION_ID and tables == 0:
+                return None   # an empty database (a creation cut short): nothing to lose
             if app_id != APPLICATION_ID:
                 raise NotAnArchive(f"{path} is an SQLite database of another program, not a "
                                    "mafia-desktop archive. The file was not changed.")
-            version = conn.execute("SELECT version FROM schema_version").fetchone()[0]
+            row = conn.execute("SELECT version FROM schema_version").fetchone()
+            if row is None:
+                raise NotAnArchive(f"{path} has no schema version: it is not a usable archive. "
+                                   "The file was not changed.")
+            version = row[0]
         finally:
             conn.close()
     except sqlite3.DatabaseError as error:

@@ -219,3 +219,29 @@ def test_a_departure_is_listed_in_the_state_after_reload(tmp_path):
         state = archive.load(game_id).state
     assert state.seat(4).left.how is LeftHow.REMOVED
     assert fold(game.events) == state
+
+
+def test_an_empty_sqlite_file_becomes_an_archive(tmp_path):
+    # A creation cut short leaves an SQLite file with no tables: nothing to lose in it.
+    path = tmp_path / "a.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 0")
+    conn.execute("VACUUM")
+    conn.close()
+    with Archive(path) as archive:
+        assert archive.games() == []
+    assert schema.inspect(path) == schema.SCHEMA_VERSION
+
+
+def test_a_failed_write_is_an_archive_error_and_the_next_one_is_numbered_right(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        game_id, game = new_game(archive)
+        archive.conn.execute("CREATE TRIGGER refuse BEFORE INSERT ON events BEGIN "
+                             "SELECT RAISE(ABORT, 'disk full'); END")
+        with pytest.raises(ArchiveError, match="not saved"):
+            archive.append(game_id, game.run(c.foul, seat=3), state=game.state)
+        archive.conn.execute("DROP TRIGGER refuse")
+        game = archive.load(game_id)
+        store(archive, game_id, game, c.foul, seat=4)
+        assert archive.load(game_id).state.seat(4).fouls == 1
+        assert archive.load(game_id).state.seat(3).fouls == 0

@@ -102,7 +102,7 @@ def test_import_of_a_broken_bundle_names_the_game_and_event(capsys, archive_with
     out_file = tmp_path / "game.json"
     run(capsys, "--db", str(path), "export", game_id, "--json", str(out_file))
     data = json.loads(out_file.read_text())
-    data["events"].insert(3, {"type": "nominated", "by": 9, "seat": 1, "at": "x"})
+    data["events"].insert(3, {"recorded": "x", "event": {"type": "nominated", "by": 9, "seat": 1}})
     out_file.write_text(json.dumps(data))
     code, _, err = run(capsys, "--db", str(tmp_path / "b.sqlite3"), "import", str(out_file))
     assert code == 1 and game_id in err and "Event 4 (nominated)" in err
@@ -147,11 +147,16 @@ def test_every_polemica_file_imports_into_one_archive(capsys, tmp_path):
         (1, 3, "night", "killed"), (5, 4, "night", "killed"), (7, 5, "day", "voted"),
         (10, 5, "night", "killed"), (9, 6, "day", "voted")]
     assert {r["finished"] for r in records if r["source_id"] != "334187"} == {False}
+    # The hand-edited copies of 328635 share its id: each replaces the one before, which
+    # goes to the trash; one version of each game is listed.
+    with Archive(db, write=False) as archive:
+        assert sorted(row.source_id for row in archive.games()) == ["328635", "333915", "334187"]
+        assert len(archive.games(trash=True)) == 3
     # The second time, nothing is duplicated.
     code, out, _ = run(capsys, "--db", str(db), "import", *files, "--json")
     assert code == 0 and {json.loads(line)["status"] for line in out.splitlines()} == {"duplicate"}
     with Archive(db, write=False) as archive:
-        assert len(archive.games()) == len(files)
+        assert len(archive.games()) == 3 and len(archive.games(trash=True)) == 3
 
 
 def test_an_unfinished_import_resumes(capsys, tmp_path):
@@ -184,3 +189,43 @@ def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp
     again = json.loads(out)
     assert again["status"] == "imported" and again["winner"] == "red"
     assert again["departures"] == first["departures"]
+
+
+def test_a_real_game_round_trips_through_our_json(capsys, tmp_path):
+    # Timer events carry an "at" of their own: the bundle must keep both times apart.
+    db = tmp_path / "a.sqlite3"
+    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "334187.json"), "--json")
+    game_id = json.loads(out)["id"]
+    with Archive(db) as archive:
+        game = archive.load(game_id)
+        store(archive, game_id, game, c.label, club="X")
+    bundle = tmp_path / "b.json"
+    assert run(capsys, "--db", str(db), "export", game_id, "--json", str(bundle))[0] == 0
+    other = tmp_path / "other.sqlite3"
+    code, out, _ = run(capsys, "--db", str(other), "import", str(bundle), "--json")
+    assert code == 0 and json.loads(out)["status"] == "imported"
+    with Archive(db, write=False) as first, Archive(other, write=False) as second:
+        assert second.events(game_id) == first.events(game_id)
+        assert second.event_times(game_id) == first.event_times(game_id)
+
+
+def test_a_broken_record_is_an_error_and_the_others_still_import(capsys, tmp_path):
+    good = REAL / "polemica" / "333915.json"
+    record = json.loads((REAL / "polemica" / "334187.json").read_text())
+    record["shots"][0]["shooter"] = None                  # a malformed entry, not just a wrong one
+    record["started"] = 12345
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(record))
+    db = tmp_path / "a.sqlite3"
+    code, out, err = run(capsys, "--db", str(db), "import", str(good), str(bad))
+    assert code == 1 and str(bad) in err and "Traceback" not in err
+    with Archive(db, write=False) as archive:
+        assert [row.source_id for row in archive.games()] == ["333915"]
+
+
+def test_a_record_without_a_time_zone_keeps_its_wall_clock_time(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "333915.json"), "--json")
+    from datetime import datetime
+    created = datetime.fromisoformat(json.loads(out)["created_at"])
+    assert created.tzinfo is not None and created.astimezone().strftime("%H:%M") == "14:00"

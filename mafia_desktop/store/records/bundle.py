@@ -21,7 +21,9 @@ def write(game_id: str, events: list[Event], times: list[str], *, source: str = 
     return {
         "format": FORMAT, "version": VERSION, "id": game_id,
         "source": source, "source_id": source_id,
-        "events": [{"at": at, **to_json(event)} for event, at in zip(events, times)],
+        # Each event beside its time stamp, never merged with it: some events have an
+        # "at" of their own (the timer's).
+        "events": [{"recorded": at, "event": to_json(event)} for event, at in zip(events, times)],
     }
 
 
@@ -36,16 +38,18 @@ def read(data: dict[str, Any]) -> tuple[str, list[Event], list[str], str, str]:
     game_id = data.get("id")
     if not isinstance(game_id, str) or not game_id:
         raise RecordError("the bundle has no game id")
+    items = data.get("events")
+    if not isinstance(items, list):
+        raise RecordError(f"game {game_id}: the bundle's events are not a list")
     events, times = [], []
-    for position, item in enumerate(data.get("events") or [], start=1):
-        if not isinstance(item, dict):
-            raise RecordError(f"game {game_id}: event {position} is not an object")
-        fields = {key: value for key, value in item.items() if key != "at"}
+    for position, item in enumerate(items, start=1):
+        if not isinstance(item, dict) or not isinstance(item.get("event"), dict):
+            raise RecordError(f"game {game_id}: event {position} is not an event")
         try:
-            events.append(from_json(fields))
+            events.append(from_json(item["event"]))
         except RuleViolation as error:
             raise RecordError(f"game {game_id}: event {position}: {error}") from None
-        times.append(str(item.get("at") or ""))
+        times.append(str(item.get("recorded") or ""))
     if not events:
         raise RecordError(f"game {game_id}: the bundle holds no events")
     return game_id, events, times, str(data.get("source") or ""), str(data.get("source_id") or "")
