@@ -6,7 +6,8 @@ paper form judges fill in at sport-mafia tournaments (see ``document`` for the l
 
 Modules: ``sheet`` (what a protocol is made from), ``sections`` and ``rounds`` (flowables
 per section), ``words`` (every printed word), ``styles``, ``fonts`` (the shipped DejaVu
-Sans), ``rtl`` (Hebrew reordered for drawing), ``document`` (assembly).
+Sans), ``rtl`` (Hebrew reordered for drawing), ``document`` (assembly), ``archived`` (a
+stored game's protocol, in the host's local time).
 """
 
 from .document import protocol_filename, write_protocol

@@ -18,6 +18,7 @@ from mafia_desktop.engine.state import Check, VoteRound
 
 from . import styles as st
 from . import words
+from .rtl import markup
 from .sheet import GameSheet
 
 DAY_WIDTH = 118 * mm
@@ -160,7 +161,7 @@ def day_outcome(state: State, day: Day) -> list[str]:
                if d.how is LeftHow.REMOVED and d.phase is Phase.DAY and d.round == day.round]
     if removed:
         lines.append(f"<b>{words.REMOVED}:</b> " + ", ".join(
-            f"{d.seat} ({d.reason})" if d.reason else str(d.seat) for d in removed))
+            f"{d.seat} ({markup(d.reason)})" if d.reason else str(d.seat) for d in removed))
     if day.voted_out:
         lines.append(f"<b>{words.LEFT}:</b> {words.seats(day.voted_out)}")
     elif day.rounds and day.vote_complete and not day.split and not removed:

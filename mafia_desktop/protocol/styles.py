@@ -36,7 +36,6 @@ BODY = ParagraphStyle("body", fontName=REGULAR, fontSize=8, leading=9.6, textCol
 BODY_BOLD = ParagraphStyle("body-bold", parent=BODY, fontName=BOLD)
 SMALL = ParagraphStyle("small", parent=BODY, fontSize=7, leading=8.2)
 SMALL_MUTED = ParagraphStyle("small-muted", parent=SMALL, textColor=MUTED)
-CENTRED = ParagraphStyle("centred", parent=BODY, alignment=TA_CENTER)
 CENTRED_BOLD = ParagraphStyle("centred-bold", parent=BODY_BOLD, alignment=TA_CENTER)
 CENTRED_SMALL = ParagraphStyle("centred-small", parent=SMALL, alignment=TA_CENTER)
 BOX_LABEL = ParagraphStyle("box-label", parent=BODY, fontSize=6, leading=7, textColor=MUTED)

@@ -41,3 +41,31 @@ def test_an_evening_of_protocols_at_once_never_overwrites(capsys, tmp_path):
                      "2025-04-05 table1 game3.pdf"]
     assert (folder / "2025-04-05 table1 game3.pdf").read_bytes() == b"kept"
     assert "UNFINISHED" in text_of(folder / "2025-04-05 table1 game14.pdf")
+
+
+def test_a_removal_reason_is_printed_as_written(tmp_path):
+    # The host's free text is never read as markup: "<b>" and "&" print as they are.
+    from mafia_desktop.engine import commands as c
+    from mafia_desktop.protocol import write_protocol
+    from tests.engine.table import Table
+    t = Table()
+    t.to_day()
+    t.run(c.remove, seat=4, reason="insulted <b>host & co")
+    out = tmp_path / "p.pdf"
+    write_protocol(t.game.events, out)
+    assert "insulted <b>host & co" in text_of(out)
+
+
+def test_times_are_printed_in_the_hosts_local_time(capsys, tmp_path, monkeypatch):
+    import time
+    monkeypatch.setenv("TZ", "Europe/Riga")
+    time.tzset()
+    try:
+        db = tmp_path / "a.sqlite3"
+        game = imported(capsys, db, "333915.json")[0]      # "started": 14:00, no zone: local
+        out = tmp_path / "p.pdf"
+        assert main(["--db", str(db), "export", game["id"], "--pdf", str(out)]) == 0
+        assert "14:00" in text_of(out)
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

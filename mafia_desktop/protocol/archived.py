@@ -1,0 +1,34 @@
+"""A protocol straight from the archive: the one way the command line, the export button and
+printing turn a stored game into a PDF."""
+
+from __future__ import annotations
+
+import os
+from datetime import datetime
+from typing import BinaryIO
+
+from mafia_desktop.engine import fold
+from mafia_desktop.store import Archive
+
+from .document import protocol_filename, write_protocol
+
+
+def local_time(stamp: str | None) -> datetime | None:
+    """The archive's UTC time stamp as the host's wall-clock time."""
+    if not stamp:
+        return None
+    try:
+        return datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return None
+
+
+def suggested_filename(archive: Archive, game_id: str) -> str:
+    row = archive.game(game_id)
+    return protocol_filename(fold(archive.events(row.id)), local_time(row.created_at))
+
+
+def write_archived_protocol(archive: Archive, game_id: str, out: str | os.PathLike | BinaryIO) -> None:
+    row = archive.game(game_id)
+    write_protocol(archive.events(row.id), out, game_id=row.id,
+                   started_at=local_time(row.created_at), finished_at=local_time(row.finished_at))
