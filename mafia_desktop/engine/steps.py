@@ -47,10 +47,6 @@ class Step:
     #: For ROLE_MEETING: which role meets the host.
     role: str | None = None
 
-    @property
-    def is_talk(self) -> bool:
-        return self.kind in TIMED_TALK
-
 
 _LABELS = {
     StepKind.DEAL: "dealing the roles",

@@ -92,10 +92,6 @@ class GameController(QObject):
         self.pending = candidate
         self.changed.emit()
 
-    def clear_pending(self) -> None:
-        self.pending = []
-        self.changed.emit()
-
     def undo(self) -> bool:
         return self.run(c.undo)
 

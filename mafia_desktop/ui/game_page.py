@@ -63,7 +63,11 @@ class GamePage(QWidget):
         self._seat_key_timer.timeout.connect(self._flush_seat_digits)
 
     def open(self, game_id: str) -> None:
-        self.controller = GameController(self.archive, game_id, clock=self.clock, parent=self)
+        """Show a game; raises ArchiveError (and keeps the one shown) if it cannot be loaded."""
+        controller = GameController(self.archive, game_id, clock=self.clock, parent=self)
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.controller = controller
         self.controller.changed.connect(self.refresh)
         self.controller.failed.connect(self.show_message)
         self.message = ""
@@ -129,6 +133,7 @@ class GamePage(QWidget):
             return
         state = self.controller.state
         menu = QMenu(self)
+        menu.setStyleSheet("QMenu::item { padding: 14px 28px; }")   # finger-sized rows
         menu.addAction(f"Foul for seat {seat} ({state.seat(seat).fouls}/4)", lambda: self.controller.foul(seat))
         if state.ruleset.technical_fouls:
             menu.addAction("Technical foul", lambda: self.controller.foul(seat, technical=True))

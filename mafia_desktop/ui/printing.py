@@ -9,7 +9,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QPagedPaintDevice, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from mafia_desktop.store import Archive
 
@@ -33,18 +33,17 @@ def paint_pdf(pdf: Path, device: QPagedPaintDevice) -> int:
 
 
 def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
-    """Ask for a printer and print the game's protocol; False if the host cancelled."""
-    from datetime import datetime
-
-    from mafia_desktop.protocol import write_protocol
+    """Ask for a printer and print the game's protocol; False if nothing was printed."""
+    from mafia_desktop.protocol.archived import write_archived_protocol
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if QPrintDialog(printer, parent).exec() != QDialog.DialogCode.Accepted:
         return False
-    row = archive.game(game_id)
-    with tempfile.TemporaryDirectory() as folder:
-        pdf = Path(folder) / "protocol.pdf"
-        write_protocol(archive.events(game_id), pdf, game_id=game_id,
-                       started_at=datetime.fromisoformat(row.created_at),
-                       finished_at=datetime.fromisoformat(row.finished_at) if row.finished_at else None)
-        paint_pdf(pdf, printer)
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            pdf = Path(folder) / "protocol.pdf"
+            write_archived_protocol(archive, game_id, pdf)
+            paint_pdf(pdf, printer)
+    except Exception as error:   # a damaged game or a printer that fails: say so
+        QMessageBox.warning(parent, "Print protocol", f"The protocol could not be printed: {error}")
+        return False
     return True

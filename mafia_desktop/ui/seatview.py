@@ -8,10 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mafia_desktop.engine import LeftHow, Role, State, StepKind
+from mafia_desktop.engine import Role, State, StepKind
 
-ROLE_BADGES = {Role.CIVILIAN: "", Role.SHERIFF: "S", Role.COMMISSAR: "C", Role.DOCTOR: "D",
-               Role.MISTRESS: "M", Role.MAFIA: "M", Role.DON: "D"}
 ROLE_WORDS = {Role.CIVILIAN: "civ", Role.SHERIFF: "sheriff", Role.COMMISSAR: "commissar",
               Role.DOCTOR: "doctor", Role.MISTRESS: "mistress", Role.MAFIA: "mafia", Role.DON: "don"}
 #: The roles a night step lets the host see.
@@ -73,6 +71,3 @@ def seat_views(state: State, pending: list[int], show_roles: bool) -> list[SeatV
         ))
     return views
 
-
-def departure_word(how: LeftHow) -> str:
-    return {LeftHow.KILLED: "killed", LeftHow.VOTED: "voted out", LeftHow.REMOVED: "removed"}[how]

@@ -18,7 +18,7 @@ class ShotsDialog(QDialog):
         self.boxes: dict[int, QComboBox] = {}
         for shooter in state.living_black():
             box = QComboBox(objectName=f"shot-{shooter}")
-            box.setMinimumHeight(44)
+            box.setMinimumHeight(48)
             box.addItem(NO_SHOT, None)
             for seat in range(1, state.size + 1):
                 box.addItem(f"seat {seat}", seat)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView,
+    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
+    QTableView,
     QVBoxLayout, QWidget,
 )
 
@@ -42,7 +43,7 @@ class StartPage(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.verticalHeader().setDefaultSectionSize(48)
         self.table.doubleClicked.connect(self._open_selected)
         self.resume_button = self._button("Resume", "resume")
         self.resume_button.clicked.connect(self._open_selected)
@@ -52,9 +53,12 @@ class StartPage(QWidget):
         self.print_button.clicked.connect(self._print_selected)
         self.trash_button = self._button("Move to trash", "trash")
         self.trash_button.clicked.connect(self._trash_or_restore)
+        self.empty_trash_button = self._button("Empty the trash…", "empty-trash")
+        self.empty_trash_button.clicked.connect(self._empty_trash)
         self.empty_label = QLabel(objectName="empty")
         row = QHBoxLayout()
-        for widget in (self.resume_button, self.export_button, self.print_button, self.trash_button):
+        for widget in (self.resume_button, self.export_button, self.print_button, self.trash_button,
+                       self.empty_trash_button):
             row.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
@@ -94,6 +98,8 @@ class StartPage(QWidget):
         self.print_button.setEnabled(bool(rows) and key != "trash")
         self.trash_button.setText("Restore" if key == "trash" else "Move to trash")
         self.trash_button.setEnabled(bool(rows))
+        self.empty_trash_button.setVisible(key == "trash")
+        self.empty_trash_button.setEnabled(bool(rows))
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
@@ -114,6 +120,15 @@ class StartPage(QWidget):
         game_id = self.selected_id()
         if game_id:
             self.printRequested.emit(game_id)
+
+    def _empty_trash(self) -> None:
+        count = len(self.model.rows)
+        answer = QMessageBox.question(
+            self, "Empty the trash", f"Delete the {count} game(s) in the trash for good? "
+            "This cannot be undone.")
+        if answer == QMessageBox.StandardButton.Yes:
+            self.archive.empty_trash()
+            self.refresh()
 
     def _trash_or_restore(self) -> None:
         game_id = self.selected_id()

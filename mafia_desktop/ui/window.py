@@ -181,9 +181,16 @@ class MainWindow(QMainWindow):
             self.open_game(self.archive.create_game(dialog.events))
 
     def open_game(self, game_id: str) -> None:
+        from mafia_desktop.store import ArchiveError
         page = self._game_page()
+        try:
+            page.open(game_id)
+        except ArchiveError as error:   # a damaged game stays on the start page, explained
+            QMessageBox.warning(self, "Open game", str(error))
+            self.go_home()
+            return
         self.pages.setCurrentWidget(page)
-        page.open(game_id)
+        self._set_game_actions()
 
     # -- protocol ------------------------------------------------------------------------
     def print_protocol(self, game_id: str | None) -> None:
@@ -195,22 +202,20 @@ class MainWindow(QMainWindow):
         """Save a game's PDF protocol where the host chooses (a sensible name is offered)."""
         if not game_id:
             return
-        from datetime import datetime
         from pathlib import Path
 
-        from mafia_desktop.engine import RuleViolation, fold
-        from mafia_desktop.protocol import protocol_filename, write_protocol
-        row = self.archive.game(game_id)
-        events = self.archive.events(game_id)
-        started = datetime.fromisoformat(row.created_at)
-        finished = datetime.fromisoformat(row.finished_at) if row.finished_at else None
-        suggested = str(Path.home() / protocol_filename(fold(events), started))
+        from mafia_desktop.protocol.archived import suggested_filename, write_archived_protocol
+        try:
+            suggested = str(Path.home() / suggested_filename(self.archive, game_id))
+        except Exception as error:   # a damaged game: say so, never a traceback
+            QMessageBox.warning(self, "Export protocol", f"This game cannot be exported: {error}")
+            return
         path, _ = QFileDialog.getSaveFileName(self, "Export protocol", suggested, "PDF (*.pdf)")
         if not path:
             return
         try:
-            write_protocol(events, path, game_id=game_id, started_at=started, finished_at=finished)
-        except (OSError, ValueError, RuleViolation) as error:
+            write_archived_protocol(self.archive, game_id, path)
+        except Exception as error:
             QMessageBox.warning(self, "Export protocol", f"The protocol could not be written: {error}")
             return
         if self._on_game():

@@ -143,3 +143,41 @@ def test_shots_that_differ_are_recorded_per_black_player(qtbot, window):
     night = window.controller.state.night
     assert night.shots == ((2, 5), (7, 6), (9, 5))
     assert window.controller.state.step.kind is StepKind.DON_CHECK
+
+
+def test_the_games_list_model_is_a_sound_qt_model(qtmodeltester, window, archive):
+    from mafia_desktop.engine import Game, preset
+    game = Game.new(preset("sport"), NAMES)
+    archive.create_game(game.events)
+    window.start.refresh()
+    assert window.start.model.rowCount() == 1
+    qtmodeltester.check(window.start.model)
+
+
+def test_a_damaged_game_is_explained_and_the_start_page_stays(qtbot, window, archive, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.engine import Game, preset
+    game_id = archive.create_game(Game.new(preset("sport"), NAMES).events)
+    archive.conn.execute("UPDATE events SET payload = '{}' WHERE game_id = ?", [game_id])
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text: shown.append(text)))
+    window.open_game(game_id)
+    assert shown and game_id in shown[0]
+    assert window.pages.currentWidget() is window.start
+
+
+def test_the_trash_is_emptied_from_the_start_page_after_asking(qtbot, window, archive, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.engine import Game, preset
+    game_id = archive.create_game(Game.new(preset("sport"), NAMES).events)
+    archive.trash(game_id)
+    window.start.which.setCurrentIndex(window.start.which.findData("trash"))
+    assert window.start.empty_trash_button.isVisible()
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.No))
+    window.start.empty_trash_button.click()
+    assert len(archive.games(trash=True)) == 1                  # the host said no
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    window.start.empty_trash_button.click()
+    assert archive.games(trash=True) == [] and window.start.model.rows == []
