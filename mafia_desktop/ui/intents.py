@@ -11,13 +11,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from mafia_desktop.engine import State, StepKind, commands as c
+from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 
 #: Steps at which a tap adds the seat to (or takes it from) the pending selection.
 SELECTING = {StepKind.VOTE, StepKind.REMOVE_ALL_VOTE, StepKind.BEST_MOVE, StepKind.AGREEMENT}
-TIMED = {StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.OPEN_TALK, StepKind.SPEECH,
-         StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.BEST_MOVE,
-         StepKind.DON_CHECK, StepKind.SHERIFF_CHECK}
+
 
 
 @dataclass(frozen=True)
@@ -118,7 +117,7 @@ def buttons(state: State, pending: list[int]) -> list[Action]:
         actions.append(Action(nobody, c.NIGHT_COMMANDS[kind], {"seat": None}, primary=True, key="nobody"))
     elif kind is StepKind.END:
         actions.append(Action("Announce the winner and reveal the roles", c.end_game, primary=True, key="end"))
-    if kind in TIMED and kind not in c.NIGHT_COMMANDS and kind is not StepKind.BEST_MOVE:
+    if kind in TIMED_TALK and kind is not StepKind.BEST_MOVE:   # the best move ends with its seats
         label = "Skip: speech lost (3 fouls)" if step.silent else "Next"
         actions.insert(0, Action(label, c.next_turn, primary=True, timed=True, key="next"))
         if kind is StepKind.AGREEMENT and pending:
