@@ -85,6 +85,19 @@ class Table:
             self.run(c.best_move, guesses=list(guesses))
         self.talk_through(StepKind.LAST_WORD)
 
+    def down_to_four(self):
+        """Blacks 2, 7, 9 (SPORT_DEAL): 1, 3, 4 killed at night, 2, 9, 5 voted out on the days
+        after, leaving 6, 7, 8, 10 at the start of night 3."""
+        self.to_day()
+        self.speak()
+        for victim, voted in ((1, 2), (3, 9), (4, 5)):
+            self.night(victim, don=1, sheriff=1)
+            self.morning()
+            self.speak({self.state.speakers_left()[0]: voted})
+            self.vote({voted: []})
+            self.talk_through()
+        assert self.state.living() == [6, 7, 8, 10]
+
     def night(self, target=None, *, shots=None, don=None, sheriff=None, commissar=None,
               doctor=None, mistress=None):
         """Play a whole night: the shot, then each check or save the preset has."""

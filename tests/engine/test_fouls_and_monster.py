@@ -55,14 +55,7 @@ def test_lost_speech_still_allows_a_nomination():
 def test_third_foul_with_four_or_fewer_alive_gives_a_thirty_second_speech():
     # RULES §7 third_foul default: "with 3–4 alive a 30 s speech instead".
     t = Table()
-    t.to_day()
-    t.speak()
-    for victim, voted in ((1, 2), (3, 9), (4, 5)):
-        t.night(victim, don=1, sheriff=1)
-        t.morning()
-        t.speak({t.state.speakers_left()[0]: voted})
-        t.vote({voted: []})
-        t.talk_through()
+    t.down_to_four()
     for _ in range(3):
         t.run(c.foul, seat=8)
     t.night(None, don=1, sheriff=1)

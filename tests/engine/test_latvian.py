@@ -18,6 +18,16 @@ def latvian() -> Table:
     return t
 
 
+def seat_4_voted_out_on_day_one() -> Table:
+    """Everyone names seat 4 (he names 7); 4 is the only candidate and leaves 9–0."""
+    t = latvian()
+    t.next()
+    t.speak({s: [4] if s != 4 else [7] for s in range(1, 11)})
+    t.talk_through()
+    t.vote({4: [1, 2, 3, 5, 6, 7, 8, 9, 10]})
+    return t
+
+
 def test_latvian_day_opens_with_three_minutes_of_open_talk():
     # 001 First day: three minutes for everyone, then 15 s each from seat 1.
     t = latvian()
@@ -28,11 +38,7 @@ def test_latvian_day_opens_with_three_minutes_of_open_talk():
 
 def test_latvian_nominations_start_from_seat_one_every_day():
     # 001 Nomination: "starting with the first player".
-    t = latvian()
-    t.next()
-    t.speak({s: [4] if s != 4 else [7] for s in range(1, 11)})
-    t.talk_through()
-    t.vote({4: [1, 2, 3, 5, 6, 7, 8, 9, 10]})
+    t = seat_4_voted_out_on_day_one()
     t.talk_through()
     t.night(1, commissar=2, doctor=6)
     t.talk_through(StepKind.LAST_WORD)
@@ -155,22 +161,14 @@ def test_latvian_outcome_vote_is_off_with_four_players_left():
 
 def test_latvian_final_words_are_fifteen_seconds_and_cards_are_shown():
     # 001: a player who leaves shows his card and has 15 s of final words.
-    t = latvian()
-    t.next()
-    t.speak({s: [4] if s != 4 else [7] for s in range(1, 11)})
-    t.talk_through(StepKind.JUSTIFICATION)
-    t.vote({4: [1, 2, 3, 5, 6, 7, 8, 9, 10]})
+    t = seat_4_voted_out_on_day_one()
     assert (t.step.kind, t.step.seat, t.step.seconds) == (StepKind.LAST_WORD, 4, 15)
     assert t.state.ruleset.cards_shown
 
 
 def test_latvian_killed_commissar_has_no_final_words():
     # 001 Morning: "if the killed player is the commissar, he is not given the word".
-    t = latvian()
-    t.next()
-    t.speak({s: [4] if s != 4 else [7] for s in range(1, 11)})
-    t.talk_through()
-    t.vote({4: [1, 2, 3, 5, 6, 7, 8, 9, 10]})
+    t = seat_4_voted_out_on_day_one()
     t.talk_through()
     t.night(3, commissar=2, doctor=6)
     assert t.state.seat(3).left.how is LeftHow.KILLED

@@ -7,6 +7,7 @@ from mafia_desktop.engine import Role, RuleViolation, StepKind, commands as c
 from mafia_desktop.engine.narration import morning_news
 
 from .table import Table
+from .test_latvian import seat_4_voted_out_on_day_one
 
 
 def night_one(preset="sport", **kwargs) -> Table:
@@ -99,14 +100,7 @@ def test_sheriff_check_answers_black_or_red_and_is_skipped_when_he_is_gone():
 
 
 def latvian_night(commissar_target=4, doctor_target=None, shot=1):
-    deal = ["civilian", "mafia", "commissar", "civilian", "mafia",
-            "doctor", "civilian", "civilian", "mafia", "civilian"]
-    t = Table("latvian", deal=deal)
-    t.to_day()
-    t.next()
-    t.speak({s: [4] if s != 4 else [7] for s in range(1, 11)})
-    t.talk_through()
-    t.vote({4: [1, 2, 3, 5, 6, 7, 8, 9, 10]})
+    t = seat_4_voted_out_on_day_one()
     t.talk_through()
     assert [st.kind for st in t.state.agenda] == [StepKind.SHOT, StepKind.COMMISSAR_CHECK, StepKind.DOCTOR]
     t.night(shot, commissar=commissar_target, doctor=doctor_target)

@@ -236,15 +236,7 @@ def test_mastermind_asks_the_remove_all_vote_with_four_alive():
 def four_alive_tie(t: Table) -> Table:
     """Blacks 2, 7, 9: two of them voted out, three reds killed, one voted out; then the
     four left (6, 7, 8, 10) tie 2–2 twice."""
-    t.to_day()
-    t.speak()
-    for victim, voted in ((1, 2), (3, 9), (4, 5)):
-        t.night(victim, don=1, sheriff=1)
-        t.morning()
-        t.speak({t.state.speakers_left()[0]: voted})
-        t.vote({voted: []})
-        t.talk_through()
-    assert t.state.living() == [6, 7, 8, 10]
+    t.down_to_four()
     t.night(None, don=1, sheriff=1)
     first, second = t.state.speakers_left()[:2]
     t.speak({first: 6, second: 7})
@@ -254,27 +246,27 @@ def four_alive_tie(t: Table) -> Table:
     return t
 
 
-def test_all_seated_tied_nobody_leaves_by_default():
-    # RULES §7 all_seated_tied: every living player nominated and tied twice → night falls.
-    t = Table("mastermind", all_seated_tied=AllSeatedTie.NOBODY_LEAVES)
+def everyone_tied_twice(option: AllSeatedTie) -> Table:
+    """Day 0 of mastermind: each player nominates and votes for himself, twice."""
+    t = Table("mastermind", all_seated_tied=option)
     t.to_day()
     t.speak({s: s for s in range(1, 11)})
     hands = {s: [s] for s in range(1, 11)}
     t.vote(hands)
     t.talk_through()
     t.vote(hands)
+    return t
+
+
+def test_all_seated_tied_nobody_leaves_by_default():
+    # RULES §7 all_seated_tied: every living player nominated and tied twice → night falls.
+    t = everyone_tied_twice(AllSeatedTie.NOBODY_LEAVES)
     assert t.step.kind is StepKind.SHOT and "Every player" in t.state.days[0].no_vote_reason
 
 
 def test_all_seated_tied_draw_option():
     # RULES §7 all_seated_tied = vote to remove all → the game is a draw.
-    t = Table("mastermind", all_seated_tied=AllSeatedTie.DRAW_VOTE)
-    t.to_day()
-    t.speak({s: s for s in range(1, 11)})
-    hands = {s: [s] for s in range(1, 11)}
-    t.vote(hands)
-    t.talk_through()
-    t.vote(hands)
+    t = everyone_tied_twice(AllSeatedTie.DRAW_VOTE)
     t.run(c.remove_all_vote, yes=list(range(1, 8)))
     assert t.state.winner.value == "draw" and t.step.kind is StepKind.END
 
