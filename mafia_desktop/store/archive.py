@@ -21,6 +21,10 @@ from . import schema
 from .errors import ArchiveError, UnknownGame
 from .locking import WriterLock
 
+#: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
+_SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, best_named, "
+                 "best_black, left_how, left_round")
+
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
@@ -147,6 +151,8 @@ class Archive:
         elif version < schema.SCHEMA_VERSION:
             self._backup(version)
             schema.migrate(conn, version)
+            if version < 3:   # the seats' statistics come from folding each game once
+                self.rebuild_projections()
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
@@ -264,6 +270,7 @@ class Archive:
 
     def _project(self, game_id: str, state: State) -> None:
         """The rows derived from a game's state: its listing, seats and the nickname registry."""
+        from mafia_desktop.engine.facts import seat_facts
         first, last = self.conn.execute(
             "SELECT min(at), max(at) FROM events WHERE game_id = ?", [game_id]).fetchone()
         finished_at = None
@@ -279,19 +286,29 @@ class Archive:
             "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
             "round": state.round, "players": state.size,
         })
-        known = {seat: (nickname, role) for seat, nickname, role in self.conn.execute(
-            "SELECT seat, nickname, role FROM game_players WHERE game_id = ?", [game_id])}
-        changed = [(game_id, seat.number, seat.nickname, seat.role.value if seat.role else None)
-                   for seat in state.seats
-                   if known.get(seat.number) != (seat.nickname, seat.role.value if seat.role else None)]
+        known = {row[0]: row[1:] for row in self.conn.execute(
+            f"SELECT seat, {_SEAT_COLUMNS} FROM game_players WHERE game_id = ?", [game_id])}
+        rows = [(seat.nickname, seat.role.value if seat.role else None,
+                 facts.won, int(facts.killed_first), facts.fouls, int(facts.removed),
+                 facts.best_named, facts.best_black, facts.left_how, facts.left_round)
+                for seat, facts in zip(state.seats, seat_facts(state))]
+        changed = [(number, row) for number, row in enumerate(rows, start=1)
+                   if known.get(number, ())[:1] + known.get(number, ())[2:] != row]
         if changed:
             self.conn.executemany(
-                "INSERT OR REPLACE INTO game_players (game_id, seat, nickname, role) VALUES (?, ?, ?, ?)",
-                changed)
+                f"INSERT OR REPLACE INTO game_players (game_id, seat, {_SEAT_COLUMNS}) "
+                f"VALUES (?, ?, ?, ?, {', '.join('?' * 9)})",
+                [(game_id, number, row[0], self.player_of(row[0]), *row[1:]) for number, row in changed])
             self.conn.executemany(
                 "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) ON CONFLICT "
-                "(nickname) DO UPDATE SET last_seen = max(last_seen, excluded.last_seen)",
-                [(nickname, last, last) for _, _, nickname, _ in changed])
+                "(nickname) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen), "
+                "last_seen = max(last_seen, excluded.last_seen)",
+                [(self.player_of(row[0]), first, last) for _, row in changed])
+
+    def player_of(self, nickname: str) -> str:
+        """The person behind a nickname as recorded: the name it was renamed or merged into."""
+        row = self.conn.execute("SELECT player FROM player_aliases WHERE alias = ?", [nickname]).fetchone()
+        return row[0] if row else nickname
 
     # Every tap writes through here: plain statements over known columns, without the
     # table inspection sqlite-utils' generic insert/update does on each call.
@@ -352,8 +369,8 @@ class Archive:
             where.append("created_at >= ?")
             params.append(since)
         if player:
-            where.append("id IN (SELECT game_id FROM game_players WHERE nickname = ? COLLATE NOCASE)")
-            params.append(player)
+            where.append("id IN (SELECT game_id FROM game_players WHERE player = ?)")
+            params.append(self.player_of(player))
         sql = f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id"
         if limit:
             sql += f" LIMIT {int(limit)}"
@@ -382,6 +399,54 @@ class Archive:
         return [row[0] for row in self.conn.execute(
             "SELECT nickname FROM players WHERE nickname LIKE ? ESCAPE '\\' "
             "ORDER BY last_seen DESC LIMIT ?", [escaped + "%", limit])]
+
+    # -- the players' registry ---------------------------------------------------------------
+    def rename_player(self, old: str, new: str) -> str:
+        """Give a player a new name, or merge him into another player when the name is taken.
+
+        The games keep the nickname as it was recorded (the log is never rewritten); the
+        old name becomes an alias, so his games, his statistics and any later game recorded
+        under the old name count for the new one. Returns what was done, in words."""
+        self._need_write()
+        new = new.strip()
+        current = self.conn.execute("SELECT nickname FROM players WHERE nickname = ?", [old]).fetchone()
+        if current is None:
+            raise ArchiveError(f"There is no player {old!r} in the archive")
+        old = current[0]
+        if not new:
+            raise ArchiveError("A player needs a name")
+        if new == old:
+            raise ArchiveError(f"{old} is already called so")
+        owner = self.player_of(new)
+        if owner != new and owner.casefold() != old.casefold():
+            raise ArchiveError(f"{new!r} is another name of {owner}: rename to {owner} to merge")
+        target = self.conn.execute("SELECT nickname FROM players WHERE nickname = ?", [new]).fetchone()
+        merge = target is not None and target[0].casefold() != old.casefold()
+        new = target[0] if merge else new
+        together = self.conn.execute(
+            "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id "
+            "WHERE a.player = ? AND b.player = ? AND a.seat <> b.seat", [old, new]).fetchone()[0]
+        if merge and together:
+            raise ArchiveError(f"{old} and {new} sat at the same table in {together} game(s): "
+                               "they are two people, not one")
+        games = self.conn.execute("SELECT count(DISTINCT game_id) FROM game_players WHERE player = ?",
+                                  [old]).fetchone()[0]
+        with self.db.atomic():
+            # The new name is the person now: it is no one's alias any more.
+            self.conn.execute("DELETE FROM player_aliases WHERE alias = ? AND alias <> ?", [new, old])
+            self.conn.execute("UPDATE player_aliases SET player = ? WHERE player = ?", [new, old])
+            self.conn.execute("INSERT OR REPLACE INTO player_aliases (alias, player) VALUES (?, ?)",
+                              [old, new])
+            self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
+            first, last = self.conn.execute(
+                "SELECT min(first_seen), max(last_seen) FROM players WHERE nickname IN (?, ?)",
+                [old, new]).fetchone()
+            self.conn.execute("DELETE FROM players WHERE nickname IN (?, ?)", [old, new])
+            self.conn.execute("INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?)",
+                              [new, first, last])
+        if merge:
+            return f"{old} merged into {new}: {games} game(s) moved"
+        return f"{old} is now called {new} ({games} game(s))"
 
     # -- trash -----------------------------------------------------------------------------
     def trash(self, game_id: str) -> None:

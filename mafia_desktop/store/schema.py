@@ -1,7 +1,9 @@
 """The archive's tables, how to recognise an archive file, and the migrations between versions.
 
 Version 1 was the first release's layout; version 2 adds the trash and the source of
-imported games. ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only
+imported games; version 3 adds what each seat's game says for the statistics (won, killed
+first, fouls, removal, best move) and the nickname registry's aliases (a renamed or merged
+player: the games keep the name as recorded, ``player`` holds the person's name now). ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only
 after a backup copy of it has been made beside it.
 """
 
@@ -12,7 +14,7 @@ from pathlib import Path
 
 from .errors import ArchiveTooNew, NotAnArchive
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -74,14 +76,34 @@ CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);
 UPDATE schema_version SET version = 2;
 """
 
-MIGRATIONS = {1: _V1_TO_V2}
+#: Filled by folding every game again (``Archive.rebuild_projections``) after the upgrade.
+_V2_TO_V3 = """
+ALTER TABLE game_players ADD COLUMN player TEXT COLLATE NOCASE NOT NULL DEFAULT '';
+ALTER TABLE game_players ADD COLUMN won INTEGER;
+ALTER TABLE game_players ADD COLUMN killed_first INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_players ADD COLUMN fouls INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_players ADD COLUMN removed INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_players ADD COLUMN best_named INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_players ADD COLUMN best_black INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE game_players ADD COLUMN left_how TEXT;
+ALTER TABLE game_players ADD COLUMN left_round INTEGER;
+UPDATE game_players SET player = nickname;
+CREATE INDEX game_players_by_player ON game_players (player);
+CREATE TABLE player_aliases (
+    alias TEXT PRIMARY KEY COLLATE NOCASE,
+    player TEXT NOT NULL COLLATE NOCASE
+);
+UPDATE schema_version SET version = 3;
+"""
+
+MIGRATIONS = {1: _V1_TO_V2, 2: _V2_TO_V3}
 
 
 def create(conn: sqlite3.Connection) -> None:
     """A new, empty archive at the current version, in one transaction: a crash half-way
     leaves an empty file, which is created afresh next time."""
     conn.executescript(f"BEGIN; PRAGMA application_id = {APPLICATION_ID};"
-                       + SCHEMA_V1 + MIGRATIONS[1] + "COMMIT;")
+                       + SCHEMA_V1 + "".join(MIGRATIONS.values()) + "COMMIT;")
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:

@@ -179,7 +179,10 @@ def test_a_file_of_the_previous_version_opens_and_keeps_its_games(tmp_path):
         assert archive.load("g1").state == game.state
         archive.rebuild_projections()
         assert archive.games()[0].players == 10 and archive.games()[0].deleted_at is None
-    assert schema.inspect(path) == 2
+        # Version 3's seat rows were filled by folding the game: the person and his fouls.
+        assert archive.conn.execute(
+            "SELECT count(*) FROM game_players WHERE player = nickname AND fouls = 0").fetchone()[0] == 10
+    assert schema.inspect(path) == schema.SCHEMA_VERSION
     assert schema.inspect(tmp_path / "old.sqlite3.v1.bak") == 1   # the file as it was, kept
 
 
