@@ -4,23 +4,13 @@ printing turn a stored game into a PDF."""
 from __future__ import annotations
 
 import os
-from datetime import datetime
 from typing import BinaryIO
 
 from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
+from mafia_desktop.store.archive import local_time
 
 from .document import protocol_filename, write_protocol
-
-
-def local_time(stamp: str | None) -> datetime | None:
-    """The archive's UTC time stamp as the host's wall-clock time."""
-    if not stamp:
-        return None
-    try:
-        return datetime.fromisoformat(stamp).astimezone()
-    except ValueError:
-        return None
 
 
 def suggested_filename(archive: Archive, game_id: str) -> str:

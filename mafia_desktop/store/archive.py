@@ -38,6 +38,16 @@ def utc_now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
+def local_time(stamp: str | None) -> datetime | None:
+    """An archive time stamp (UTC) as the host's wall-clock time; None if there is none."""
+    if not stamp:
+        return None
+    try:
+        return datetime.fromisoformat(stamp).astimezone()
+    except ValueError:
+        return None
+
+
 def _stamps(at: str | Sequence[str] | None, count: int) -> list[str]:
     """One time stamp per event: the ones given, else now."""
     if at is None or isinstance(at, str):

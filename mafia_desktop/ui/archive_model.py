@@ -1,0 +1,92 @@
+"""The archive browser's table of games: a thin model over the rows ``find_games`` returns,
+sortable by any column."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from mafia_desktop.store.archive import local_time
+from mafia_desktop.store.browse import ListedGame
+
+from .games_model import stage_words, where_words
+
+
+def started_words(stamp: str) -> str:
+    when = local_time(stamp)
+    return when.strftime("%Y-%m-%d %H:%M") if when else stamp
+
+
+def _finished_words(game: ListedGame) -> str:
+    return "finished" if game.row.finished else stage_words(game.row)
+
+
+WINNER_WORDS = {"red": "town", "black": "mafia", "draw": "draw"}
+
+#: (heading, shown text, sort key) per column. Dates sort by their UTC stamp, which orders
+#: them as the local times do.
+COLUMNS: tuple[tuple[str, Callable[[ListedGame], str], Callable[[ListedGame], object]], ...] = (
+    ("Started", lambda g: started_words(g.row.created_at), lambda g: g.row.created_at),
+    ("Club / table / game", lambda g: where_words(g.row), lambda g: where_words(g.row).casefold()),
+    ("Rules", lambda g: g.row.ruleset, lambda g: g.row.ruleset),
+    ("Host", lambda g: g.row.host, lambda g: g.row.host.casefold()),
+    ("Players", lambda g: ", ".join(g.players), lambda g: [p.casefold() for p in g.players]),
+    ("Winner", lambda g: WINNER_WORDS.get(g.row.winner or "", "") if g.row.finished else "",
+     lambda g: (g.row.winner or "") if g.row.finished else ""),
+    ("Finished", _finished_words, lambda g: (g.row.finished, g.row.updated_at)),
+)
+
+
+class ArchiveGamesModel(QAbstractTableModel):
+    def __init__(self, games: list[ListedGame] | None = None) -> None:
+        super().__init__()
+        self.games = list(games or [])
+        self._order: tuple[int, Qt.SortOrder] | None = None
+
+    def set_games(self, games: list[ListedGame]) -> None:
+        self.beginResetModel()
+        self.games = list(games)
+        if self._order is not None:
+            self._sort_rows(*self._order)
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.games)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        game = self.games[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return COLUMNS[index.column()][1](game)
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 4:
+            return "\n".join(f"{seat}. {name}" for seat, name in enumerate(game.players, start=1))
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return COLUMNS[section][0]
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(COLUMNS):
+            return
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        ids = [self.games[index.row()].row.id for index in before]
+        self._order = (column, order)
+        self._sort_rows(column, order)
+        where = {game.row.id: row for row, game in enumerate(self.games)}
+        self.changePersistentIndexList(before, [self.index(where[game_id], index.column())
+                                                for game_id, index in zip(ids, before)])
+        self.layoutChanged.emit()
+
+    def _sort_rows(self, column: int, order: Qt.SortOrder) -> None:
+        self.games.sort(key=COLUMNS[column][2], reverse=order == Qt.SortOrder.DescendingOrder)
+
+    def game_at(self, index: QModelIndex) -> ListedGame | None:
+        return self.games[index.row()] if index.isValid() else None

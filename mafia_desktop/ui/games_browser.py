@@ -1,0 +1,120 @@
+"""The archive's games: search by nickname, filter by dates, rules and result, sort by any
+column, open one to replay it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
+    QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.store import Archive
+from mafia_desktop.store.browse import GameFilter, find_games, presets_in_use
+
+from .archive_model import ArchiveGamesModel
+
+#: The result filter: (shown, winner, unfinished only).
+RESULTS = (("Any result", None, False), ("Town won", "red", False), ("Mafia won", "black", False),
+           ("Draw", "draw", False), ("Unfinished only", None, True))
+
+
+class GamesBrowser(QWidget):
+    gameOpenRequested = Signal(str)
+
+    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.search = QLineEdit(objectName="search", placeholderText="Find a player's games: type a nickname")
+        self.search.setClearButtonEnabled(True)
+        self.search.setMinimumHeight(44)
+        self.search.textChanged.connect(self.refresh)
+        self.since_on = QCheckBox("From", objectName="since-on")
+        self.since = self._date_edit("since")
+        self.until_on = QCheckBox("to", objectName="until-on")
+        self.until = self._date_edit("until")
+        for box in (self.since_on, self.until_on):
+            box.toggled.connect(self.refresh)
+        self.rules = QComboBox(objectName="rules")
+        self.rules.currentIndexChanged.connect(self.refresh)
+        self.result = QComboBox(objectName="result")
+        for caption, winner, unfinished in RESULTS:
+            self.result.addItem(caption, (winner, unfinished))
+        self.result.currentIndexChanged.connect(self.refresh)
+        self.count = QLabel(objectName="count")
+        self.model = ArchiveGamesModel()
+        self.table = QTableView(objectName="archive-games")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setDefaultSectionSize(44)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self.open_selected)
+        self.table.activated.connect(self.open_selected)
+        self.open_button = QPushButton("Replay the game", objectName="replay")
+        self.open_button.setMinimumHeight(56)
+        self.open_button.clicked.connect(self.open_selected)
+
+        filters = QHBoxLayout()
+        for widget in (self.since_on, self.since, self.until_on, self.until, QLabel("Rules"), self.rules,
+                       QLabel("Result"), self.result):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        filters.addWidget(self.count)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.search)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.open_button)
+        self.reload()
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit(QDate.currentDate(), objectName=name, calendarPopup=True)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setMinimumHeight(40)
+        edit.dateChanged.connect(self.refresh)
+        return edit
+
+    def reload(self) -> None:
+        """Read the archive again (games may have been played, imported or trashed)."""
+        chosen = self.rules.currentData()
+        self.rules.blockSignals(True)
+        self.rules.clear()
+        self.rules.addItem("Any rules", None)
+        for name in presets_in_use(self.archive):
+            self.rules.addItem(name, name)
+        self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
+        self.rules.blockSignals(False)
+        self.refresh()
+
+    def wanted(self) -> GameFilter:
+        winner, unfinished = self.result.currentData() or (None, False)
+        return GameFilter(
+            nickname=self.search.text(),
+            since=self.since.date().toPython() if self.since_on.isChecked() else None,
+            until=self.until.date().toPython() if self.until_on.isChecked() else None,
+            preset=self.rules.currentData(), winner=winner, unfinished_only=unfinished)
+
+    def refresh(self) -> None:
+        games = find_games(self.archive, self.wanted())
+        self.model.set_games(games)
+        self.count.setText(f"{len(games)} game{'s' if len(games) != 1 else ''}")
+        self.open_button.setEnabled(bool(games))
+        if games:
+            self.table.selectRow(0)
+
+    def selected_id(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        game = self.model.game_at(rows[0]) if rows else None
+        return game.row.id if game else None
+
+    def open_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id:
+            self.gameOpenRequested.emit(game_id)
