@@ -154,11 +154,12 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
     if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings):
         print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --pdf OUT", file=sys.stderr)
         return 2
+    from mafia_desktop.store.importing import write_json
     with _reader(db_path) as archive:
         row = archive.game(args.game_id)
         if args.json_out:
             from mafia_desktop.store.importing import export_bundle
-            _write_json(Path(args.json_out), export_bundle(archive, row.id))
+            write_json(Path(args.json_out), export_bundle(archive, row.id))
         if args.mafiaratings:
             from mafia_desktop.store.records import RecordError, mafiaratings
             events = archive.events(row.id)
@@ -168,7 +169,7 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             except RecordError as error:
                 print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
                 return 1
-            _write_json(Path(args.mafiaratings), record)
+            write_json(Path(args.mafiaratings), record)
         if args.pdf:
             from mafia_desktop.protocol.archived import write_archived_protocol
             write_archived_protocol(archive, row.id, Path(args.pdf))
@@ -203,10 +204,6 @@ def _free_name(target: Path) -> Path:
         candidate = target.with_name(f"{target.stem} ({n}){target.suffix}")
         n += 1
     return candidate
-
-
-def _write_json(out: Path, data: dict) -> None:
-    out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def _trash(args: argparse.Namespace, db_path: Path) -> int:

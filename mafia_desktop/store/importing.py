@@ -183,3 +183,8 @@ def export_bundle(archive: Archive, game_id: str) -> dict:
     row = archive.game(game_id)
     return bundle.write(row.id, archive.events(row.id), archive.event_times(row.id),
                         source=row.source, source_id=row.source_id)
+
+
+def write_json(out: Path, data: dict) -> None:
+    """A record or bundle as a readable UTF-8 file (names in every alphabet as they are)."""
+    out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
