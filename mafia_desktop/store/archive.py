@@ -88,6 +88,10 @@ class GameRow:
         return cls(**values)
 
 
+#: What a listing reads of a game's row (not its options: they are the bulk of the row).
+LISTED = ", ".join(GameRow.__dataclass_fields__)
+
+
 class Archive:
     """An open archive file. ``Archive(path)`` creates it on first use.
 
@@ -314,6 +318,15 @@ class Archive:
                 "(nickname) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen), "
                 "last_seen = max(last_seen, excluded.last_seen)",
                 [(self.player_of(row[0]), first, last) for _, row in changed])
+            if any(known.get(number, (None,))[0] != row[0] for number, row in changed):
+                self._list_players([game_id])
+
+    def _list_players(self, game_ids: Sequence[str]) -> None:
+        """The games' players in seat order, kept on the game's row so the list is one read."""
+        self.conn.executemany(
+            "UPDATE games SET seated = (SELECT json_group_array(player) FROM "
+            "(SELECT player FROM game_players WHERE game_id = ?1 ORDER BY seat)) WHERE id = ?1",
+            [(game_id,) for game_id in game_ids])
 
     def player_of(self, nickname: str) -> str:
         """The person behind a nickname as recorded: the name it was renamed or merged into."""
@@ -356,10 +369,10 @@ class Archive:
             raise ArchiveError(f"Game {game_id} cannot be replayed: {error}") from None
 
     def game(self, game_id: str) -> GameRow:
-        rows = list(self._query("SELECT * FROM games WHERE id = ?", [game_id]))
+        rows = list(self._query(f"SELECT {LISTED} FROM games WHERE id = ?", [game_id]))
         if not rows:
             prefix = game_id.replace("%", "").replace("_", "")
-            matches = list(self._query("SELECT * FROM games WHERE id LIKE ? || '%'", [prefix])) \
+            matches = list(self._query(f"SELECT {LISTED} FROM games WHERE id LIKE ? || '%'", [prefix])) \
                 if len(prefix) >= 4 else []
             if len(matches) != 1:
                 raise UnknownGame(f"No game {game_id} in this archive" if not matches
@@ -381,7 +394,7 @@ class Archive:
         if player:
             where.append("id IN (SELECT game_id FROM game_players WHERE player = ?)")
             params.append(self.player_of(player))
-        sql = f"SELECT * FROM games WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id"
+        sql = f"SELECT {LISTED} FROM games WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id"
         if limit:
             sql += f" LIMIT {int(limit)}"
         return [GameRow.from_row(row) for row in self._query(sql, params)]
@@ -392,7 +405,7 @@ class Archive:
     def from_source(self, source: str, source_id: str) -> list[GameRow]:
         """Games imported from this record id (several versions of one record may exist)."""
         return [GameRow.from_row(row) for row in self._query(
-            "SELECT * FROM games WHERE source = ? AND source_id = ? ORDER BY created_at",
+            f"SELECT {LISTED} FROM games WHERE source = ? AND source_id = ? ORDER BY created_at",
             [source, source_id])]
 
     def set_source_digest(self, game_id: str, digest: str) -> None:
@@ -439,15 +452,16 @@ class Archive:
         if merge and together:
             raise ArchiveError(f"{old} and {new} sat at the same table in {together} game(s): "
                                "they are two people, not one")
-        games = self.conn.execute("SELECT count(DISTINCT game_id) FROM game_players WHERE player = ?",
-                                  [old]).fetchone()[0]
         with self.db.atomic():
             # The new name is the person now: it is no one's alias any more.
             self.conn.execute("DELETE FROM player_aliases WHERE alias = ? AND alias <> ?", [new, old])
             self.conn.execute("UPDATE player_aliases SET player = ? WHERE player = ?", [new, old])
             self.conn.execute("INSERT OR REPLACE INTO player_aliases (alias, player) VALUES (?, ?)",
                               [old, new])
+            moved = [row[0] for row in self.conn.execute(
+                "SELECT DISTINCT game_id FROM game_players WHERE player = ?", [old])]
             self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
+            self._list_players(moved)
             first, last = self.conn.execute(
                 "SELECT min(first_seen), max(last_seen) FROM players WHERE nickname IN (?, ?)",
                 [old, new]).fetchone()
@@ -455,8 +469,8 @@ class Archive:
             self.conn.execute("INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?)",
                               [new, first, last])
         if merge:
-            return f"{old} merged into {new}: {games} game(s) moved"
-        return f"{old} is now called {new} ({games} game(s))"
+            return f"{old} merged into {new}: {len(moved)} game(s) moved"
+        return f"{old} is now called {new} ({len(moved)} game(s))"
 
     # -- trash -----------------------------------------------------------------------------
     def trash(self, game_id: str) -> None:

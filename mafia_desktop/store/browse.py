@@ -9,9 +9,21 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cached_property
 from datetime import date, datetime, time, timedelta, timezone
 
-from .archive import Archive, GameRow
+from .archive import LISTED, Archive, GameRow
+
+
+@dataclass(frozen=True)
+class ListedGame:
+    row: GameRow
+    #: The players in seat order, as the registry knows them now.
+    players: tuple[str, ...]
+
+    @cached_property
+    def folded(self) -> frozenset[str]:
+        return frozenset(name.casefold() for name in self.players)
 
 
 @dataclass(frozen=True)
@@ -24,13 +36,6 @@ class GameFilter:
     #: "red", "black" or "draw".
     winner: str | None = None
     unfinished_only: bool = False
-
-
-@dataclass(frozen=True)
-class ListedGame:
-    row: GameRow
-    #: The players in seat order, as the registry knows them now.
-    players: tuple[str, ...]
 
 
 def _utc_bound(day: date) -> str:
@@ -47,41 +52,41 @@ def matching_players(archive: Archive, text: str) -> list[str]:
     return sorted({person for name, person in rows if needle in name.casefold()})
 
 
-def find_games(archive: Archive, wanted: GameFilter = GameFilter()) -> list[ListedGame]:
-    """The games (not in the trash) that pass the filter, the most recently played first."""
-    where = ["g.deleted_at IS NULL"]
-    params: list = []
-    if wanted.nickname.strip():
-        people = matching_players(archive, wanted.nickname)
-        if not people:
-            return []
-        where.append("g.id IN (SELECT game_id FROM game_players WHERE player IN "
-                     "(SELECT value FROM json_each(?)))")
-        params.append(json.dumps(people))
-    if wanted.since:
-        where.append("g.created_at >= ?")
-        params.append(_utc_bound(wanted.since))
-    if wanted.until:
-        where.append("g.created_at < ?")
-        params.append(_utc_bound(wanted.until + timedelta(days=1)))
-    if wanted.preset:
-        where.append("g.ruleset = ?")
-        params.append(wanted.preset)
-    if wanted.winner:
-        where.append("g.finished = 1 AND g.winner = ?")
-        params.append(wanted.winner)
-    if wanted.unfinished_only:
-        where.append("g.finished = 0")
+def list_games(archive: Archive) -> list[ListedGame]:
+    """Every game outside the trash, the most recently played first: one read, which the
+    browser keeps and filters as the host types."""
     cursor = archive.conn.execute(
-        "SELECT g.*, (SELECT json_group_array(player) FROM "
-        "(SELECT player FROM game_players WHERE game_id = g.id ORDER BY seat)) AS seated "
-        f"FROM games g WHERE {' AND '.join(where)} ORDER BY g.updated_at DESC, g.id", params)
+        f"SELECT {LISTED}, seated FROM games WHERE deleted_at IS NULL ORDER BY updated_at DESC, id")
     names = [column[0] for column in cursor.description]
     listed = []
     for values in cursor:
         row = dict(zip(names, values))
         listed.append(ListedGame(GameRow.from_row(row), tuple(json.loads(row["seated"]))))
     return listed
+
+
+def filter_games(archive: Archive, games: list[ListedGame], wanted: GameFilter) -> list[ListedGame]:
+    people = None
+    if wanted.nickname.strip():
+        people = frozenset(name.casefold() for name in matching_players(archive, wanted.nickname))
+    low = _utc_bound(wanted.since) if wanted.since else None
+    high = _utc_bound(wanted.until + timedelta(days=1)) if wanted.until else None
+
+    def accepts(game: ListedGame) -> bool:
+        row = game.row
+        return ((people is None or not people.isdisjoint(game.folded))
+                and (low is None or row.created_at >= low)
+                and (high is None or row.created_at < high)
+                and (wanted.preset is None or row.ruleset == wanted.preset)
+                and (wanted.winner is None or (row.finished and row.winner == wanted.winner))
+                and (not wanted.unfinished_only or not row.finished))
+
+    return [game for game in games if accepts(game)]
+
+
+def find_games(archive: Archive, wanted: GameFilter = GameFilter()) -> list[ListedGame]:
+    """The games (not in the trash) that pass the filter, the most recently played first."""
+    return filter_games(archive, list_games(archive), wanted)
 
 
 def presets_in_use(archive: Archive) -> list[str]:

@@ -2,7 +2,8 @@
 
 Version 1 was the first release's layout; version 2 adds the trash and the source of
 imported games; version 3 adds what each seat's game says for the statistics (won, killed
-first, fouls, removal, best move) and the nickname registry's aliases (a renamed or merged
+first, fouls, removal, best move), the players of each game in seat order for the
+list (``seated``, a JSON array of ``player``), and the nickname registry's aliases (a renamed or merged
 player: the games keep the name as recorded, ``player`` holds the person's name now). ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only
 after a backup copy of it has been made beside it.
 """
@@ -87,6 +88,7 @@ ALTER TABLE game_players ADD COLUMN best_named INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE game_players ADD COLUMN best_black INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE game_players ADD COLUMN left_how TEXT;
 ALTER TABLE game_players ADD COLUMN left_round INTEGER;
+ALTER TABLE games ADD COLUMN seated TEXT NOT NULL DEFAULT '[]';
 UPDATE game_players SET player = nickname;
 CREATE INDEX game_players_by_player ON game_players (player);
 CREATE TABLE player_aliases (

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, find_games, presets_in_use
+from mafia_desktop.store.browse import GameFilter, filter_games, list_games, presets_in_use
 
 from .archive_model import ArchiveGamesModel
 
@@ -42,6 +42,7 @@ class GamesBrowser(QWidget):
             self.result.addItem(caption, (winner, unfinished))
         self.result.currentIndexChanged.connect(self.refresh)
         self.count = QLabel(objectName="count")
+        self.all_games = []
         self.model = ArchiveGamesModel()
         self.table = QTableView(objectName="archive-games")
         self.table.setModel(self.model)
@@ -53,6 +54,8 @@ class GamesBrowser(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(44)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
+        # Sized to the first rows' contents: measuring all 10,000 would take a second.
+        header.setResizeContentsPrecision(50)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(self.open_selected)
@@ -82,7 +85,9 @@ class GamesBrowser(QWidget):
         return edit
 
     def reload(self) -> None:
-        """Read the archive again (games may have been played, imported or trashed)."""
+        """Read the archive again (games may have been played, imported or trashed); the
+        search and the filters then work on what was read, without going to the file."""
+        self.all_games = list_games(self.archive)
         chosen = self.rules.currentData()
         self.rules.blockSignals(True)
         self.rules.clear()
@@ -102,7 +107,7 @@ class GamesBrowser(QWidget):
             preset=self.rules.currentData(), winner=winner, unfinished_only=unfinished)
 
     def refresh(self) -> None:
-        games = find_games(self.archive, self.wanted())
+        games = filter_games(self.archive, self.all_games, self.wanted())
         self.model.set_games(games)
         self.count.setText(f"{len(games)} game{'s' if len(games) != 1 else ''}")
         self.open_button.setEnabled(bool(games))
