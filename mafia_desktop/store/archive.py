@@ -87,7 +87,15 @@ class GameRow:
         values["finished"] = bool(values["finished"])
         return cls(**values)
 
+    @classmethod
+    def from_values(cls, values: Sequence) -> GameRow:
+        """From the columns in ``LISTED`` order (the fast way for thousands of rows)."""
+        game = cls(*values[:_FIELDS])
+        object.__setattr__(game, "finished", bool(game.finished))
+        return game
 
+
+_FIELDS = len(GameRow.__dataclass_fields__)
 #: What a listing reads of a game's row (not its options: they are the bulk of the row).
 LISTED = ", ".join(GameRow.__dataclass_fields__)
 
@@ -324,7 +332,7 @@ class Archive:
     def _list_players(self, game_ids: Sequence[str]) -> None:
         """The games' players in seat order, kept on the game's row so the list is one read."""
         self.conn.executemany(
-            "UPDATE games SET seated = (SELECT json_group_array(player) FROM "
+            "UPDATE games SET seated = (SELECT group_concat(player, char(31)) FROM "
             "(SELECT player FROM game_players WHERE game_id = ?1 ORDER BY seat)) WHERE id = ?1",
             [(game_id,) for game_id in game_ids])
 

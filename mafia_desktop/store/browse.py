@@ -7,12 +7,15 @@ registry's names are matched in Python, which is quick since it holds one row pe
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cached_property
 from datetime import date, datetime, time, timedelta, timezone
 
 from .archive import LISTED, Archive, GameRow
+
+
+#: Between the names in a game's ``seated`` column.
+SEPARATOR = "\x1f"
 
 
 @dataclass(frozen=True)
@@ -55,14 +58,10 @@ def matching_players(archive: Archive, text: str) -> list[str]:
 def list_games(archive: Archive) -> list[ListedGame]:
     """Every game outside the trash, the most recently played first: one read, which the
     browser keeps and filters as the host types."""
-    cursor = archive.conn.execute(
+    rows = archive.conn.execute(
         f"SELECT {LISTED}, seated FROM games WHERE deleted_at IS NULL ORDER BY updated_at DESC, id")
-    names = [column[0] for column in cursor.description]
-    listed = []
-    for values in cursor:
-        row = dict(zip(names, values))
-        listed.append(ListedGame(GameRow.from_row(row), tuple(json.loads(row["seated"]))))
-    return listed
+    return [ListedGame(GameRow.from_values(values), tuple(values[-1].split(SEPARATOR)))
+            for values in rows]
 
 
 def filter_games(archive: Archive, games: list[ListedGame], wanted: GameFilter) -> list[ListedGame]:
@@ -87,8 +86,3 @@ def filter_games(archive: Archive, games: list[ListedGame], wanted: GameFilter) 
 def find_games(archive: Archive, wanted: GameFilter = GameFilter()) -> list[ListedGame]:
     """The games (not in the trash) that pass the filter, the most recently played first."""
     return filter_games(archive, list_games(archive), wanted)
-
-
-def presets_in_use(archive: Archive) -> list[str]:
-    return [row[0] for row in archive.conn.execute(
-        "SELECT DISTINCT ruleset FROM games WHERE deleted_at IS NULL ORDER BY ruleset")]

@@ -3,7 +3,7 @@
 Version 1 was the first release's layout; version 2 adds the trash and the source of
 imported games; version 3 adds what each seat's game says for the statistics (won, killed
 first, fouls, removal, best move), the players of each game in seat order for the
-list (``seated``, a JSON array of ``player``), and the nickname registry's aliases (a renamed or merged
+list (``seated``: ``player`` names joined by the unit separator, U+001F), and the nickname registry's aliases (a renamed or merged
 player: the games keep the name as recorded, ``player`` holds the person's name now). ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only
 after a backup copy of it has been made beside it.
 """
@@ -88,9 +88,14 @@ ALTER TABLE game_players ADD COLUMN best_named INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE game_players ADD COLUMN best_black INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE game_players ADD COLUMN left_how TEXT;
 ALTER TABLE game_players ADD COLUMN left_round INTEGER;
-ALTER TABLE games ADD COLUMN seated TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE games ADD COLUMN seated TEXT NOT NULL DEFAULT '';
 UPDATE game_players SET player = nickname;
 CREATE INDEX game_players_by_player ON game_players (player);
+-- The archive list reads only this index: the rows themselves carry the ruleset's options,
+-- over a kilobyte each, which a scan of 10,000 games would have to walk past.
+CREATE INDEX games_list ON games (deleted_at, updated_at, id, ruleset, created_at, finished_at,
+    finished, winner, club, tournament, table_no, game_no, host, phase, round, players, source,
+    source_id, source_digest, seated);
 CREATE TABLE player_aliases (
     alias TEXT PRIMARY KEY COLLATE NOCASE,
     player TEXT NOT NULL COLLATE NOCASE

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, filter_games, list_games, presets_in_use
+from mafia_desktop.store.browse import GameFilter, filter_games, list_games
 
 from .archive_model import ArchiveGamesModel
 
@@ -92,7 +92,7 @@ class GamesBrowser(QWidget):
         self.rules.blockSignals(True)
         self.rules.clear()
         self.rules.addItem("Any rules", None)
-        for name in presets_in_use(self.archive):
+        for name in sorted({game.row.ruleset for game in self.all_games}):
             self.rules.addItem(name, name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
         self.rules.blockSignals(False)

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, find_games, matching_players, presets_in_use
+from mafia_desktop.store.browse import GameFilter, find_games, matching_players
 from tests.store.evening import build_evening
 
 
@@ -61,4 +61,3 @@ def test_rules_result_and_unfinished_filters(evening):
     assert found(archive, ids, winner="black") == []
     assert found(archive, ids, unfinished_only=True) == ["G3"]
     assert found(archive, ids, nickname="adrian", unfinished_only=True) == ["G3"]
-    assert presets_in_use(archive) == ["latvian", "sport"]
