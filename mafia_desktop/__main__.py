@@ -7,6 +7,8 @@
     mafia-desktop export GAME_ID --json OUT | --pdf OUT
     mafia-desktop export --all-since DATE --pdf-dir DIR
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
+    mafia-desktop points GAME_ID --system NAME [--json]
+    mafia-desktop systems                               the scoring systems for points --system
 """
 
 from __future__ import annotations
@@ -70,6 +72,11 @@ def _parser() -> argparse.ArgumentParser:
                                 ("restore", _restore, "take a game back out of the trash")):
         command(name, handler, text).add_argument("game_id", metavar="GAME_ID")
     command("empty-trash", _empty_trash, "delete the games in the trash for good")
+    p = command("points", _points, "print each seat's points for one game under a scoring system")
+    p.add_argument("game_id", metavar="GAME_ID")
+    p.add_argument("--system", metavar="NAME", required=True, help="see: mafia-desktop systems")
+    p.add_argument("--json", action="store_true", help="an object: seat number → points")
+    command("systems", _systems, "list the scoring systems (names for points --system)")
     return parser
 
 
@@ -224,6 +231,41 @@ def _empty_trash(args: argparse.Namespace, db_path: Path) -> int:
     with Archive(db_path) as archive:
         count = archive.empty_trash()
     print(f"deleted {count} game(s) for good")
+    return 0
+
+
+def _points(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.engine.errors import RuleViolation
+    from mafia_desktop.engine.points import json_number, shown, system
+    try:
+        table = system(args.system)
+    except RuleViolation as error:
+        print(f"mafia-desktop: {error}", file=sys.stderr)
+        return 2
+    with _reader(db_path) as archive:
+        row = archive.game(args.game_id)
+        state = archive.load(row.id).state
+    totals = table.points(state)
+    if args.json:
+        print(json.dumps({str(seat): json_number(points) for seat, points in totals.items()}))
+        return 0
+    print(f"{_listing_line(row)}  ({table.name})")
+    if state.winner is None:
+        print("  no result yet: the points so far")
+    reasons: dict[int, list[str]] = {}
+    for line in table.lines(state):
+        sign = "+" if line.points > 0 else ""
+        reasons.setdefault(line.seat, []).append(f"{line.what} {sign}{shown(line.points)}")
+    for seat in state.seats:
+        why = "; ".join(reasons.get(seat.number, []))
+        print(f"  {seat.number:>2}  {seat.nickname:20s} {shown(totals[seat.number]):>6}  {why}".rstrip())
+    return 0
+
+
+def _systems(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.engine.points import SYSTEMS
+    for name, table in SYSTEMS.items():
+        print(f"{name:16s} {table.describe()}")
     return 0
 
 

@@ -167,7 +167,7 @@ def best_move(state: State, *, guesses: Iterable[int]) -> list[ev.Event]:
     return _emit(state, ev.BestMoveMade(_head_seat(state), tuple(guesses)))
 
 
-# -- discipline and end ----------------------------------------------------------------------
+# -- discipline, points and end --------------------------------------------------------------
 
 def foul(state: State, *, seat: int, reason: str = "", technical: bool = False) -> list[ev.Event]:
     return _emit(state, ev.FoulGiven(seat, reason, technical))
@@ -175,6 +175,11 @@ def foul(state: State, *, seat: int, reason: str = "", technical: bool = False) 
 
 def remove(state: State, *, seat: int, reason: str = "") -> list[ev.Event]:
     return _emit(state, ev.PlayerRemoved(seat, reason))
+
+
+def adjust_points(state: State, *, seat: int, points: float, reason: str) -> list[ev.Event]:
+    """The host's extra points (``points`` > 0) or penalty (< 0) for ``seat``, with why."""
+    return _emit(state, ev.PointsAdjusted(seat, points, reason.strip()))
 
 
 def end_game(state: State) -> list[ev.Event]:

@@ -227,6 +227,20 @@ class PlayerRemoved(Event):
     reason: str = ""
 
 
+# -- points ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PointsAdjusted(Event):
+    """The host's extra points (positive) or penalty (negative) for a seat, with the reason
+    he wrote; allowed at any time, after the game's end too. ``points`` has at most two
+    decimals (0.25, -0.5)."""
+
+    type = "points_adjusted"
+    seat: int
+    points: float
+    reason: str
+
+
 # -- end and history -------------------------------------------------------------------------
 
 @dataclass(frozen=True)

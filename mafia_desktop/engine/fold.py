@@ -8,6 +8,7 @@ redone. The log itself only grows.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from functools import singledispatch
 from typing import Iterable
 
@@ -20,7 +21,7 @@ from .flow import (
 from .roles import Role
 from .ruleset import ThirdFoul, Withdrawal
 from .state import (
-    BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
+    Adjustment, BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
 )
 from .steps import Step, StepKind
 from .validate import validate
@@ -301,19 +302,25 @@ def _(event: ev.BestMoveMade, state: State) -> State:
 
 # -- discipline ------------------------------------------------------------------------------
 
+#: The reasons a removal by fouls leaves in its ``Departure``; any other removal is a
+#: disqualification (``PlayerRemoved``, whose reason the host writes).
+FOURTH_FOUL = "fourth foul"
+SECOND_TECHNICAL_FOUL = "second technical foul"
+
+
 @apply.register
 def _(event: ev.FoulGiven, state: State) -> State:
     seat = state.seat(event.seat)
     if event.technical:
         seat.technical_fouls += 1
         if seat.technical_fouls == 2 and seat.alive:
-            remove_player(state, event.seat, "second technical foul")
+            remove_player(state, event.seat, SECOND_TECHNICAL_FOUL)
         return state
     seat.fouls += 1
     if seat.fouls == 3 and state.ruleset.third_foul is not ThirdFoul.NO_PENALTY:
         seat.penalty_pending = True
     if seat.fouls == 4 and seat.alive:
-        remove_player(state, event.seat, "fourth foul")
+        remove_player(state, event.seat, FOURTH_FOUL)
     return state
 
 
@@ -338,6 +345,16 @@ def remove_player(state: State, seat: int, reason: str) -> None:
     else:
         drop_steps_of(state, seat)
     settle(state)
+
+
+# -- points ----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.PointsAdjusted, state: State) -> State:
+    # Beside the game: the agenda and the timer stay as they are.
+    points = Fraction(repr(event.points))   # the decimal the host typed, exactly
+    state.adjustments.append(Adjustment(event.seat, points, event.reason, state.round, state.phase))
+    return state
 
 
 # -- end -------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from fractions import Fraction
 
 from .roles import BLACK_ROLES, Role, Team, Winner
 from .ruleset import Ruleset
@@ -156,6 +157,17 @@ class BestMoveRecord:
     black: int                          # how many of the guesses were black
 
 
+@dataclass(frozen=True)
+class Adjustment:
+    """The host's extra points or penalty for a seat (``PointsAdjusted``), exact."""
+
+    seat: int
+    points: Fraction
+    reason: str
+    round: int
+    phase: Phase
+
+
 @dataclass
 class Timer:
     """The current step's clock, driven by SpeechStarted/Paused/Extended."""
@@ -200,6 +212,8 @@ class State:
     monster_seat: int | None = None
     first_killed: int | None = None
     best_move: BestMoveRecord | None = None
+    #: The host's extra points and penalties, in the order he gave them.
+    adjustments: list[Adjustment] = field(default_factory=list)
     doctor_last: tuple[int, int] | None = None   # (round, seat) of the doctor's last save
     doctor_self_saves: int = 0
     # Undo bookkeeping: not part of the game, so not compared.

@@ -7,6 +7,7 @@ every stored event, so a damaged or foreign log is refused at its first bad entr
 from __future__ import annotations
 
 from collections import Counter
+from decimal import Decimal
 from functools import singledispatch
 
 from . import events as ev
@@ -16,13 +17,16 @@ from .ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
 from .state import Phase, State
 from .steps import TIMED_TALK, StepKind, step_label
 
+#: What the host may still record once the game is over.
+AFTER_THE_END = (ev.NicknameChanged, ev.GameLabelled, ev.PointsAdjusted)
+
 
 def validate(event: ev.Event, state: State) -> None:
     if isinstance(event, ev.GameCreated):
         return _check(event, state)
     if state.ruleset is None:
         raise RuleViolation("The game has not been set up yet")
-    if state.ended and not isinstance(event, (ev.NicknameChanged, ev.GameLabelled)):
+    if state.ended and not isinstance(event, AFTER_THE_END):
         raise RuleViolation("The game is over")
     _check(event, state)
 
@@ -402,6 +406,24 @@ def _(event: ev.PlayerRemoved, state: State) -> None:
         raise RuleViolation("Removals come once the game has begun")
     if not state.alive(event.seat):
         raise RuleViolation(f"Seat {event.seat} has already left the table")
+
+
+# -- points ----------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.PointsAdjusted, state: State) -> None:
+    # Any phase, after the end too: the host may score a game once it is over.
+    need_seat(state, event.seat)
+    if not isinstance(event.reason, str) or not event.reason.strip():
+        raise RuleViolation(f"Write why seat {event.seat} gets these points")
+    points = event.points
+    if isinstance(points, bool) or not isinstance(points, (int, float)):
+        raise RuleViolation(f"Points are a number, not {points!r}")
+    exact = Decimal(repr(points))
+    if not exact.is_finite() or exact == 0:
+        raise RuleViolation("Give a number of points other than zero")
+    if exact.as_tuple().exponent < -2:
+        raise RuleViolation(f"Points have at most two decimals ({points} is too fine)")
 
 
 # -- end -------------------------------------------------------------------------------------

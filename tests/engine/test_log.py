@@ -39,6 +39,7 @@ SAMPLES = [
     ev.BestMoveMade(4, (6, 8)),
     ev.FoulGiven(5, "spoke out of turn", False),
     ev.PlayerRemoved(9, "שם עברי"),
+    ev.PointsAdjusted(3, -0.25, "pushed the table, Ģirts"),
     ev.GameEnded(Winner.RED),
     ev.Undone(),
     ev.Redone(),
