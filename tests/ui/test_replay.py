@@ -1,0 +1,323 @@
+"""The replay of an archived game: every position is the prefix fold, the keys and buttons
+move through it, roles stay hidden until shown, and every event has its own line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+
+from mafia_desktop.engine import EVENT_TYPES, Phase, Role, commands as c, fold
+from mafia_desktop.store.importing import import_files, read_record
+from mafia_desktop.ui.event_words import event_line, event_lines, has_words, walk
+from mafia_desktop.ui.replay_page import ReplayPage
+from mafia_desktop.ui.seatview import seat_views
+from tests.engine.table import SPORT_DEAL, Table
+from tests.engine.test_night import CLASSIC_DEAL, CLASSIC_ROLES
+from tests.real_games import POLEMICA
+
+from .conftest import activate
+
+LEFT = Qt.MouseButton.LeftButton
+GAME_334187 = POLEMICA / "334187.json"
+
+
+@pytest.fixture
+def real_game(archive) -> str:
+    (result,) = list(import_files(archive, [GAME_334187]))
+    assert result.status == "imported", result.message
+    return result.game_id
+
+
+@pytest.fixture
+def page(qtbot, archive) -> ReplayPage:
+    replay = ReplayPage(archive)
+    qtbot.addWidget(replay)
+    replay.resize(1280, 800)
+    return replay
+
+
+def test_every_position_shows_the_table_after_that_many_events(page, archive, real_game):
+    events = archive.events(real_game)
+    page.open(real_game)
+    assert page.count == len(events) == 127
+    assert page.position == page.count          # a game opens at its end
+    for n in range(1, len(events) + 1):
+        page.set_position(n)
+        expected = fold(events[:n], check=False)
+        assert page.position == n
+        assert page.state == expected, f"position {n}"
+        assert page.seat_map.views == seat_views(expected, [], False), f"position {n}"
+        assert page.log.currentRow() == n - 1 and page.slider.value() == n
+    page.set_position(0)
+    assert page.position == 1
+    page.set_position(10_000)
+    assert page.position == page.count
+
+
+def test_positions_differ_where_the_log_changes_the_table(page, archive, real_game):
+    # A check on the check above: positions are not all the same state.
+    page.open(real_game)
+    page.set_position(26)   # day 1's last vote: nobody leaves under the first-day rule
+    day_one = page.state
+    page.set_position(32)   # night 1 ends: seat 4 was shot
+    assert day_one.phase is Phase.DAY and page.state.phase is Phase.DAY
+    assert page.state.round == 2 and not page.state.seat(4).alive and day_one.seat(4).alive
+    assert page.step_title.text() == "Step 32 of 127 · N1"
+    assert page.step_line.text() == "The sheriff checked seat 2 — morning: seat 4 killed"
+
+
+def test_keys_buttons_slider_and_list_move_the_position(qtbot, archive, real_game):
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    page = ReplayPage(archive)
+    search = QLineEdit()                        # something else in the window that takes keys
+    central = QWidget()
+    column = QVBoxLayout(central)
+    column.addWidget(search)
+    column.addWidget(page, 1)
+    window.setCentralWidget(central)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    activate(qtbot, window)
+    page.open(real_game)
+    assert QApplication.focusWidget() is page
+
+    def key(which) -> int:
+        qtbot.keyClick(QApplication.focusWidget(), which)   # where the window sends a key
+        assert page.log.currentRow() == page.position - 1
+        assert page.slider.value() == page.position
+        return page.position
+
+    assert key(Qt.Key.Key_Home) == 1
+    assert key(Qt.Key.Key_Left) == 1            # nothing before the first step
+    assert key(Qt.Key.Key_Right) == 2
+    assert key(Qt.Key.Key_Down) == 3
+    assert key(Qt.Key.Key_Up) == 2
+    assert key(Qt.Key.Key_Left) == 1
+    # Page Down: the next day or night begins — the roles night, then day 1, then night 1.
+    assert key(Qt.Key.Key_PageDown) == 3 and page.state.phase is Phase.NIGHT and page.state.round == 0
+    assert key(Qt.Key.Key_PageDown) == 5 and page.state.phase is Phase.DAY and page.state.round == 1
+    assert key(Qt.Key.Key_PageDown) == 29 and page.state.phase is Phase.NIGHT and page.state.round == 1
+    assert key(Qt.Key.Key_End) == 127
+    assert key(Qt.Key.Key_Right) == 127
+    # Page Up: back to the start of this day (day 6), then of the night before it.
+    assert key(Qt.Key.Key_PageUp) == 117 and (page.state.phase, page.state.round) == (Phase.DAY, 6)
+    assert fold(archive.events(real_game)[:116], check=False).phase is Phase.NIGHT
+    assert key(Qt.Key.Key_PageUp) == 115 and (page.state.phase, page.state.round) == (Phase.NIGHT, 5)
+
+    qtbot.mouseClick(page.first_button, LEFT)
+    assert page.position == 1 and not page.back_button.isEnabled() and not page.first_button.isEnabled()
+    qtbot.mouseClick(page.forward_button, LEFT)
+    assert page.position == 2 and page.log.currentRow() == 1
+    qtbot.mouseClick(page.last_button, LEFT)
+    assert page.position == 127 and not page.forward_button.isEnabled()
+    qtbot.mouseClick(page.back_button, LEFT)
+    assert page.position == 126 and page.log.currentRow() == 125
+
+    page.slider.setValue(40)                    # as a drag of the handle does
+    assert page.position == 40 and page.log.currentRow() == 39
+
+    item = page.log.item(57)
+    page.log.scrollToItem(item)
+    qtbot.mouseClick(page.log.viewport(), LEFT, pos=page.log.visualItemRect(item).center())
+    assert page.position == 58 and page.slider.value() == 58
+    assert page.state == fold(archive.events(real_game)[:58], check=False)
+
+    # Clicks on buttons and on the list leave the keys with the page.
+    assert QApplication.focusWidget() is page
+    assert key(Qt.Key.Key_Right) == 59
+    # Typing elsewhere, then a click on the table: the arrow keys are the page's again.
+    search.setFocus()
+    qtbot.keyClick(search, Qt.Key.Key_Left)
+    assert page.position == 59
+    qtbot.mouseClick(page.seat_map, LEFT, pos=page.seat_map.rect().center())
+    assert QApplication.focusWidget() is page
+    assert key(Qt.Key.Key_Left) == 58
+
+
+def test_roles_are_hidden_until_shown(qtbot, page, archive, real_game):
+    page.open(real_game)
+    page.show()
+    page.set_position(6)                        # day 1, seat 2 speaks: no step shows a role
+    assert page.state.phase is Phase.DAY
+    assert all(view.role is None and not view.black for view in page.seat_map.views)
+    assert page.roles_banner.isHidden()
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    assert lines[2] == "3. Setup · Roles dealt"
+    assert "31. N1 · The don checked seat 4" == lines[30]
+    assert not any(word in line for line in lines
+                   for word in ("sheriff:", "not the sheriff", ": black", ": red", "black)", "→"))
+
+    qtbot.mouseClick(page.roles_button, LEFT)
+    assert page.show_roles and page.roles_button.text() == "Hide roles"
+    assert not page.roles_banner.isHidden()
+    assert page.seat_map.views == seat_views(page.state, [], True)
+    assert [view.role for view in page.seat_map.views] == [Role(role) for role in SPORT_DEAL]
+    assert page.log.item(2).text() == "3. Setup · Roles dealt: don 7; mafia 2, 9; sheriff 8"
+    assert page.log.item(30).text() == "31. N1 · The don checked seat 4: not the sheriff"
+    assert page.log.item(63).text() == "64. N2 · Night 2: the shots differ (2 → 7, 7 → 1, 9 → 7; a miss)"
+
+    qtbot.keyClick(page, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)   # Ctrl+R hides them again
+    assert not page.show_roles and not page.roles_button.isChecked()
+    assert page.roles_banner.isHidden()
+    assert all(view.role is None for view in page.seat_map.views)
+    assert page.log.item(2).text() == "3. Setup · Roles dealt"
+    assert page.step_line.text() == "Seat 1's speech ended"
+
+
+def test_resume_only_for_an_unfinished_game_and_every_request_names_the_game(qtbot, page, archive, real_game):
+    page.open(real_game)
+    assert archive.game(real_game).finished
+    assert not page.resume_button.isEnabled()
+    assert page.subtitle.text() == "Sport rules · 10 players · host Judge · The town won"
+
+    partial = archive.create_game(archive.events(real_game)[:60])
+    page.open(partial)
+    assert page.count == 60 and page.position == 60
+    assert page.resume_button.isEnabled()
+    assert page.subtitle.text().endswith("Unfinished (Day 2)")
+    for button, signal in ((page.resume_button, page.resumeRequested),
+                           (page.pdf_button, page.exportPdfRequested),
+                           (page.json_button, page.exportJsonRequested),
+                           (page.trash_button, page.trashRequested)):
+        with qtbot.waitSignal(signal, timeout=1000) as caught:
+            qtbot.mouseClick(button, LEFT)
+        assert caught.args == [partial]
+    with qtbot.waitSignal(page.closeRequested, timeout=1000):
+        qtbot.mouseClick(page.close_button, LEFT)
+
+
+def test_a_game_that_cannot_be_replayed_keeps_the_one_shown(page, archive, real_game):
+    from mafia_desktop.store import ArchiveError
+    page.open(real_game)
+    archive.conn.execute("UPDATE events SET payload = '{\"seat\": \"x\"}' WHERE game_id = ? AND seq = 7",
+                         [real_game])
+    with pytest.raises(ArchiveError):
+        page.open(real_game)
+    assert page.count == 127 and page.game_id == real_game
+
+
+# -- the lines -------------------------------------------------------------------------------
+
+def _logs() -> list[list]:
+    """Logs that hold every kind of event between them: the real game 334187 and short
+    tables for what it lacks (labels, renames, timers, withdrawals, technical fouls,
+    removal, undo and redo, mastermind's arrangement and split, the classic night)."""
+    real = read_record(json.loads(GAME_334187.read_text(encoding="utf-8"))).events
+
+    sport = Table(technical_fouls=True)
+    sport.run(c.label, club="Crime Time", table="2", number="7", host="Judge")
+    sport.run(c.rename, seat=3, nickname="Ģirts")
+    sport.to_day()
+    sport.run(c.start_timer, now=sport.tick())
+    sport.run(c.extend_timer, seconds=10)
+    sport.run(c.pause_timer, now=sport.tick(5))
+    sport.run(c.nominate, by=1, seat=5)
+    sport.run(c.withdraw, by=1, seat=5)
+    sport.run(c.foul, seat=2, technical=True)
+    sport.run(c.skip_speech)
+    sport.run(c.remove, seat=4, reason="insulted the host")
+    sport.run(c.undo)
+    sport.run(c.redo)
+    if "points_adjusted" in EVENT_TYPES:
+        sport.run(c.adjust_points, seat=5, points=0.5, reason="best speech")
+
+    mastermind = Table("mastermind")
+    mastermind.run(c.record_arrangement, seats=[4, 1, 8])
+    mastermind.to_day()
+    mastermind.speak({1: 1, 2: 5})
+    mastermind.run(c.split, seats=[1, 5])
+
+    classic = Table("classic", roles=CLASSIC_ROLES, deal=CLASSIC_DEAL)
+    classic.to_day()
+    classic.next()
+    classic.night(4, doctor=4, mistress=1, commissar=2)
+    return [real, sport.game.events, mastermind.game.events, classic.game.events]
+
+
+def _examples() -> dict[str, list[tuple[str, str]]]:
+    """Event type → its lines (roles hidden, roles shown) in the logs above."""
+    found: dict[str, list[tuple[str, str]]] = {}
+    for log in _logs():
+        for event, before, after, action in walk(log):
+            found.setdefault(event.type, []).append((
+                event_line(event, before, after, show_roles=False, action=action),
+                event_line(event, before, after, show_roles=True, action=action)))
+    return found
+
+
+def test_every_event_type_has_its_own_line():
+    examples = _examples()
+    for name in EVENT_TYPES:
+        assert has_words(name), f"no words for {name}"
+        assert name in examples, f"no example of {name} to check its words"
+        for hidden, shown in examples[name]:
+            for line in (hidden, shown):
+                assert line and not line.startswith("["), f"{name}: generic line {line!r}"
+
+
+def test_lines_in_the_hosts_words():
+    examples = _examples()
+
+    def hidden(name: str) -> list[str]:
+        return [pair[0] for pair in examples[name]]
+
+    assert "Seat 2 nominated seat 1" in hidden("nominated")
+    assert "Votes for seat 1: 2, 3, 5, 6, 7 (5)" in hidden("votes_cast")
+    assert "Votes for seat 2: 1, 3, 8, 10 (4) — seat 8 voted out" in hidden("votes_cast")
+    assert "Votes for seat 6: no hands — tie: revote on seats 8, 2" in hidden("votes_cast")
+    assert "Foul for seat 10 (3/4) — penalty on his next speech" in hidden("foul")
+    assert "Technical foul for seat 2 (1/2)" in hidden("foul")
+    assert "Night 1: the mafia shot seat 4" in hidden("shots_fired")
+    assert "The sheriff checked seat 2 — morning: seat 4 killed" in hidden("sheriff_checked")
+    assert "All leaving (6, 7)? Yes: 5, 7, 9 (3 of 6) — they stay" in hidden("remove_all_voted")
+    assert "Seat 6's speech ended — the vote on seats 6, 9" in hidden("speech_ended")
+    assert "Game over: the town wins" in hidden("game_ended")
+    assert "Seat 3 renamed: Player 3 → Ģirts" in hidden("nickname_changed")
+    assert "Seat 1 withdrew his nomination of seat 5" in hidden("nomination_withdrawn")
+    assert "Seat 4 removed from the game: insulted the host" in hidden("removed")
+    assert hidden("undone") == ["Undo: seat 4 removed from the game: insulted the host"]
+    assert hidden("redone") == ["Redo: seat 4 removed from the game: insulted the host"]
+    assert "Split: seats 1 and 5 speak again, nobody leaves" in hidden("day_split")
+    assert "The doctor saved seat 4" in hidden("doctor_saved")
+    assert ("The commissar checked seat 2 — morning: the doctor saved the victim",
+            "The commissar checked seat 2: black — morning: the doctor saved the victim") \
+        in examples["commissar_checked"]
+
+
+def _night_game(deal: list[str]) -> list:
+    """One script, played with any deal that has three blacks and a sheriff: the shots
+    differ on night 1, seat 6 is shot on night 2 and names 2, 7, 9 as his best move."""
+    t = Table(deal=deal)
+    t.to_day()
+    t.speak()
+    blacks = t.state.living_black()
+    t.night(shots={blacks[0]: 6, blacks[1]: 10, blacks[2]: 10}, don=8, sheriff=2)
+    t.speak()
+    t.night(6, don=5, sheriff=4)
+    t.run(c.best_move, guesses=[2, 7, 9])
+    return t.game.events
+
+
+def test_hidden_lines_are_the_same_whatever_the_deal():
+    # The roles never leak: two deals, the same script, the same lines — until shown.
+    other = ["mafia", "civilian", "mafia", "don", "sheriff", "civilian", "civilian", "civilian",
+             "civilian", "civilian"]
+    first, second = _night_game(SPORT_DEAL), _night_game(other)
+    assert event_lines(first) == event_lines(second)
+    shown = [(a, b) for a, b in zip(event_lines(first, show_roles=True), event_lines(second, show_roles=True))
+             if a != b]
+    assert [a for a, _ in shown] == [
+        "Roles dealt: don 7; mafia 2, 9; sheriff 8",
+        "Night 1: the shots differ (2 → 6, 7 → 10, 9 → 10; a miss)",
+        "The don checked seat 8: the sheriff",
+        "The sheriff checked seat 2: black — morning: nobody killed",
+        "The don checked seat 5: not the sheriff",
+        "The sheriff checked seat 4: red — morning: seat 6 killed",
+        "Seat 6's best move: 2, 7, 9 (3 black)",
+    ]
+    assert shown[0][1] == "Roles dealt: don 4; mafia 1, 3; sheriff 5"
