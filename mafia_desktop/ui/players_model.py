@@ -1,0 +1,202 @@
+"""The players' table: a thin model over a plain list of ``PlayerStats``, sortable by any column.
+
+One column per role that someone in the archive has played, in the roles' own order
+(civilian, sheriff, commissar, doctor, mistress, mafia, don): a club that plays only the sport
+rules sees civilian, sheriff, mafia and don; a club that also plays the Latvian rules sees
+commissar and doctor beside them. No column is ever empty for everybody, and no role hides
+behind a combined "other" figure that would add up two different jobs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from mafia_desktop.store.statistics import PlayerStats
+
+#: Every role in the order a host reads them: the town first, then the mafia.
+ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
+
+DASH = "—"
+
+Key = Callable[[PlayerStats], "tuple | str | int | None"]
+
+
+def percent(rate: float | None) -> str:
+    """A share as a whole percent ("67%"), or a dash where it is undefined."""
+    return DASH if rate is None else f"{int(rate * 100 + 0.5)}%"
+
+
+def best_move_words(stats: PlayerStats) -> str:
+    """Blacks named over seats named in all the player's best moves: "3/6 (50%)"; a dash if there were none."""
+    if not stats.best_named:
+        return DASH
+    return f"{stats.best_black}/{stats.best_named} ({percent(stats.best_move_accuracy)})"
+
+
+def fouls_words(stats: PlayerStats) -> str:
+    rate = stats.fouls_per_game
+    return DASH if rate is None else f"{rate:.1f}"
+
+
+def role_words(role: str) -> str:
+    return "role not recorded" if role == "unknown" else role
+
+
+def record_words(wins: int, games: int) -> str:
+    """"won 1 of 2 (50%)"."""
+    return f"won {wins} of {games}" + (f" ({percent(wins / games)})" if games else "")
+
+
+def roles_tooltip(stats: PlayerStats) -> str:
+    if not stats.roles:
+        return f"{stats.nickname}: no finished game yet"
+    lines = [f"{role_words(r.role).capitalize()}: {record_words(r.wins, r.games)}" for r in stats.roles]
+    return "\n".join([stats.nickname, *lines])
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    text: Callable[[PlayerStats], str]
+    key: Key                        # the sort key; None sorts last in either order
+    tooltip: Callable[[PlayerStats], str | None] | None = None
+    header_tip: str = ""
+
+
+def _fixed_before_roles() -> list[Column]:
+    return [
+        Column("Player", lambda s: s.nickname, lambda s: s.nickname.casefold(), roles_tooltip,
+               "The player's name in the archive"),
+        Column("Games", lambda s: str(s.games), lambda s: s.games, None,
+               "Finished games outside the trash"),
+        Column("Wins", lambda s: str(s.wins), lambda s: s.wins),
+        Column("Win %", lambda s: percent(s.win_rate),
+               lambda s: None if s.win_rate is None else (s.win_rate, s.games),
+               lambda s: record_words(s.wins, s.games) if s.games else None, "Wins over games played"),
+    ]
+
+
+def _role_column(role: str) -> Column:
+    def rate_key(stats: PlayerStats):
+        record = stats.role(role)
+        return None if record.win_rate is None else (record.win_rate, record.games)
+
+    def tip(stats: PlayerStats) -> str:
+        record = stats.role(role)
+        if not record.games:
+            return f"{stats.nickname} has not played {role} yet"
+        return f"As {role}: {record_words(record.wins, record.games)}"
+
+    return Column(role.capitalize(), lambda s: percent(s.role(role).win_rate), rate_key, tip,
+                  f"Win % as {role} (a dash: never played {role})")
+
+
+def _fixed_after_roles() -> list[Column]:
+    return [
+        Column("Killed first", lambda s: str(s.killed_first), lambda s: s.killed_first, None,
+               "Games in which the player was the first shot at night"),
+        Column("Best move", best_move_words,
+               lambda s: None if s.best_move_accuracy is None else (s.best_move_accuracy, s.best_black),
+               lambda s: (f"Named {s.best_named} seat(s) in best moves, {s.best_black} of them black"
+                          if s.best_named else None),
+               "Blacks named / seats named in best moves"),
+        Column("Fouls / game", fouls_words, lambda s: s.fouls_per_game,
+               lambda s: f"{s.fouls} foul(s) in {s.games} game(s)" if s.games else None,
+               "Fouls per game played"),
+        Column("Removals", lambda s: str(s.removals), lambda s: s.removals, None,
+               "Games in which the player was removed from the table"),
+    ]
+
+
+def roles_in(rows: list[PlayerStats]) -> list[str]:
+    """The roles someone in ``rows`` has played, in ``ROLE_ORDER`` (unrecorded roles left out)."""
+    played = {record.role for stats in rows for record in stats.roles if record.games}
+    return [role for role in ROLE_ORDER if role in played]
+
+
+class PlayersModel(QAbstractTableModel):
+    """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
+    played in ``rows``). Keeps the last sort and applies it again to new rows."""
+
+    def __init__(self, rows: list[PlayerStats] | None = None, *, roles: list[str] | None = None) -> None:
+        super().__init__()
+        self.rows: list[PlayerStats] = []
+        self.columns: list[Column] = []
+        self.role_columns: list[str] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self.set_rows(list(rows or []), roles=roles)
+
+    def set_rows(self, rows: list[PlayerStats], *, roles: list[str] | None = None) -> None:
+        self.beginResetModel()
+        self.role_columns = list(roles) if roles is not None else roles_in(rows)
+        self.columns = [*_fixed_before_roles(), *map(_role_column, self.role_columns), *_fixed_after_roles()]
+        self.rows = list(rows)
+        if self._sort and self._sort[0] < len(self.columns):
+            self._order(*self._sort)
+        self.endResetModel()
+
+    def column_of(self, title: str) -> int:
+        """The column's number by its title ("Win %", "Sheriff", ...); -1 if not shown."""
+        titles = [column.title for column in self.columns]
+        return titles.index(title) if title in titles else -1
+
+    # -- QAbstractTableModel ---------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        stats, column = self.rows[index.row()], self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.text(stats)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return column.tooltip(stats) if column.tooltip else None
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignLeft if index.column() == 0 else Qt.AlignmentFlag.AlignHCenter
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.columns[section].title
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.columns[section].header_tip or None
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.columns):
+            return
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        names = [self.rows[index.row()].nickname for index in before]
+        self._order(column, order)
+        where = {stats.nickname: number for number, stats in enumerate(self.rows)}
+        self.changePersistentIndexList(
+            before, [self.index(where[name], index.column()) for name, index in zip(names, before)])
+        self.layoutChanged.emit()
+
+    def _order(self, column: int, order: Qt.SortOrder) -> None:
+        """Sort by the column's key, ties by name; rows without a figure last either way."""
+        key = self.columns[column].key
+        by_name = sorted(self.rows, key=lambda s: s.nickname.casefold())
+        known = [stats for stats in by_name if key(stats) is not None]
+        unknown = [stats for stats in by_name if key(stats) is None]
+        known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self.rows = known + unknown
+
+    def row_at(self, index: QModelIndex | QPersistentModelIndex) -> PlayerStats | None:
+        return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
+
+    def row_of(self, nickname: str) -> int:
+        """The row showing this player, or -1."""
+        return next((number for number, stats in enumerate(self.rows) if stats.nickname == nickname), -1)
