@@ -198,6 +198,10 @@ class Archive:
             self._lock.release()
             self._lock = None
 
+    @property
+    def closed(self) -> bool:
+        return getattr(self, "conn", None) is None
+
     def __enter__(self) -> Archive:
         return self
 
@@ -451,9 +455,11 @@ class Archive:
         owner = self.player_of(new)
         if owner != new and owner.casefold() != old.casefold():
             raise ArchiveError(f"{new!r} is another name of {owner}: rename to {owner} to merge")
-        target = self.conn.execute("SELECT nickname FROM players WHERE nickname = ?", [new]).fetchone()
-        merge = target is not None and target[0].casefold() != old.casefold()
-        new = target[0] if merge else new
+        # The same name in another case is the same person, in every alphabet.
+        target = next((name for (name,) in self.conn.execute("SELECT nickname FROM players")
+                       if name.casefold() == new.casefold() and name != old), None)
+        merge = target is not None
+        new = target if merge else new
         together = self.conn.execute(
             "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id "
             "WHERE a.player = ? AND b.player = ? AND a.seat <> b.seat", [old, new]).fetchone()[0]
@@ -476,9 +482,12 @@ class Archive:
             self.conn.execute("DELETE FROM players WHERE nickname IN (?, ?)", [old, new])
             self.conn.execute("INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?)",
                               [new, first, last])
+        listed = self.conn.execute(
+            "SELECT count(DISTINCT game_id) FROM game_players WHERE player = ? AND game_id IN "
+            "(SELECT id FROM games WHERE deleted_at IS NULL)", [new]).fetchone()[0]
         if merge:
-            return f"{old} merged into {new}: {len(moved)} game(s) moved"
-        return f"{old} is now called {new} ({len(moved)} game(s))"
+            return f"{old} merged into {new}: {len(moved)} game(s) moved, {listed} in all now"
+        return f"{old} is now called {new} ({listed} game(s))"
 
     # -- trash -----------------------------------------------------------------------------
     def trash(self, game_id: str) -> None:

@@ -19,7 +19,7 @@ def started_words(stamp: str) -> str:
 
 
 def _finished_words(game: ListedGame) -> str:
-    return "finished" if game.row.finished else stage_words(game.row)
+    return "finished" if game.row.finished else f"unfinished: {stage_words(game.row)}"
 
 
 WINNER_WORDS = {"red": "town", "black": "mafia", "draw": "draw"}

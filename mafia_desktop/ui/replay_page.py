@@ -16,6 +16,7 @@ window carries out (``resumeRequested`` and its siblings, each with the game's i
 from __future__ import annotations
 
 import bisect
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -60,17 +61,22 @@ def entries_of(events) -> list[Entry]:
     return entries
 
 
-def read_only(wording: Wording) -> Wording:
-    """The flow panel's words without what the host would tap or has selected: nothing
-    can be tapped in a replay."""
+def read_only(wording: Wording, *, show_roles: bool) -> Wording:
+    """The flow panel's words without what the host would tap or has selected (nothing
+    can be tapped in a replay) and, while roles are hidden, without who holds one (the
+    live panel names the blacks and the checker at night)."""
     def cut(text: str) -> str:
         for mark in (": tap", "; tap"):
             if mark in text:
                 text = text[:text.index(mark)]
-        return text
-    details = [cut(line) for line in wording.details
-               if not line.startswith(("Tap ", "Hands:", "Chosen:", "Static arrangement:"))]
+        return text if show_roles else _ROLE_SEAT.sub("", text)
+    hidden = ("Tap ", "Hands:", "Chosen:", "Static arrangement:") + (() if show_roles else ("Black players:",))
+    details = [cut(line) for line in wording.details if not line.startswith(hidden)]
     return Wording(wording.phase, cut(wording.headline), [d for d in details if d], wording.upcoming)
+
+
+#: "The don (seat 7) checks a seat" → "The don checks a seat".
+_ROLE_SEAT = re.compile(r" \(seat \d+\)")
 
 
 def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
@@ -351,7 +357,7 @@ class ReplayPage(QWidget):
             return
         state, n = self.state, self.position
         entry = self.entries[n - 1]
-        wording = read_only(describe(state, []))
+        wording = read_only(describe(state, []), show_roles=self.show_roles)
         self.step_title.setText(f"Step {n} of {self.count} · {entry.tag}")
         self.step_line.setText(entry.shown if self.show_roles else entry.hidden)
         self.now_title.setText(f"Now: {wording.phase} — {wording.headline}" if wording.headline
@@ -359,7 +365,7 @@ class ReplayPage(QWidget):
         details = "\n".join([*wording.details, wording.upcoming] if wording.upcoming else wording.details)
         self.now_details.setText(details)
         self.now_details.setVisible(bool(details))
-        self.seat_map.show_state(seat_views(state, [], self.show_roles), [wording.phase, wording.headline],
+        self.seat_map.show_state(seat_views(state, [], self.show_roles, as_the_game_needs=False), [wording.phase, wording.headline],
                                  "", "normal")
         self._syncing = True
         try:

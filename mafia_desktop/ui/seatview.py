@@ -43,9 +43,17 @@ class SeatView:
         return ROLE_WORDS[self.role] if self.role else ""
 
 
-def seat_views(state: State, pending: list[int], show_roles: bool) -> list[SeatView]:
+def seat_views(state: State, pending: list[int], show_roles: bool, *,
+               as_the_game_needs: bool = True) -> list[SeatView]:
+    """``as_the_game_needs``: a night step shows the role it needs and the end shows all
+    (the live table); a replay passes False and shows roles only when the host asks."""
     step = state.step
-    visible_roles = set(Role) if show_roles or state.ended else STEP_ROLES.get(step.kind, set()) if step else set()
+    if show_roles or (as_the_game_needs and state.ended):
+        visible_roles = set(Role)
+    elif as_the_game_needs and step is not None:
+        visible_roles = STEP_ROLES.get(step.kind, set())
+    else:
+        visible_roles = set()
     ballot = state.ballot() if state.day is not None else []
     voted = {}
     rnd = state.vote_round

@@ -19,7 +19,9 @@ from .sounds import Sounds
 from .start_page import StartPage
 
 if TYPE_CHECKING:
+    from .archive_page import ArchivePage
     from .game_page import GamePage
+    from .replay_page import ReplayPage
 
 TICK_MS = 100
 WARM_UP_MS = 300
@@ -34,6 +36,10 @@ class MainWindow(QMainWindow):
         self.rng = rng
         self.sounds = Sounds(self, enabled=sounds)
         self.game_page: GamePage | None = None
+        self.archive_page: ArchivePage | None = None
+        self.replay_page: ReplayPage | None = None
+        #: Where "Back" on a replay returns to (the archive, or a player's page in it).
+        self._replay_from = None
         self.setWindowTitle("Mafia host")
         self.resize(1280, 800)
         self.start = StartPage(archive)
@@ -52,6 +58,8 @@ class MainWindow(QMainWindow):
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need."""
+        if self.archive.closed:   # the window was closed (and its archive) before this came
+            return
         if self.archive.writable:
             self.archive.db
         self.sounds.load()
@@ -114,6 +122,7 @@ class MainWindow(QMainWindow):
             return act
 
         self.home_action = action("Games", self.go_home, name="home")
+        self.archive_action = action("Archive", self.show_archive, QKeySequence("Ctrl+F"), name="archive")
         self.undo_action = action("Undo", lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
                                   name="undo")
         self.redo_action = action("Redo", lambda: self.controller.redo(),
@@ -169,6 +178,82 @@ class MainWindow(QMainWindow):
         self.start.refresh()
         self._set_game_actions()
 
+    def show_archive(self) -> None:
+        """Past games and players, read fresh from the archive each time it is shown."""
+        if self.archive_page is None:
+            from .archive_page import ArchivePage
+            self.archive_page = ArchivePage(self.archive)
+            self.archive_page.gameOpenRequested.connect(self.replay_game)
+            self.archive_page.closeRequested.connect(self.go_home)
+            self.pages.addWidget(self.archive_page)
+        else:
+            self.archive_page.reload()
+        self.pages.setCurrentWidget(self.archive_page)
+        self._set_game_actions()
+
+    def _replay(self) -> ReplayPage:
+        if self.replay_page is None:
+            from .replay_page import ReplayPage
+            page = ReplayPage(self.archive)
+            page.closeRequested.connect(self.close_replay)
+            page.exportPdfRequested.connect(self.export_protocol)
+            page.exportJsonRequested.connect(self.export_json)
+            page.resumeRequested.connect(self.open_game)
+            page.trashRequested.connect(self.trash_replayed)
+            self.pages.addWidget(page)
+            self.replay_page = page
+        return self.replay_page
+
+    def replay_game(self, game_id: str) -> None:
+        """A past game, read-only, step by step."""
+        from mafia_desktop.store import ArchiveError
+        page = self._replay()
+        try:
+            page.open(game_id)
+        except ArchiveError as error:
+            QMessageBox.warning(self, "Replay", str(error))
+            return
+        if self.pages.currentWidget() is not page:
+            self._replay_from = self.pages.currentWidget()
+        self.pages.setCurrentWidget(page)
+        self._set_game_actions()
+
+    def close_replay(self) -> None:
+        if self._replay_from is self.archive_page and self.archive_page is not None:
+            self.show_archive()
+        else:
+            self.go_home()
+
+    def trash_replayed(self, game_id: str) -> None:
+        """Reversible: the game waits in the start page's trash until the host empties it."""
+        self.archive.trash(game_id)
+        self.statusBar().showMessage("The game was moved to the trash (Games → Trash restores it)", 8000)
+        self.close_replay()
+
+    def export_json(self, game_id: str | None) -> None:
+        """The game's lossless JSON (re-importing it gives back the identical log)."""
+        if not game_id:
+            return
+        from pathlib import Path
+
+        from mafia_desktop.protocol.archived import suggested_filename
+        from mafia_desktop.store.importing import export_bundle, write_json
+        try:
+            suggested = Path.home() / Path(suggested_filename(self.archive, game_id)).with_suffix(".json").name
+            bundle = export_bundle(self.archive, game_id)
+        except Exception as error:   # a damaged game: say so, never a traceback
+            QMessageBox.warning(self, "Export JSON", f"This game cannot be exported: {error}")
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export JSON", str(suggested), "JSON (*.json)")
+        if not path:
+            return
+        try:
+            write_json(Path(path), bundle)
+        except OSError as error:
+            QMessageBox.warning(self, "Export JSON", f"The file could not be written: {error}")
+            return
+        self.statusBar().showMessage(f"Saved: {path}", 8000)
+
     def current_id(self) -> str | None:
         return self.controller.game_id if self.controller else None
 
@@ -220,3 +305,5 @@ class MainWindow(QMainWindow):
             return
         if self._on_game():
             self.show_message(f"Protocol saved: {path}")
+        else:
+            self.statusBar().showMessage(f"Protocol saved: {path}", 8000)

@@ -98,3 +98,9 @@ def test_renaming_back_undoes_a_rename(evening):
     evening.rename_player("Anna K.", "Anna")
     assert stats_of(evening, "Anna").games == 3
     assert [s.nickname for s in player_stats(evening, "Anna K.")] == ["Anna"]
+
+
+def test_a_name_in_another_case_of_any_alphabet_is_the_same_person(evening):
+    message = evening.rename_player("Ježiks", "ёжик")      # Ёжик is registered already
+    assert "merged into Ёжик" in message and "3 in all" in message
+    assert stats_of(evening, "Ёжик").games == 3

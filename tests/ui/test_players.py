@@ -236,7 +236,7 @@ def test_merging_asks_first_with_both_games_counts(player_page, evening, qtbot, 
     monkeypatch.setattr(page, "show_message", said.append)
     with qtbot.waitSignal(page.playersChanged):
         page.rename()
-    assert said == ["Ježiks merged into Ёжик: 1 game(s) moved"]
+    assert said == ["Ježiks merged into Ёжик: 1 game(s) moved, 3 in all now"]
     assert page.nickname == "Ёжик" and page.figures["games"].value.text() == "3"
     assert page.chart_values() == {"civilian": (3, 0)}
 

@@ -7,9 +7,9 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBoxLayout, QWidget
 
-from mafia_desktop.engine import EVENT_TYPES, Phase, Role, commands as c, fold
+from mafia_desktop.engine import EVENT_TYPES, Phase, Role, StepKind, commands as c, fold
 from mafia_desktop.store.importing import import_files, read_record
 from mafia_desktop.ui.event_words import event_line, event_lines, has_words, walk
 from mafia_desktop.ui.replay_page import ReplayPage
@@ -49,7 +49,8 @@ def test_every_position_shows_the_table_after_that_many_events(page, archive, re
         expected = fold(events[:n], check=False)
         assert page.position == n
         assert page.state == expected, f"position {n}"
-        assert page.seat_map.views == seat_views(expected, [], False), f"position {n}"
+        assert page.seat_map.views == seat_views(expected, [], False, as_the_game_needs=False), \
+            f"position {n}"
         assert page.log.currentRow() == n - 1 and page.slider.value() == n
     page.set_position(0)
     assert page.position == 1
@@ -321,3 +322,20 @@ def test_hidden_lines_are_the_same_whatever_the_deal():
         "Seat 6's best move: 2, 7, 9 (3 black)",
     ]
     assert shown[0][1] == "Roles dealt: don 4; mafia 1, 3; sheriff 5"
+
+
+def test_night_steps_and_the_end_keep_roles_hidden_until_shown(page, archive, real_game):
+    # The live table shows the don at his check and everyone at the end; a replay does not.
+    page.open(real_game)
+    events = archive.events(real_game)
+    steps = [fold(events[:n], check=False).step for n in range(1, len(events) + 1)]
+    checks = [n for n, step in enumerate(steps, start=1) if step and step.kind is StepKind.DON_CHECK]
+    assert checks
+    page.set_position(checks[0])
+    assert all(view.role is None for view in page.seat_map.views)
+    shown = " ".join(label.text() for label in page.findChildren(QLabel))
+    assert "(seat 7)" not in shown and "Black players" not in shown
+    page.last()
+    assert page.state.ended and all(view.role is None for view in page.seat_map.views)
+    page.set_show_roles(True)
+    assert page.seat_map.views[6].role is Role.DON
