@@ -330,8 +330,14 @@ class Archive:
                 "(nickname) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen), "
                 "last_seen = max(last_seen, excluded.last_seen)",
                 [(self.player_of(row[0]), first, last) for _, row in changed])
-            if any(known.get(number, (None,))[0] != row[0] for number, row in changed):
+            renamed = [known[number][1] for number, row in changed
+                       if number in known and known[number][0] != row[0]]
+            if renamed or len(known) < len(rows):
                 self._list_players([game_id])
+            # A corrected nickname leaves the registry once no game has it any more.
+            self.conn.executemany(
+                "DELETE FROM players WHERE nickname = ?1 AND NOT EXISTS "
+                "(SELECT 1 FROM game_players WHERE player = ?1)", [(name,) for name in renamed])
 
     def _list_players(self, game_ids: Sequence[str]) -> None:
         """The games' players in seat order, kept on the game's row so the list is one read."""

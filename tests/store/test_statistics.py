@@ -4,7 +4,10 @@ hand from the games' stories; renaming and merging keep every game."""
 import pytest
 
 from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.browse import find_games
 from mafia_desktop.store.statistics import player_stats
+from mafia_desktop.engine import commands as c
+from tests.engine.table import Table
 from tests.store.evening import build_evening
 
 
@@ -104,3 +107,15 @@ def test_a_name_in_another_case_of_any_alphabet_is_the_same_person(evening):
     message = evening.rename_player("Ježiks", "ёжик")      # Ёжик is registered already
     assert "merged into Ёжик" in message and "3 in all" in message
     assert stats_of(evening, "Ёжик").games == 3
+
+
+def test_a_corrected_nickname_leaves_the_registry(evening):
+    t = Table()
+    t.game.run(c.rename, seat=3, nickname="Ana")
+    game_id = evening.create_game(t.game.events)
+    assert evening.nicknames("Ana") == ["Ana"]
+    evening.append(game_id, t.game.run(c.rename, seat=3, nickname="Anna"), state=t.state)
+    assert evening.nicknames("Ana") == []                  # the typo is gone
+    assert "Anna" in evening.nicknames("An")
+    [listed] = [game for game in find_games(evening) if game.row.id == game_id]
+    assert listed.players[2] == "Anna"                   # the list shows the correction
