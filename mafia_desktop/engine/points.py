@@ -89,6 +89,15 @@ SPORT_VERSIONS: dict[str, dict[int, str]] = {
 DEFAULT_SPORT_VERSION = "0.5/0.3"
 
 
+class Kind:
+    """What a line of points is for, as the standings add them up."""
+
+    RESULT = "result"        # win, loss, the evening's points
+    BEST_MOVE = "best_move"
+    REMOVAL = "removal"      # removed by fouls, disqualified
+    HOST = "host"            # the host's extra points and penalties
+
+
 @dataclass(frozen=True)
 class PointLine:
     """One amount a seat earned, and why ("win", "best move: 3 black named", ...)."""
@@ -96,6 +105,7 @@ class PointLine:
     seat: int
     points: Fraction
     what: str
+    kind: str = Kind.RESULT
 
 
 class _Table:
@@ -116,7 +126,7 @@ class _Table:
         """Each amount each seat earned in this game, in the table's order."""
         lines = self._game_lines(state)
         if self.host_adjustments:
-            lines += [PointLine(a.seat, a.points, f"host: {a.reason}") for a in state.adjustments]
+            lines += [PointLine(a.seat, a.points, f"host: {a.reason}", Kind.HOST) for a in state.adjustments]
         return lines
 
     def points(self, state: State) -> dict[int, Fraction]:
@@ -234,7 +244,7 @@ class PointsTable(_Table):
         best = state.best_move
         value = dict(self.best_move).get(best.black) if best is not None else None
         if value:
-            lines.append(PointLine(best.seat, value, f"best move: {best.black} black named"))
+            lines.append(PointLine(best.seat, value, f"best move: {best.black} black named", Kind.BEST_MOVE))
         for seat in state.seats:
             left = seat.left
             if left is None or left.how is not LeftHow.REMOVED:
@@ -244,7 +254,7 @@ class PointsTable(_Table):
             if value:
                 kind = "removed by fouls" if by_fouls else "disqualified"
                 what = kind if left.reason in ("", kind) else f"{kind} ({left.reason})"
-                lines.append(PointLine(seat.number, value, what))
+                lines.append(PointLine(seat.number, value, what, Kind.REMOVAL))
         return lines
 
     def describe(self) -> str:
