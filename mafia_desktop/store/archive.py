@@ -514,7 +514,7 @@ class Archive:
         ids = [row.id for row in self.games(trash=True)]
         with self.db.atomic():
             for game_id in ids:
-                for table in ("events", "game_players", "games"):
+                for table in ("contest_games", "events", "game_players", "games"):
                     column = "id" if table == "games" else "game_id"
                     self.conn.execute(f"DELETE FROM {table} WHERE {column} = ?", [game_id])
                 self._next_seq.pop(game_id, None)

@@ -1,11 +1,16 @@
 """The archive's tables, how to recognise an archive file, and the migrations between versions.
 
 Version 1 was the first release's layout; version 2 adds the trash and the source of
-imported games; version 3 adds what each seat's game says for the statistics (won, killed
-first, fouls, removal, best move), the players of each game in seat order for the
-list (``seated``: ``player`` names joined by the unit separator, U+001F), and the nickname registry's aliases (a renamed or merged
-player: the games keep the name as recorded, ``player`` holds the person's name now). ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only
-after a backup copy of it has been made beside it.
+imported games; version 3 adds
+- what each seat's game says for the statistics (won, killed first, fouls, removal, best
+  move), and ``player``: the person behind the recorded nickname (renamed or merged
+  players: the games keep the name as recorded; ``player_aliases`` maps it);
+- each game's players in seat order for the list (``seated``: names joined by U+001F);
+- events, i.e. club evenings and tournaments (``contests``), their games and the host's
+  own scoring tables.
+
+``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only after a backup copy
+of it has been made beside it.
 """
 
 from __future__ import annotations
@@ -99,6 +104,29 @@ CREATE INDEX games_list ON games (deleted_at, updated_at, id, ruleset, created_a
 CREATE TABLE player_aliases (
     alias TEXT PRIMARY KEY COLLATE NOCASE,
     player TEXT NOT NULL COLLATE NOCASE
+);
+-- Events: a club evening or a tournament groups games under one scoring system. The
+-- system is kept on the event as it was chosen (a custom table edited later does not
+-- change an event already scored with it).
+CREATE TABLE contests (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    starts TEXT NOT NULL DEFAULT '',
+    ends TEXT NOT NULL DEFAULT '',
+    tables INTEGER NOT NULL DEFAULT 1,
+    system TEXT NOT NULL,
+    tiebreak TEXT NOT NULL,
+    created_at TEXT NOT NULL
+);
+CREATE TABLE contest_games (
+    game_id TEXT PRIMARY KEY REFERENCES games(id),
+    contest_id TEXT NOT NULL REFERENCES contests(id)
+);
+CREATE INDEX contest_games_by_contest ON contest_games (contest_id);
+CREATE TABLE scoring_systems (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    definition TEXT NOT NULL
 );
 UPDATE schema_version SET version = 3;
 """
