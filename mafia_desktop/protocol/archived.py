@@ -9,6 +9,7 @@ from typing import BinaryIO
 from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
 from mafia_desktop.store.archive import local_time
+from mafia_desktop.store.contests import game_points
 
 from .document import protocol_filename, write_protocol
 
@@ -19,6 +20,9 @@ def suggested_filename(archive: Archive, game_id: str) -> str:
 
 
 def write_archived_protocol(archive: Archive, game_id: str, out: str | os.PathLike | BinaryIO) -> None:
+    """The stored game's protocol; a game played in an event shows its points under the
+    event's scoring system."""
     row = archive.game(game_id)
     write_protocol(archive.events(row.id), out, game_id=row.id,
-                   started_at=local_time(row.created_at), finished_at=local_time(row.finished_at))
+                   started_at=local_time(row.created_at), finished_at=local_time(row.finished_at),
+                   points=game_points(archive, row.id))

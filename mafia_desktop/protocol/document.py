@@ -29,9 +29,13 @@ from .sheet import GameSheet
 
 def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
                    game_id: str = "", started_at: datetime | None = None,
-                   finished_at: datetime | None = None) -> None:
+                   finished_at: datetime | None = None,
+                   points: sections.GamePoints | None = None) -> None:
     """Fold ``events`` and write the game's protocol as an A4 PDF to ``out`` (a path or a
     binary file). A game the host has not ended is marked UNFINISHED and reveals no roles.
+    ``points`` — (scoring system's name, seat → points), as the game's event scores it —
+    fills the player table's points column; without it only the classic preset's evening
+    points are shown. An unfinished game shows no points.
     Raises ``RuleViolation`` for a log that breaks the rules, ``ValueError`` for one that
     holds no game."""
     register_fonts()
@@ -47,13 +51,13 @@ def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
         author=labels.host, subject=labels.tournament or labels.club, creator="mafia_desktop",
     )
     furniture = PageFurniture(sheet)
-    document.build(story(sheet), onFirstPage=furniture, onLaterPages=furniture)
+    document.build(story(sheet, points), onFirstPage=furniture, onLaterPages=furniture)
 
 
-def story(sheet: GameSheet) -> list[Flowable]:
+def story(sheet: GameSheet, points: sections.GamePoints | None = None) -> list[Flowable]:
     return [
         *sections.header(sheet),
-        *sections.players(sheet),
+        *sections.players(sheet, points),
         *rounds(sheet),
         *sections.result(sheet),
         *sections.signatures(sheet),

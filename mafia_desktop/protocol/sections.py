@@ -4,8 +4,10 @@ The days and nights have their own module (``rounds``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from datetime import datetime
+from fractions import Fraction
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -13,6 +15,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from mafia_desktop.engine import PRESETS, LeftHow, Ruleset, Seat, State, preset
+from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
 
@@ -130,13 +133,21 @@ class _PlayerColumns:
         return head
 
 
-def players(sheet: GameSheet) -> list[Flowable]:
-    """One row per seat: number, nickname, role, foul boxes, how and when he left, points."""
+#: A scoring system's name and every seat's points in this game under it.
+GamePoints = tuple[str, Mapping[int, Fraction]]
+
+
+def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable]:
+    """One row per seat: number, nickname, role, foul boxes, how and when he left, points.
+
+    The points column shows ``points`` (a system's name and seat → points, as an event
+    scores the game; the name is printed under the table) or, without them, the classic
+    preset's evening points; an unfinished game's column stays empty."""
     state = sheet.state
     columns = _PlayerColumns(technical=state.ruleset.technical_fouls,
-                             points=state.ruleset.evening_points)
+                             points=points is not None or state.ruleset.evening_points)
     widths = columns.widths()
-    points = evening_points(state) if sheet.finished else {}
+    figures = _points_shown(state, points) if sheet.finished else {}
     commands = st.grid(
         ("SPAN", (_FIRST_FOUL, 0), (_LAST_FOUL, 0)),
         ("ALIGN", (_FIRST_FOUL, 1), (columns.left - 1, -1), "CENTER"),
@@ -159,7 +170,7 @@ def players(sheet: GameSheet) -> list[Flowable]:
         ]
         row += [str(seat.technical_fouls or "")] * columns.technical
         row.append(Paragraph(markup(_left_words(state.ruleset, seat)), st.BODY))
-        row += [Paragraph(str(points.get(seat.number, "")), st.CENTRED_BOLD)] * columns.points
+        row += [Paragraph(figures.get(seat.number, ""), st.CENTRED_BOLD)] * columns.points
         rows.append(row)
         if black:
             commands.append(("BACKGROUND", (0, index), (-1, index), st.BLACK_TEAM_FILL))
@@ -170,7 +181,17 @@ def players(sheet: GameSheet) -> list[Flowable]:
             commands += [("BACKGROUND", (_LAST_FOUL, index), (_LAST_FOUL, index), st.REMOVED_FILL),
                          ("TEXTCOLOR", (_LAST_FOUL, index), (_LAST_FOUL, index), colors.white)]
     table = Table(rows, colWidths=widths, repeatRows=1, style=TableStyle(commands))
-    return [Spacer(1, 2 * mm), table, Paragraph(words.FOUL_LEGEND, st.SMALL_MUTED)]
+    legend = words.FOUL_LEGEND
+    if points is not None:
+        legend += f" · <b>{words.PLAYER_COLUMNS[-1]}:</b> {markup(points[0])}"   # "Points: sport"
+    return [Spacer(1, 2 * mm), table, Paragraph(legend, st.SMALL_MUTED)]
+
+
+def _points_shown(state: State, points: GamePoints | None) -> dict[int, str]:
+    """Seat → points as printed ("1.5", "-0.25", "0")."""
+    if points is None:
+        return {seat: str(value) for seat, value in evening_points(state).items()}
+    return {seat: shown(Fraction(value)) for seat, value in points[1].items()}
 
 
 def foul_marks(fouls: int, *, removed: bool) -> list[str]:
