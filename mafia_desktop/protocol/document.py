@@ -16,6 +16,7 @@ from typing import BinaryIO
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, SimpleDocTemplate
 
+from mafia_desktop import __version__
 from mafia_desktop.engine import Event, State
 
 from . import sections
@@ -48,7 +49,8 @@ def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
         leftMargin=st.MARGIN_SIDE, rightMargin=st.MARGIN_SIDE,
         topMargin=st.MARGIN_TOP, bottomMargin=st.MARGIN_BOTTOM,
         title=f"{words.TITLE} {protocol_filename(sheet.state, started_at)[:-4]}",
-        author=labels.host, subject=labels.tournament or labels.club, creator="mafia_desktop",
+        author=labels.host, subject=labels.tournament or labels.club,
+        creator=f"mafia-desktop {__version__}",
     )
     furniture = PageFurniture(sheet)
     document.build(story(sheet, points), onFirstPage=furniture, onLaterPages=furniture)
@@ -86,7 +88,8 @@ class PageFurniture:
         canvas.setFillColor(st.MUTED)
         inset = st.MARGIN_SIDE + st.FRAME_PADDING   # in line with the tables
         canvas.drawString(inset, y, self.footer)
-        canvas.drawRightString(width - inset, y, f"{words.PAGE} {document.page}")
+        # Which version wrote it, on every page (the one version string: mafia_desktop.__version__).
+        canvas.drawRightString(width - inset, y, f"mafia-desktop {__version__} · {words.PAGE} {document.page}")
         if not self.finished:
             self._watermark(canvas)
         canvas.restoreState()
