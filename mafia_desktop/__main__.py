@@ -184,12 +184,10 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _export_evening(since: str, folder: Path, db_path: Path) -> int:
-    from mafia_desktop.protocol.archived import suggested_filename, write_archived_protocol
-    folder.mkdir(parents=True, exist_ok=True)
+    from mafia_desktop.protocol.archived import write_protocols
     with _reader(db_path) as archive:
-        for row in reversed(archive.games(since=_utc_day(since))):
-            target = _free_name(folder / suggested_filename(archive, row.id))
-            write_archived_protocol(archive, row.id, target)
+        played = [row.id for row in reversed(archive.games(since=_utc_day(since)))]
+        for target in write_protocols(archive, played, folder):
             print(target)
     return 0
 
@@ -202,15 +200,6 @@ def _utc_day(day: str) -> str:
     except ValueError:
         raise ArchiveError(f"{day!r} is not a date (YYYY-MM-DD)") from None
     return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
-
-
-def _free_name(target: Path) -> Path:
-    """Never overwrite: add (2), (3), ... to a name already taken."""
-    candidate, n = target, 2
-    while candidate.exists():
-        candidate = target.with_name(f"{target.stem} ({n}){target.suffix}")
-        n += 1
-    return candidate
 
 
 def _trash(args: argparse.Namespace, db_path: Path) -> int:

@@ -4,7 +4,8 @@ printing turn a stored game into a PDF."""
 from __future__ import annotations
 
 import os
-from typing import BinaryIO
+from pathlib import Path
+from typing import BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
@@ -26,3 +27,22 @@ def write_archived_protocol(archive: Archive, game_id: str, out: str | os.PathLi
     write_protocol(archive.events(row.id), out, game_id=row.id,
                    started_at=local_time(row.created_at), finished_at=local_time(row.finished_at),
                    points=game_points(archive, row.id))
+
+
+def write_protocols(archive: Archive, game_ids: Iterable[str], folder: Path) -> Iterator[Path]:
+    """Each game's protocol into ``folder`` under its suggested name; a name already taken
+    gets (2), (3), ...: nothing there is overwritten. Yields each file once written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for game_id in game_ids:
+        target = free_name(folder / suggested_filename(archive, game_id))
+        write_archived_protocol(archive, game_id, target)
+        yield target
+
+
+def free_name(target: Path) -> Path:
+    """Never overwrite: add (2), (3), ... to a name already taken."""
+    candidate, n = target, 2
+    while candidate.exists():
+        candidate = target.with_name(f"{target.stem} ({n}){target.suffix}")
+        n += 1
+    return candidate
