@@ -7,10 +7,12 @@ the window is up and the games to resume are listed as soon as possible.
 from __future__ import annotations
 
 import time
+from html import escape
+from importlib.resources import files
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
 
 from mafia_desktop.store import Archive
@@ -25,6 +27,16 @@ if TYPE_CHECKING:
 
 TICK_MS = 100
 WARM_UP_MS = 300
+ICONS = files("mafia_desktop") / "resources" / "icons"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
+
+
+def app_icon() -> QIcon:
+    """The application icon, each size as drawn for it (not scaled from one picture)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(ICONS / f"mafia-desktop-{size}.png"), QSize(size, size))
+    return icon
 
 
 class MainWindow(QMainWindow):
@@ -41,6 +53,7 @@ class MainWindow(QMainWindow):
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
         self.setWindowTitle("Mafia host")
+        self.setWindowIcon(app_icon())
         self.resize(1280, 800)
         self.start = StartPage(archive)
         self.start.newGameRequested.connect(self.new_game)
@@ -135,6 +148,7 @@ class MainWindow(QMainWindow):
                                     QKeySequence("Ctrl+E"), name="export")
         self.fullscreen_action = action("Full screen", self.toggle_full_screen, QKeySequence("F11"),
                                         name="fullscreen")
+        self.about_action = action("About", self.show_about, name="about")
         self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
                               self.export_action]
         self._set_game_actions()
@@ -276,6 +290,32 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(page)
         self._set_game_actions()
+
+    # -- about ---------------------------------------------------------------------------
+    def about_text(self) -> str:
+        """The version, where the archive is (and how to back it up), the shipped font's licence."""
+        from mafia_desktop import __version__
+        return (
+            f"<h3>Mafia host {__version__}</h3>"
+            f"<p>mafia-desktop {__version__}, MIT licence.</p>"
+            f"<p><b>The archive</b> (every game, one file):<br><code>{escape(str(self.archive.path))}</code><br>"
+            "To back it up, copy that file while the app is closed.</p>"
+            "<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
+            "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
+            "“Show Details”).</p>"
+            "<p>Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).</p>"
+        )
+
+    def show_about(self) -> None:
+        from mafia_desktop.protocol.fonts import font_file
+        box = QMessageBox(self)
+        box.setObjectName("about")
+        box.setWindowTitle("About Mafia host")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.about_text())
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setDetailedText(font_file("LICENSE-DejaVu.txt").read_text(encoding="utf-8"))
+        box.exec()
 
     # -- protocol ------------------------------------------------------------------------
     def print_protocol(self, game_id: str | None) -> None:
