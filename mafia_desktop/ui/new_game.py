@@ -32,7 +32,7 @@ MAX_SEATS = {"latvian": 13, "classic": 30}
 
 class NewGameDialog(QDialog):
     def __init__(self, nicknames: list[str], parent: QWidget | None = None, *,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, labels: dict[str, str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.rng = rng or random.Random()
@@ -48,6 +48,8 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
                        ("club", "tournament", "table", "number", "host")}
+        for name, text in (labels or {}).items():   # an event's game: its name, table, number
+            self.labels[name].setText(text)
         self.seat_grid = QGridLayout()
         self.name_edits: list[QLineEdit] = []
         self.card_boxes: list[QComboBox] = []

@@ -22,6 +22,7 @@ from .start_page import StartPage
 
 if TYPE_CHECKING:
     from .archive_page import ArchivePage
+    from .events_page import EventsPage
     from .game_page import GamePage
     from .replay_page import ReplayPage
 
@@ -50,6 +51,7 @@ class MainWindow(QMainWindow):
         self.game_page: GamePage | None = None
         self.archive_page: ArchivePage | None = None
         self.replay_page: ReplayPage | None = None
+        self.events_page: EventsPage | None = None
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
         self.setWindowTitle("Mafia host")
@@ -136,6 +138,7 @@ class MainWindow(QMainWindow):
 
         self.home_action = action("Games", self.go_home, name="home")
         self.archive_action = action("Archive", self.show_archive, QKeySequence("Ctrl+F"), name="archive")
+        self.events_action = action("Events", self.show_events, name="events")
         self.undo_action = action("Undo", lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
                                   name="undo")
         self.redo_action = action("Redo", lambda: self.controller.redo(),
@@ -271,13 +274,50 @@ class MainWindow(QMainWindow):
     def current_id(self) -> str | None:
         return self.controller.game_id if self.controller else None
 
-    def new_game(self) -> None:
+    def new_game(self, event_id: str | None = None, table: str | None = None) -> None:
+        """A new game; inside an event its name, table and next game number are filled in.
+        "New game" after a game of an event stays in that event, at the same table."""
+        from mafia_desktop.store.contests import attach, contest, contest_of, next_game_number
+
         from .new_game import NewGameDialog
-        dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng)
+        if event_id is None and self._on_game():
+            current = contest_of(self.archive, self.controller.game_id)
+            if current is not None:
+                event_id, table = current.id, self.controller.state.labels.table or "1"
+        labels = {}
+        if event_id is not None:
+            table = table or "1"
+            labels = {"tournament": contest(self.archive, event_id).name, "table": table,
+                      "number": next_game_number(self.archive, event_id, table)}
+        dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.activateWindow()   # the host's keys belong to the window again
         if accepted:
-            self.open_game(self.archive.create_game(dialog.events))
+            game_id = self.archive.create_game(dialog.events)
+            if event_id is not None:
+                attach(self.archive, event_id, game_id)
+            self.open_game(game_id)
+
+    def show_events(self) -> None:
+        """Club evenings and tournaments; their standings are read again each time."""
+        if self.events_page is None:
+            from .events_page import EventsPage
+            self.events_page = EventsPage(self.archive)
+            self.events_page.newGameRequested.connect(self.new_game)
+            self.events_page.gameOpenRequested.connect(self.open_or_replay)
+            self.events_page.closeRequested.connect(self.go_home)
+            self.pages.addWidget(self.events_page)
+        else:
+            self.events_page.refresh()
+        self.pages.setCurrentWidget(self.events_page)
+        self._set_game_actions()
+
+    def open_or_replay(self, game_id: str) -> None:
+        """An unfinished game goes back on the table; a finished one is replayed."""
+        if self.archive.game(game_id).finished:
+            self.replay_game(game_id)
+        else:
+            self.open_game(game_id)
 
     def open_game(self, game_id: str) -> None:
         from mafia_desktop.store import ArchiveError

@@ -21,6 +21,7 @@ class ClickingHost:
         self.window = window
         self.rng = random.Random(seed)
         self.clicks = 0
+        self.offered_labels: dict[str, str] = {}
 
     @property
     def state(self):
@@ -29,8 +30,9 @@ class ClickingHost:
     # -- the new-game dialog -------------------------------------------------------------
     def new_game(self, preset: str, nicknames: list[str], *, cards: list[str] | None = None,
                  counts: dict[str, int] | None = None, labels: dict[str, str] | None = None,
-                 options: dict[str, str] | None = None) -> None:
-        """Click "New game", fill the dialog, click "Start the game"."""
+                 options: dict[str, str] | None = None, press=None) -> None:
+        """Click "New game" (or ``press`` what opens the dialog), fill the dialog, click
+        "Start the game". The labels the dialog offered are kept in ``offered_labels``."""
         problems = []
 
         def fill() -> None:
@@ -45,6 +47,7 @@ class ClickingHost:
                 dialog.reject()
 
         def fill_dialog(dialog) -> None:
+            self.offered_labels = {name: edit.text() for name, edit in dialog.labels.items()}
             combo = dialog.findChild(QComboBox, "preset")
             combo.setCurrentIndex(combo.findData(preset))
             dialog.findChild(QSpinBox, "table-size").setValue(len(nicknames))
@@ -67,7 +70,10 @@ class ClickingHost:
             if dialog.isVisible():
                 raise AssertionError(f"the dialog refused: {dialog.error.text()}")
         QTimer.singleShot(0, fill)
-        self.qtbot.mouseClick(self.window.start.new_button, LEFT)
+        if press is None:
+            self.qtbot.mouseClick(self.window.start.new_button, LEFT)
+        else:
+            press()
         if problems:
             raise problems[0]
         assert self.window.controller is not None, "the dialog did not start a game"

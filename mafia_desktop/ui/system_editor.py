@@ -1,0 +1,92 @@
+"""The host's own scoring table: any system's numbers edited and saved under a new name.
+
+The fields are read off the table's dataclass, so a new number in a system shows up here
+without a second list; the engine checks the values (a bad one is explained, nothing saved).
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from fractions import Fraction
+
+from PySide6.QtWidgets import (
+    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.engine import RuleViolation
+from mafia_desktop.engine.points import ScoringSystem, shown
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.contests import save_system
+
+FIELD_WORDS = {
+    "win": "Win", "loss": "Loss", "removed_by_fouls": "Removed by fouls",
+    "disqualified": "Disqualified", "compensation_cap": "First-killed compensation, up to",
+    "host_adjustments": "Count the host's extra points and penalties",
+    "town_all": "A town win scores every red player (not only the survivors)",
+}
+BEST_MOVE_COUNTS = (3, 2, 1)
+
+
+class SystemEditor(QDialog):
+    def __init__(self, archive: Archive, base: ScoringSystem, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Scoring table")
+        self.archive = archive
+        self.base = base
+        self.saved: ScoringSystem | None = None
+        self.name = QLineEdit(f"{base.name} (ours)", objectName="system-name")
+        self.numbers: dict[str, QLineEdit] = {}
+        self.flags: dict[str, QCheckBox] = {}
+        self.best_move: dict[int, QLineEdit] = {}
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        for f in fields(base):
+            value = getattr(base, f.name)
+            if f.name == "name":
+                continue
+            if f.name == "best_move":
+                given = dict(value)
+                for count in BEST_MOVE_COUNTS:
+                    edit = QLineEdit(shown(given.get(count, Fraction(0))), objectName=f"best-move-{count}")
+                    self.best_move[count] = edit
+                    form.addRow(f"Best move, {count} black named", edit)
+            elif isinstance(value, bool):
+                box = QCheckBox(FIELD_WORDS.get(f.name, f.name), objectName=f.name, checked=value)
+                self.flags[f.name] = box
+                form.addRow("", box)
+            else:
+                edit = QLineEdit(shown(value), objectName=f.name)
+                self.numbers[f.name] = edit
+                form.addRow(FIELD_WORDS.get(f.name, f.name), edit)
+        self.error = QLabel(objectName="error", wordWrap=True)
+        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Starting from {base.name}: {base.describe()}", wordWrap=True))
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+
+    def table(self) -> ScoringSystem:
+        """The edited table; RuleViolation if a value is not a number the engine takes."""
+        changes: dict = {"name": self.name.text()}
+        for name, edit in self.numbers.items():
+            changes[name] = edit.text().strip().replace(",", ".")
+        for name, box in self.flags.items():
+            changes[name] = box.isChecked()
+        if self.best_move:
+            changes["best_move"] = {count: edit.text().strip().replace(",", ".") or "0"
+                                    for count, edit in self.best_move.items()}
+        return replace(self.base, **changes)
+
+    def save(self) -> None:
+        try:
+            table = self.table()
+            save_system(self.archive, table)
+        except (RuleViolation, ArchiveError) as error:
+            self.error.setText(f"{error}. Nothing was saved.")
+            return
+        self.saved = table
+        self.accept()
