@@ -139,6 +139,7 @@ class GamePage(QWidget):
             menu.addAction("Technical foul", lambda: self.controller.foul(seat, technical=True))
         menu.addAction("Remove from the game…", lambda: self.ask_removal(seat))
         menu.addAction("Correct the nickname…", lambda: self.ask_rename(seat))
+        menu.addAction("Extra points or penalty…", lambda: self.ask_points(seat))
         menu.popup(where)
 
     def ask_removal(self, seat: int) -> None:
@@ -152,6 +153,14 @@ class GamePage(QWidget):
                                         text=self.controller.state.seat(seat).nickname)
         if ok:
             self.controller.run(c.rename, seat=seat, nickname=name)
+
+    def ask_points(self, seat: int) -> None:
+        """During or after the game; the reason is printed on the protocol."""
+        from .points_dialog import PointsDialog
+        dialog = PointsDialog(seat, self.controller.state.seat(seat).nickname, self)
+        if dialog.exec() == PointsDialog.DialogCode.Accepted:
+            self.controller.run(c.adjust_points, seat=seat, points=dialog.points(),
+                                reason=dialog.reason.text())
 
     def ask_shots(self) -> None:
         from .shots_dialog import ShotsDialog
