@@ -9,6 +9,8 @@
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
+    mafia-desktop --self-test                           check this install (offscreen, temporary archive)
+    mafia-desktop --version
 """
 
 from __future__ import annotations
@@ -20,12 +22,16 @@ import sys
 from pathlib import Path
 from typing import Callable
 
+from mafia_desktop import __version__
 from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:   # on a temporary archive: never the host's own
+        from mafia_desktop.self_test import run as self_test
+        return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
         from mafia_desktop.app import run
@@ -41,6 +47,10 @@ def _parser() -> argparse.ArgumentParser:
     db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
     parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
     parser.add_argument("--db", metavar="PATH", help=db_help)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a few steps of a game in an offscreen window on a temporary archive, "
+                             "export its protocol, and exit 0 if all went well")
     parser.set_defaults(command=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
