@@ -63,7 +63,7 @@ def story(sheet: GameSheet, points: sections.GamePoints | None = None) -> list[F
         *rounds(sheet),
         *sections.result(sheet),
         *sections.signatures(sheet),
-        *sections.penalties(sheet),
+        *sections.penalties(sheet, points),
         sections.NotesArea(words.NOTES),
     ]
 

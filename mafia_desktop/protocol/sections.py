@@ -254,13 +254,22 @@ def _best_move(sheet: GameSheet) -> str:
 
 # -- penalties, signatures, notes ------------------------------------------------------------
 
-def penalties(sheet: GameSheet) -> list[Flowable]:
+def penalties(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable]:
     """One line per player whose fouls or removal came with a reason (the paper form's
-    page-two "explanations")."""
-    if not sheet.penalties:
+    page-two "explanations"); where the points column shows an event's points, the host's
+    extra points and penalties too ("Points +0.25: fine sheriff play"), so that a figure
+    in the column never goes unexplained."""
+    explained = {number: list(reasons) for number, reasons in sheet.penalties.items()}
+    if points is not None and sheet.finished:
+        for adjustment in sheet.state.adjustments:
+            sign = "+" if adjustment.points > 0 else ""
+            why = f": {adjustment.reason}" if adjustment.reason else ""
+            explained.setdefault(adjustment.seat, []).append(
+                f"{words.PLAYER_COLUMNS[-1]} {sign}{shown(adjustment.points)}{why}")
+    if not explained:
         return []
     lines = []
-    for number, reasons in sorted(sheet.penalties.items()):
+    for number, reasons in sorted(explained.items()):
         nickname = sheet.state.seat(number).nickname
         lines.append(Paragraph(f"<b>{number}</b> {markup(nickname)}: "
                                + "; ".join(markup(r) for r in reasons), st.SMALL))
