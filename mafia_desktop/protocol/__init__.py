@@ -1,4 +1,5 @@
-"""The PDF protocol of one game: what the host prints after the game and the club keeps.
+"""The printed papers: the PDF protocol of one game (what the host prints after the game
+and the club keeps), an event's standings and a tournament's seating plan.
 
 ``write_protocol(events, out)`` folds a game's events and writes an A4 PDF modelled on the
 paper form judges fill in at sport-mafia tournaments (see ``document`` for the layout);
@@ -7,7 +8,8 @@ paper form judges fill in at sport-mafia tournaments (see ``document`` for the l
 Modules: ``sheet`` (what a protocol is made from), ``sections`` and ``rounds`` (flowables
 per section), ``words`` (every printed word), ``styles``, ``fonts`` (the shipped DejaVu
 Sans), ``rtl`` (Hebrew reordered for drawing), ``document`` (assembly), ``archived`` (a
-stored game's protocol, in the host's local time).
+stored game's protocol, in the host's local time, with its event's points); ``standings``
+(an event's standings as PDF and CSV).
 """
 
 from .document import protocol_filename, write_protocol

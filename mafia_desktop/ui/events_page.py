@@ -176,7 +176,7 @@ class EventPage(QWidget):
         path = self._save_path("Standings PDF", "pdf", "PDF (*.pdf)")
         if path:
             self._write(lambda: write_standings_pdf(self.shown_event, self.standings.rows, path,
-                                                    games=len(self.games.rows)), path)
+                                                    games=sum(row.finished for row in self.games.rows)), path)
 
     def export_csv(self) -> None:
         from mafia_desktop.protocol.standings import write_standings_csv
