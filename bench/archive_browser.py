@@ -90,6 +90,30 @@ def run(path: Path) -> None:
         games = [timed(lambda n=name: archive.games(player=n)) for name in NICKNAMES[::199]]
         print(f"one player's games: median {statistics.median(games):.1f} ms")
         print(f"resident with the list, a search and the statistics: {resident_mb():.0f} MB (target <= 200 MB)")
+        bench_window(app, archive)
+        print(f"resident after the window's archive, players and a replay: {resident_mb():.0f} MB")
+
+
+def bench_window(app, archive: Archive) -> None:
+    """The archive as the host meets it: Ctrl+F in the main window, the Players tab, a
+    replay and Back (which reads nothing again when nothing changed)."""
+    from mafia_desktop.ui.window import MainWindow
+    window = MainWindow(archive, sounds=False)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    first = timed(lambda: (window.show_archive(), app.processEvents()))
+    again = timed(lambda: (window.go_home(), window.show_archive(), app.processEvents()))
+    print(f"window: Ctrl+F first {first:.0f} ms, again {again:.0f} ms (target <= 300 ms)")
+    page = window.archive_page
+    players = timed(lambda: (page.tabs.setCurrentWidget(page.players), app.processEvents()))
+    print(f"window: the Players tab first shown {players:.0f} ms")
+    page.tabs.setCurrentWidget(page.games)
+    game_id = page.games.model.games[0].row.id
+    replay = timed(lambda: (window.replay_game(game_id), app.processEvents()))
+    back = timed(lambda: (window.replay_page.close_button.click(), app.processEvents()))
+    print(f"window: a replay opened {replay:.0f} ms, Back to the list {back:.0f} ms")
+    window.close()
 
 
 if __name__ == "__main__":

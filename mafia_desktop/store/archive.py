@@ -127,6 +127,10 @@ class Archive:
             # Another process may have created or upgraded the file while we waited.
             version = schema.inspect(self.path)
         self._db: Database | None = None
+        self._next_seq: dict[str, int] = {}
+        self._who: dict[str, str] | None = None
+        #: Games the last rebuild of the projections could not read (listed, not counted).
+        self.unreadable: list[str] = []
         try:
             self.conn = self._connect()
             if write:
@@ -137,7 +141,6 @@ class Archive:
         except BaseException:
             self.close()
             raise
-        self._next_seq: dict[str, int] = {}
 
     @property
     def db(self) -> Database:
@@ -173,8 +176,10 @@ class Archive:
         elif version < schema.SCHEMA_VERSION:
             self._backup(version)
             schema.migrate(conn, version)
-            if version < 3:   # the seats' statistics come from folding each game once
-                self.rebuild_projections()
+        # A migration that needs the projections rebuilt leaves a note, removed in the
+        # rebuild's own transaction: a first start cut short rebuilds on the next one.
+        if conn.execute("SELECT 1 FROM upkeep WHERE task = 'rebuild'").fetchone():
+            self.rebuild_projections()
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
@@ -312,6 +317,9 @@ class Archive:
             "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
             "round": state.round, "players": state.size,
         })
+        # Everyone at this table was seen now (completion offers the latest first).
+        self.conn.execute("UPDATE players SET last_seen = max(last_seen, ?) WHERE nickname IN "
+                          "(SELECT player FROM game_players WHERE game_id = ?)", [last, game_id])
         known = {row[0]: row[1:] for row in self.conn.execute(
             f"SELECT seat, {_SEAT_COLUMNS} FROM game_players WHERE game_id = ?", [game_id])}
         rows = [(seat.nickname, seat.role.value if seat.role else None,
@@ -325,11 +333,14 @@ class Archive:
                 f"INSERT OR REPLACE INTO game_players (game_id, seat, {_SEAT_COLUMNS}) "
                 f"VALUES (?, ?, ?, ?, {', '.join('?' * 9)})",
                 [(game_id, number, row[0], self.player_of(row[0]), *row[1:]) for number, row in changed])
+            people = [self.player_of(row[0]) for _, row in changed]
             self.conn.executemany(
                 "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) ON CONFLICT "
                 "(nickname) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen), "
                 "last_seen = max(last_seen, excluded.last_seen)",
-                [(self.player_of(row[0]), first, last) for _, row in changed])
+                [(person, first, last) for person in people])
+            for person in people:
+                self._people().setdefault(person.casefold(), person)
             renamed = [known[number][1] for number, row in changed
                        if number in known and known[number][0] != row[0]]
             if renamed or len(known) < len(rows):
@@ -346,10 +357,30 @@ class Archive:
             "(SELECT player FROM game_players WHERE game_id = ?1 ORDER BY seat)) WHERE id = ?1",
             [(game_id,) for game_id in game_ids])
 
+    # -- who is who ----------------------------------------------------------------------------
+    # A name in another case is the same person in every alphabet ("ЁЖИК" is Ёжик); SQLite's
+    # NOCASE folds only ASCII, so the registry's names are matched here, casefolded, from a
+    # map read once and kept up to date by the writes that change it.
+    def _people(self) -> dict[str, str]:
+        """casefolded name → the person: registered names, then aliases (which win)."""
+        if self._who is None:
+            self._who = {}
+            for name, person in self.conn.execute(
+                    "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"):
+                self._who[name.casefold()] = person
+        return self._who
+
     def player_of(self, nickname: str) -> str:
-        """The person behind a nickname as recorded: the name it was renamed or merged into."""
-        row = self.conn.execute("SELECT player FROM player_aliases WHERE alias = ?", [nickname]).fetchone()
-        return row[0] if row else nickname
+        """The person behind a nickname as recorded: the registry's spelling of the name, or
+        the name it was renamed or merged into; a new name is its own person."""
+        return self._people().get(nickname.casefold(), nickname)
+
+    def merge_target(self, old: str, new: str) -> str | None:
+        """The registered player, other than ``old``, whom renaming ``old`` to ``new`` would
+        merge him into (the name in any case); None if ``new`` is nobody's name yet."""
+        registered = self.conn.execute("SELECT nickname FROM players").fetchall()
+        return next((name for (name,) in registered
+                     if name.casefold() == new.casefold() and name.casefold() != old.casefold()), None)
 
     # Every tap writes through here: plain statements over known columns, without the
     # table inspection sqlite-utils' generic insert/update does on each call.
@@ -458,12 +489,11 @@ class Archive:
             raise ArchiveError("A player needs a name")
         if new == old:
             raise ArchiveError(f"{old} is already called so")
-        owner = self.player_of(new)
-        if owner != new and owner.casefold() != old.casefold():
+        target = self.merge_target(old, new)
+        aliases = dict(self.conn.execute("SELECT alias, player FROM player_aliases").fetchall())
+        owner = next((person for alias, person in aliases.items() if alias.casefold() == new.casefold()), None)
+        if target is None and owner is not None and owner.casefold() != old.casefold():
             raise ArchiveError(f"{new!r} is another name of {owner}: rename to {owner} to merge")
-        # The same name in another case is the same person, in every alphabet.
-        target = next((name for (name,) in self.conn.execute("SELECT nickname FROM players")
-                       if name.casefold() == new.casefold() and name != old), None)
         merge = target is not None
         new = target if merge else new
         together = self.conn.execute(
@@ -488,6 +518,7 @@ class Archive:
             self.conn.execute("DELETE FROM players WHERE nickname IN (?, ?)", [old, new])
             self.conn.execute("INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?)",
                               [new, first, last])
+        self._who = None
         listed = self.conn.execute(
             "SELECT count(DISTINCT game_id) FROM game_players WHERE player = ? AND game_id IN "
             "(SELECT id FROM games WHERE deleted_at IS NULL)", [new]).fetchone()[0]
@@ -518,15 +549,39 @@ class Archive:
                     column = "id" if table == "games" else "game_id"
                     self.conn.execute(f"DELETE FROM {table} WHERE {column} = ?", [game_id])
                 self._next_seq.pop(game_id, None)
+            self._registry_from_games()
         return len(ids)
+
+    def _registry_from_games(self) -> None:
+        """The registry as the remaining games make it: a name no game has any more leaves
+        (completion stops offering it), first and last seen from the games themselves."""
+        self.conn.execute("DELETE FROM players WHERE NOT EXISTS "
+                          "(SELECT 1 FROM game_players WHERE player = players.nickname)")
+        self.conn.execute(
+            "UPDATE players SET "
+            "first_seen = (SELECT min(g.created_at) FROM games g JOIN game_players p ON p.game_id = g.id "
+            "WHERE p.player = players.nickname), "
+            "last_seen = (SELECT max(g.updated_at) FROM games g JOIN game_players p ON p.game_id = g.id "
+            "WHERE p.player = players.nickname)")
+        self._who = None
 
     # -- maintenance -----------------------------------------------------------------------
     def rebuild_projections(self) -> None:
-        """Recompute every derived row from the event log."""
+        """Recompute every derived row from the event log (and the players' aliases). A game
+        whose log cannot be read keeps its listing, has no seats counted, and is named in
+        ``unreadable``: one damaged game never keeps the others out."""
         from mafia_desktop.engine import fold
         self._need_write()
+        self.unreadable = []
         with self.db.atomic():
             self.conn.execute("DELETE FROM game_players")
             self.conn.execute("DELETE FROM players")
+            self._who = None
             for (game_id,) in self.conn.execute("SELECT id FROM games").fetchall():
-                self._project(game_id, fold(self.events(game_id), check=False))
+                try:
+                    state = fold(self.events(game_id), check=False)
+                except Exception:   # a damaged payload, an undo of nothing, a seat that is not there
+                    self.unreadable.append(game_id)
+                    continue
+                self._project(game_id, state)
+            self.conn.execute("DELETE FROM upkeep WHERE task = 'rebuild'")

@@ -82,7 +82,8 @@ CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);
 UPDATE schema_version SET version = 2;
 """
 
-#: Filled by folding every game again (``Archive.rebuild_projections``) after the upgrade.
+#: The new columns are filled by folding every game again (``Archive.rebuild_projections``),
+#: asked for by the 'rebuild' row in ``upkeep``.
 _V2_TO_V3 = """
 ALTER TABLE game_players ADD COLUMN player TEXT COLLATE NOCASE NOT NULL DEFAULT '';
 ALTER TABLE game_players ADD COLUMN won INTEGER;
@@ -124,6 +125,10 @@ CREATE TABLE contest_games (
     contest_id TEXT NOT NULL REFERENCES contests(id)
 );
 CREATE INDEX contest_games_by_contest ON contest_games (contest_id);
+-- Work an upgrade leaves for the app: 'rebuild' = fold every game again for the seats'
+-- statistics (done, and the row deleted, in one transaction at the next writable open).
+CREATE TABLE upkeep (task TEXT PRIMARY KEY);
+INSERT INTO upkeep (task) VALUES ('rebuild');
 CREATE TABLE scoring_systems (
     name TEXT PRIMARY KEY COLLATE NOCASE,
     definition TEXT NOT NULL

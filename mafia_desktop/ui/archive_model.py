@@ -7,15 +7,9 @@ from typing import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from mafia_desktop.store.archive import local_time
 from mafia_desktop.store.browse import ListedGame
 
-from .games_model import stage_words, where_words
-
-
-def started_words(stamp: str) -> str:
-    when = local_time(stamp)
-    return when.strftime("%Y-%m-%d %H:%M") if when else stamp
+from .games_model import stage_words, started_words, where_words
 
 
 def _finished_words(game: ListedGame) -> str:

@@ -20,20 +20,41 @@ class ArchivePage(QWidget):
         super().__init__(parent)
         self.games = GamesBrowser(archive)
         self.games.gameOpenRequested.connect(self.gameOpenRequested)
-        self.players = PlayersPage(archive)
+        self.archive = archive
+        self.players = PlayersPage(archive, load=False)
         self.players.gameOpenRequested.connect(self.gameOpenRequested)
         self.players.closeRequested.connect(self.closeRequested)
+        self.players.playersChanged.connect(self.games.reload)
+        self._players_read = False
+        #: The archive's change count when it was last read: nothing to read again if equal.
+        self._read_at = archive.conn.total_changes
         self.tabs = QTabWidget(objectName="archive-tabs")
         self.tabs.addTab(self.games, "Games")
         self.tabs.addTab(self.players, "Players")
         font = self.tabs.tabBar().font()
         font.setPointSize(14)
         self.tabs.tabBar().setFont(font)
+        self.tabs.currentChanged.connect(self._tab_shown)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
 
     def reload(self) -> None:
-        """The archive may have changed since it was last shown (games played, imported,
-        trashed, players renamed)."""
+        """Read again what changed since the page was last shown (games played, imported,
+        trashed, players renamed); the players' figures only when their tab is shown."""
+        if self.archive.conn.total_changes == self._read_at:
+            return
+        self._read_at = self.archive.conn.total_changes
         self.games.reload()
-        self.players.refresh()
+        self._players_read = False
+        self._tab_shown()
+
+    def _tab_shown(self) -> None:
+        if self.tabs.currentWidget() is self.players and not self._players_read:
+            self._players_read = True
+            self.players.refresh()
+
+    def focus_search(self) -> None:
+        """Ctrl+F: the host types a name at once."""
+        search = self.tabs.currentWidget().search
+        search.setFocus()
+        search.selectAll()

@@ -255,8 +255,11 @@ def _check_line(actor: str, verb: str, answer: Callable[[State, int], str]) -> W
     def words(event, before, after, show_roles) -> str:
         if event.seat is None:
             return f"The {actor} {verb} nobody"
-        line = f"The {actor} {verb} seat {event.seat}"
-        return f"{line}: {answer(after, event.seat)}" if show_roles else line
+        if not show_roles:
+            # Whom a checker chose is his secret: with the commissar's public morning news
+            # ("found a black player") the seat alone would give the answer away.
+            return f"The {actor} {verb} a seat"
+        return f"The {actor} {verb} seat {event.seat}: {answer(after, event.seat)}"
     return words
 
 

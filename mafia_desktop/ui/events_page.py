@@ -15,9 +15,8 @@ from mafia_desktop.store.contests import (
     KINDS, Contest, attach, contest, contest_games, contest_standings, contests, detach,
 )
 
-from .archive_model import started_words
 from .event_dialog import EventDialog
-from .games_model import GamesModel, where_words
+from .games_model import GamesModel, started_words, where_words
 from .standings_model import StandingsModel
 
 TOUCH = 56

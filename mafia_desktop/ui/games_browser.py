@@ -58,8 +58,7 @@ class GamesBrowser(QWidget):
         header.setResizeContentsPrecision(50)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(self.open_selected)
-        self.table.activated.connect(self.open_selected)
+        self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton("Replay the game", objectName="replay")
         self.open_button.setMinimumHeight(56)
         self.open_button.clicked.connect(self.open_selected)
@@ -107,9 +106,12 @@ class GamesBrowser(QWidget):
             preset=self.rules.currentData(), winner=winner, unfinished_only=unfinished)
 
     def refresh(self) -> None:
-        games = filter_games(self.archive, self.all_games, self.wanted())
+        wanted = self.wanted()
+        games = filter_games(self.archive, self.all_games, wanted)
         self.model.set_games(games)
         self.count.setText(f"{len(games)} game{'s' if len(games) != 1 else ''}")
+        if wanted.since and wanted.until and wanted.since > wanted.until:
+            self.count.setText("“From” is after “to”: no games")
         self.open_button.setEnabled(bool(games))
         if games:
             self.table.selectRow(0)

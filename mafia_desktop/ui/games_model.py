@@ -5,8 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.store import GameRow
+from mafia_desktop.store.archive import local_time
 
 COLUMNS = ("Started", "Rules", "Where", "Stage", "Players")
+
+
+def started_words(stamp: str) -> str:
+    """An archive time stamp (UTC) on the host's clock: "2026-10-05 15:00"."""
+    when = local_time(stamp)
+    return when.strftime("%Y-%m-%d %H:%M") if when else stamp
 
 
 def stage_words(row: GameRow) -> str:
@@ -43,7 +50,7 @@ class GamesModel(QAbstractTableModel):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self.rows[index.row()]
-        values = (row.created_at[:16].replace("T", " "), row.ruleset, where_words(row),
+        values = (started_words(row.created_at), row.ruleset, where_words(row),
                   stage_words(row), str(row.players))
         return values[index.column()]
 

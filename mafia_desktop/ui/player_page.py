@@ -297,14 +297,9 @@ class PlayerPage(QWidget):
         self.playersChanged.emit()
 
     def _other_player(self, name: str) -> str | None:
-        """The registered player called ``name``, if it is someone else (a merge); None for a
-        new name, a change of case, or another player's alias (the archive refuses that one)."""
-        if self.archive.player_of(name).casefold() != name.casefold():
-            return None
-        found = player_stats(self.archive, name)
-        if not found or found[0].nickname.casefold() == self.nickname.casefold():
-            return None
-        return found[0].nickname
+        """The registered player called ``name`` in any case and alphabet, if it is someone
+        else (a merge, asked first); None for a new name or a change of case."""
+        return self.archive.merge_target(self.nickname, name)
 
     def ask_new_name(self) -> str | None:
         """The new name, or None when the host cancels."""

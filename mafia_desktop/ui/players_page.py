@@ -52,8 +52,12 @@ class PlayersPage(QWidget):
     closeRequested = Signal()
     #: A player's page was opened (the name).
     playerOpened = Signal(str)
+    #: A player was renamed or merged: lists of games show other names now.
+    playersChanged = Signal()
 
-    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+    def __init__(self, archive: Archive, parent: QWidget | None = None, *, load: bool = True) -> None:
+        """``load=False``: the figures are read at the first ``refresh()`` (a hidden tab
+        need not read 2,000 players' statistics)."""
         super().__init__(parent)
         self.archive = archive
         self.everyone: list[PlayerStats] = []
@@ -105,7 +109,8 @@ class PlayersPage(QWidget):
         self.stack.addWidget(list_page)
         outer = QVBoxLayout(self)
         outer.addWidget(self.stack)
-        self.refresh()
+        if load:
+            self.refresh()
 
     # -- the list --------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -125,6 +130,7 @@ class PlayersPage(QWidget):
         self.model.set_rows(shown, roles=roles_in(self.everyone))
         # The figures take the room their titles need; the name takes the rest.
         header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(50)   # measured on the first rows, not 2,000 of them
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         total = len(self.everyone)
@@ -169,6 +175,7 @@ class PlayersPage(QWidget):
         self.search.setFocus()
 
     def _players_changed(self) -> None:
+        self.playersChanged.emit()
         self.everyone = player_stats(self.archive)
         self._filter()
         if self.player_page is not None:   # keep the renamed player chosen in the list

@@ -33,7 +33,7 @@ from mafia_desktop.store.archive import local_time
 from .event_words import ROLE_SENSITIVE, event_line, phase_tag, walk
 from .seatmap import SeatMap
 from .seatview import seat_views
-from .wording import Wording, describe, phase_name
+from .wording import Wording, describe, phase_name, reveal_lines
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
 RESULT_WORDS = {"red": "the town won", "black": "the mafia won", "draw": "a draw"}
@@ -61,7 +61,7 @@ def entries_of(events) -> list[Entry]:
     return entries
 
 
-def read_only(wording: Wording, *, show_roles: bool) -> Wording:
+def read_only(wording: Wording, state: State, *, show_roles: bool) -> Wording:
     """The flow panel's words without what the host would tap or has selected (nothing
     can be tapped in a replay) and, while roles are hidden, without who holds one (the
     live panel names the blacks and the checker at night)."""
@@ -71,7 +71,8 @@ def read_only(wording: Wording, *, show_roles: bool) -> Wording:
                 text = text[:text.index(mark)]
         return text if show_roles else _ROLE_SEAT.sub("", text)
     hidden = ("Tap ", "Hands:", "Chosen:", "Static arrangement:") + (() if show_roles else ("Black players:",))
-    details = [cut(line) for line in wording.details if not line.startswith(hidden)]
+    reveal = set() if show_roles else set(reveal_lines(state))   # the end names every role
+    details = [cut(line) for line in wording.details if not line.startswith(hidden) and line not in reveal]
     return Wording(wording.phase, cut(wording.headline), [d for d in details if d], wording.upcoming)
 
 
@@ -244,9 +245,12 @@ class ReplayPage(QWidget):
         events = self.archive.events(game_id)
         row = self.archive.game(game_id)
         try:
+            fold(events)   # checked once: every position below is then a fold without checks
             entries = entries_of(events)
-        except RuleViolation as error:   # an undo with nothing to undo, say
+        except RuleViolation as error:   # a seat that does not exist, an undo of nothing, ...
             raise ArchiveError(f"Game {row.id} cannot be replayed: {error}") from None
+        if self.show_roles:              # each game opens with its roles hidden
+            self.set_show_roles(False)
         self.game_id, self.row, self.events, self.entries = row.id, row, events, entries
         self.starts = [n for n, entry in enumerate(entries, start=1) if entry.starts]
         self._syncing = True
@@ -357,7 +361,7 @@ class ReplayPage(QWidget):
             return
         state, n = self.state, self.position
         entry = self.entries[n - 1]
-        wording = read_only(describe(state, []), show_roles=self.show_roles)
+        wording = read_only(describe(state, []), state, show_roles=self.show_roles)
         self.step_title.setText(f"Step {n} of {self.count} · {entry.tag}")
         self.step_line.setText(entry.shown if self.show_roles else entry.hidden)
         self.now_title.setText(f"Now: {wording.phase} — {wording.headline}" if wording.headline

@@ -206,6 +206,7 @@ class MainWindow(QMainWindow):
         else:
             self.archive_page.reload()
         self.pages.setCurrentWidget(self.archive_page)
+        self.archive_page.focus_search()
         self._set_game_actions()
 
     def _replay(self) -> ReplayPage:
@@ -227,8 +228,9 @@ class MainWindow(QMainWindow):
         page = self._replay()
         try:
             page.open(game_id)
-        except ArchiveError as error:
-            QMessageBox.warning(self, "Replay", str(error))
+        except Exception as error:   # a damaged game: explained, never a traceback
+            QMessageBox.warning(self, "Replay", str(error) if isinstance(error, ArchiveError)
+                                else f"This game cannot be replayed: {error}")
             return
         if self.pages.currentWidget() is not page:
             self._replay_from = self.pages.currentWidget()
@@ -236,8 +238,11 @@ class MainWindow(QMainWindow):
         self._set_game_actions()
 
     def close_replay(self) -> None:
-        if self._replay_from is self.archive_page and self.archive_page is not None:
+        """Back where the replay was opened from: the archive, an event, the start page."""
+        if self._replay_from is not None and self._replay_from is self.archive_page:
             self.show_archive()
+        elif self._replay_from is not None and self._replay_from is self.events_page:
+            self.show_events()
         else:
             self.go_home()
 

@@ -100,3 +100,79 @@ def test_a_players_game_opens_in_the_replay(qtbot, window, evening):
         player_page.gameOpenRequested.emit(evening["G1"])
     assert window.pages.currentWidget() is window.replay_page
     assert window.replay_page.game_id == evening["G1"]
+
+
+def all_text(widget) -> str:
+    from PySide6.QtWidgets import QLabel
+    return "\n".join(label.text() for label in widget.findChildren(QLabel) if label.isVisible())
+
+
+def test_a_finished_game_opens_with_its_roles_hidden_in_every_word(qtbot, window, evening):
+    page = find_and_replay(qtbot, window, "Ježiks")          # the Latvian game, at its end
+    assert page.state.ended
+    shown = all_text(page)
+    assert not any(word in shown for word in ("Mafia:", "Commissar:", "Doctor:", "Don:"))
+    page.set_show_roles(True)
+    assert "Mafia: 2" in all_text(page)
+    page.close_button.click()
+    page = find_and_replay(qtbot, window, "Adrian")          # the next game: hidden again
+    assert not page.show_roles and all(view.role is None for view in page.seat_map.views)
+
+
+def test_ctrl_f_puts_the_cursor_in_the_search_box(qtbot, window, evening):
+    window.archive_action.trigger()
+    assert window.archive_page.games.search.hasFocus()
+
+
+def test_a_double_click_opens_the_game_once(qtbot, window, evening, monkeypatch):
+    window.archive_action.trigger()
+    opened = []
+    window.archive_page.gameOpenRequested.connect(opened.append)
+    view = window.archive_page.games.table
+    rect = view.visualRect(view.model().index(1, 0))
+    qtbot.mouseClick(view.viewport(), LEFT, pos=rect.center())   # a double-click: a click,
+    qtbot.mouseDClick(view.viewport(), LEFT, pos=rect.center())  # then the second press
+    assert len(opened) == 1
+
+
+def test_a_rename_on_the_players_tab_reaches_the_games_search(qtbot, window, evening):
+    window.archive_action.trigger()
+    page = window.archive_page
+    page.tabs.setCurrentWidget(page.players)
+    player = page.players.open_player("Anna")
+    player.ask_new_name = lambda: "Zelda"
+    player.show_message = lambda text: None
+    player.rename()
+    page.tabs.setCurrentWidget(page.games)
+    page.games.search.setText("zelda")
+    assert len(page.games.model.games) == 3
+    page.games.search.setText("Anna")                         # her old name finds her too
+    assert len(page.games.model.games) == 3
+
+
+def test_a_damaged_game_is_explained_and_not_replayed(qtbot, window, evening, monkeypatch):
+    warnings = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
+                        staticmethod(lambda parent, title, text: warnings.append(text)))
+    window.archive.conn.execute(
+        "INSERT INTO events (game_id, seq, type, payload, at) VALUES (?, 999, 'foul', "
+        "'{\"seat\": 42, \"reason\": \"\", \"technical\": false}', '2026-11-20T13:00:00.000+00:00')",
+        [evening["G3"]])
+    window.archive_action.trigger()
+    window.replay_game(evening["G3"])
+    assert warnings and "cannot be replayed" in warnings[0]
+    assert window.pages.currentWidget() is window.archive_page
+
+
+def test_back_from_a_replay_opened_from_an_event_returns_to_the_event(qtbot, window, evening):
+    from mafia_desktop.engine.points import system
+    from mafia_desktop.store.contests import attach, create_contest
+    event = create_contest(window.archive, name="Cup", kind="tournament", system=system("sport"))
+    attach(window.archive, event, evening["G1"])
+    window.events_action.trigger()
+    window.events_page.open_event(event)
+    window.events_page.page.games_view.selectRow(0)
+    window.events_page.page.open_game()
+    assert window.pages.currentWidget() is window.replay_page
+    window.replay_page.close_button.click()
+    assert window.pages.currentWidget() is window.events_page

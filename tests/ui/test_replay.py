@@ -67,7 +67,7 @@ def test_positions_differ_where_the_log_changes_the_table(page, archive, real_ga
     assert day_one.phase is Phase.DAY and page.state.phase is Phase.DAY
     assert page.state.round == 2 and not page.state.seat(4).alive and day_one.seat(4).alive
     assert page.step_title.text() == "Step 32 of 127 · N1"
-    assert page.step_line.text() == "The sheriff checked seat 2 — morning: seat 4 killed"
+    assert page.step_line.text() == "The sheriff checked a seat — morning: seat 4 killed"
 
 
 def test_keys_buttons_slider_and_list_move_the_position(qtbot, archive, real_game):
@@ -149,7 +149,7 @@ def test_roles_are_hidden_until_shown(qtbot, page, archive, real_game):
     assert page.roles_banner.isHidden()
     lines = [page.log.item(i).text() for i in range(page.log.count())]
     assert lines[2] == "3. Setup · Roles dealt"
-    assert "31. N1 · The don checked seat 4" == lines[30]
+    assert "31. N1 · The don checked a seat" == lines[30]
     assert not any(word in line for line in lines
                    for word in ("sheriff:", "not the sheriff", ": black", ": red", "black)", "→"))
 
@@ -274,7 +274,7 @@ def test_lines_in_the_hosts_words():
     assert "Foul for seat 10 (3/4) — penalty on his next speech" in hidden("foul")
     assert "Technical foul for seat 2 (1/2)" in hidden("foul")
     assert "Night 1: the mafia shot seat 4" in hidden("shots_fired")
-    assert "The sheriff checked seat 2 — morning: seat 4 killed" in hidden("sheriff_checked")
+    assert "The sheriff checked a seat — morning: seat 4 killed" in hidden("sheriff_checked")
     assert "All leaving (6, 7)? Yes: 5, 7, 9 (3 of 6) — they stay" in hidden("remove_all_voted")
     assert "Seat 6's speech ended — the vote on seats 6, 9" in hidden("speech_ended")
     assert "Game over: the town wins" in hidden("game_ended")
@@ -285,7 +285,7 @@ def test_lines_in_the_hosts_words():
     assert hidden("redone") == ["Redo: seat 4 removed from the game: insulted the host"]
     assert "Split: seats 1 and 5 speak again, nobody leaves" in hidden("day_split")
     assert "The doctor saved seat 4" in hidden("doctor_saved")
-    assert ("The commissar checked seat 2 — morning: the doctor saved the victim",
+    assert ("The commissar checked a seat — morning: the doctor saved the victim",
             "The commissar checked seat 2: black — morning: the doctor saved the victim") \
         in examples["commissar_checked"]
 
