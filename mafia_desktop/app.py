@@ -16,14 +16,42 @@ def run(db_path: Path) -> int:
     app.setApplicationName("mafia-desktop")
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
+    notice = _upgrade_notice(db_path)
     try:
         archive = Archive(db_path)
     except (ArchiveError, OSError) as error:
+        if notice is not None:
+            notice.close()
         QMessageBox.critical(None, "Mafia host", str(error))
         return 2
     window = MainWindow(archive)
     window.show()
+    if notice is not None:
+        notice.close()
     try:
         return app.exec()
     finally:
         archive.close()
+
+
+def _upgrade_notice(db_path: Path):
+    """A word on screen while an archive from an older version is upgraded (every game is
+    read again once: a large archive takes a while); None when there is nothing to do."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from mafia_desktop.store import ArchiveError, schema
+    try:
+        version = schema.inspect(db_path)
+    except ArchiveError:
+        return None   # Archive() says what is wrong with the file
+    if version is None or version >= schema.SCHEMA_VERSION:
+        return None
+    notice = QLabel("Upgrading the archive to this version: every game is read again once.\n"
+                    "Please wait; nothing is lost if this is interrupted.",
+                    alignment=Qt.AlignmentFlag.AlignCenter)
+    notice.setWindowTitle("Mafia host")
+    notice.setMargin(32)
+    notice.show()
+    QApplication.processEvents()
+    return notice
