@@ -32,6 +32,12 @@ class Message:
         return hash((self.template, tuple(sorted(self.args.items(), key=lambda item: item[0]))))
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's own name)
+    """Marks words kept in a table for translation where they are shown; the engine has no
+    Qt, so this is the same marker in plain Python (the catalog reads it by name)."""
+    return text
+
+
 class RuleViolation(Exception):
     """A command the rules do not allow right now.
 

@@ -39,14 +39,17 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def message_text(message: Message | str) -> str:
-    """An engine message in the host's language, its values (and inner messages) filled in."""
+def message_text(message: Message | str, context: str = RULES_CONTEXT) -> str:
+    """An engine (or, with context "archive", an archive) message in the host's language,
+    its values (and inner messages) filled in."""
     if not isinstance(message, Message):
         return str(message)
-    template = translate(RULES_CONTEXT, message.template)
+    template = translate(context, message.template)
+    if template == message.template and context != RULES_CONTEXT:   # an engine message inside
+        template = translate(RULES_CONTEXT, message.template)
     if not message.args:
         return template
-    values: dict[str, Any] = {name: message_text(value) if isinstance(value, Message) else value
+    values: dict[str, Any] = {name: message_text(value, context) if isinstance(value, Message) else value
                               for name, value in message.args.items()}
     try:
         return template.format(**values)

@@ -8,9 +8,10 @@ keep ``resources/translations/mafia_desktop_<lang>.ts`` in step with it, compile
 
 What counts as a template (read from the syntax tree, so nothing runs):
 ``self.tr("…")`` (context: the class), ``translate("Context", "…")``,
-``QT_TRANSLATE_NOOP("Context", "…")``, and the engine's ``RuleViolation("…")`` and
-``Message("…")`` (context "rules"). An f-string there cannot be translated: ``check``
-names each one.
+``QT_TRANSLATE_NOOP("Context", "…")``, the engine's ``RuleViolation("…")`` and
+``Message("…")`` (context "rules"), and the archive's errors (``ArchiveError("…")`` and its
+kind, ``RecordError("…")``: context "archive"). An f-string there cannot be translated:
+``check`` names each one.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ SOURCES = PACKAGE.parent / "resources" / "translations"
 COMPILED = PACKAGE / "resources" / "translations"
 LANGUAGES = ("ru", "he", "lv")
 RULES_CONTEXT = "rules"
+#: Exceptions whose first argument is a template, and the context it is looked up in.
+MESSAGE_CALLS = {"RuleViolation": RULES_CONTEXT, "Message": RULES_CONTEXT,
+                 **{name: "archive" for name in ("ArchiveError", "NotAnArchive", "ArchiveTooNew",
+                                                 "ArchiveBusy", "UnknownGame", "RecordError")}}
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 
 
@@ -76,12 +81,12 @@ class _Finder(ast.NodeVisitor):
             self._take(self.classes[-1] if self.classes else "", args[0], where, node.lineno)
         elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 and _text(args[0]) is not None:
             self._take(_text(args[0]), args[1], where, node.lineno)
-        elif name in ("RuleViolation", "Message") and args:
+        elif name in MESSAGE_CALLS and args:
             if isinstance(args[0], ast.JoinedStr):
                 self.problems.append(Problem(where, "an f-string cannot be translated: "
                                                     "give a template with {places} and their values"))
             elif _text(args[0]) is not None:
-                self._take(RULES_CONTEXT, args[0], where, node.lineno)
+                self._take(MESSAGE_CALLS[name], args[0], where, node.lineno)
         self.generic_visit(node)
 
     def _take(self, context: str, node: ast.AST, where: str, line: int) -> None:

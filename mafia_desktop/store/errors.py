@@ -1,8 +1,21 @@
 """What can go wrong with an archive file, in words for the host."""
 
+from __future__ import annotations
+
+from typing import Any
+
+from mafia_desktop.engine.errors import Message
+
 
 class ArchiveError(Exception):
-    """The archive cannot be used as asked; the file was not changed."""
+    """The archive cannot be used as asked; the file was not changed.
+
+    Like the engine's refusals, it carries a translatable ``message``:
+    ``ArchiveError("No game {game} in this archive", game=game_id)``."""
+
+    def __init__(self, template: str | Message = "", **args: Any) -> None:
+        self.message = template if isinstance(template, Message) else Message(template, **args)
+        super().__init__(str(self.message))
 
 
 class NotAnArchive(ArchiveError):

@@ -9,12 +9,19 @@ file name and writes nothing of a game that fails.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from mafia_desktop.engine import Event, Game
+from mafia_desktop.engine.errors import Message
 
 
 class RecordError(Exception):
-    """A record that cannot be replayed: malformed, or inconsistent with the rules."""
+    """A record that cannot be replayed: malformed, or inconsistent with the rules.
+    Carries a translatable ``message`` like ArchiveError."""
+
+    def __init__(self, template: str | Message = "", **args: Any) -> None:
+        self.message = template if isinstance(template, Message) else Message(template, **args)
+        super().__init__(str(self.message))
 
 
 @dataclass
