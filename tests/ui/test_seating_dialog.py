@@ -1,0 +1,39 @@
+"""The seating plan from the window: a plan for 20 players at 2 tables, its figures, its PDF."""
+
+from pypdf import PdfReader
+from PySide6.QtWidgets import QFileDialog
+
+from mafia_desktop.ui.seating_dialog import SeatingDialog
+
+PLAYERS = [f"Player {n}" for n in range(1, 19)] + ["Ģirts", "Ёжик"]
+
+
+def test_a_plan_is_made_and_saved(qtbot, tmp_path, monkeypatch):
+    dialog = SeatingDialog(PLAYERS, tables=2, title="Autumn Cup")
+    qtbot.addWidget(dialog)
+    dialog.apart.setPlainText("Ģirts / Ёжик")
+    dialog.make()
+    assert dialog.plan is not None and len(dialog.plan.rounds) == 10
+    assert "differ by at most 0" in dialog.result.text()
+    assert dialog.plan.apart_violations() == ()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *args: (str(tmp_path / "plan.pdf"), "")))
+    dialog.save()
+    text = "".join(page.extract_text() for page in PdfReader(str(tmp_path / "plan.pdf")).pages)
+    assert "Ģirts" in text and "Autumn Cup" in text
+
+
+def test_counts_that_leave_a_table_short_are_explained(qtbot):
+    dialog = SeatingDialog(PLAYERS[:19], tables=2)
+    qtbot.addWidget(dialog)
+    dialog.make()
+    assert dialog.plan is None and not dialog.save_button.isEnabled()
+    assert dialog.result.text() == "19 players fill at most 1 table of 10; 2 tables need 20 players."
+
+
+def test_a_malformed_pair_is_explained(qtbot):
+    dialog = SeatingDialog(PLAYERS, tables=2)
+    qtbot.addWidget(dialog)
+    dialog.apart.setPlainText("Ģirts and Ёжик")
+    dialog.make()
+    assert "slash" in dialog.result.text() and dialog.plan is None
