@@ -8,8 +8,9 @@ file is read back for those events, the protocol is exported as a PDF into the t
 folder and drawn through Qt PDF (printing), the archive browser and a player's page (Qt Charts)
 are opened, and the About box is read for the version.
 
-One line per step goes to standard output; the exit code is 0 when every step passed, and 1
-with "self-test FAILED at <step>: <why>" on standard error at the first that did not. CI runs it
+One line per step goes to standard output, and at the end "self-test: N passed, N failed";
+the exit code is 0 when every step passed, and 1 with "self-test FAILED at <step>: <why>" on
+standard error at the first that did not (the steps after it are not run). CI runs it
 on the wheel installed in a fresh environment, ``packaging/build`` on the frozen bundle.
 """
 
@@ -334,7 +335,10 @@ def sounds(ctx: Context) -> str:
     deadline = time.monotonic() + 3
     while effect.status() is QSoundEffect.Status.Loading and time.monotonic() < deadline:
         _settle(50)
-    return f"Qt Multimedia: warning.wav {effect.status().name}"
+    status = effect.status()
+    if status is QSoundEffect.Status.Ready:
+        return "Qt Multimedia loaded warning.wav"
+    return f"Qt Multimedia is here, but warning.wav is {status.name} (no audio output on this machine?)"
 
 
 def own_archive_untouched(ctx: Context) -> str:
@@ -367,7 +371,7 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])   # noqa: F841 (kept alive)
     print(f"mafia-desktop {__version__} self-test (Python {sys.version.split()[0]}, "
           f"Qt platform {QApplication.platformName()})", file=out, flush=True)
-    name = "start"
+    name, passed = "start", 0
     watchdog = threading.Timer(TIMEOUT_S, _timed_out, args=(lambda: name, err))
     watchdog.daemon = True
     watchdog.start()
@@ -383,22 +387,26 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
                     detail = step(ctx)
                     check(not ctx.unexpected, f"a message box came up: {' / '.join(ctx.unexpected)}")
                     print(f"ok  {name} ({time.perf_counter() - started:.2f} s): {detail}", file=out, flush=True)
+                    passed += 1
             except SelfTestFailure as failure:
-                print(f"mafia-desktop: self-test FAILED at {name!r}: {failure}", file=err, flush=True)
-                return 1
+                return _failed(name, str(failure), passed, out, err)
             except Exception as error:   # a bug, not a check: say where, with the traceback
                 traceback.print_exc(file=err)
-                print(f"mafia-desktop: self-test FAILED at {name!r}: {type(error).__name__}: {error}",
-                      file=err, flush=True)
-                return 1
+                return _failed(name, f"{type(error).__name__}: {error}", passed, out, err)
             finally:
                 guard.stop()
                 ctx.close()
                 _settle()
     finally:
         watchdog.cancel()
-    print("self-test passed", file=out, flush=True)
+    print(f"self-test: {passed} passed, 0 failed", file=out, flush=True)
     return 0
+
+
+def _failed(step: str, why: str, passed: int, out: TextIO, err: TextIO) -> int:
+    print(f"mafia-desktop: self-test FAILED at {step!r}: {why}", file=err, flush=True)
+    print(f"self-test: {passed} passed, 1 failed", file=out, flush=True)
+    return 1
 
 
 def _close_unexpected(ctx: Context) -> None:
