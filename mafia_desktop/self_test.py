@@ -365,9 +365,14 @@ STEPS: list[tuple[str, Callable[[Context], str]]] = [
 def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Every step in order; 0 if all passed, else 1 with the failed step and why on ``err``."""
     out, err = out or sys.stdout, err or sys.stderr
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
+    # Qt's own chatter (no audio device, the offscreen platform's limits) is shown only if a
+    # step fails, after the reason.
+    qt_messages: list[str] = []
+    previous_handler = qInstallMessageHandler(lambda mode, context, text: qt_messages.append(text))
+    if QApplication.instance() is None:   # offscreen whatever the desktop: nothing pops up
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = QApplication.instance() or QApplication(sys.argv[:1])   # noqa: F841 (kept alive)
     print(f"mafia-desktop {__version__} self-test (Python {sys.version.split()[0]}, "
           f"Qt platform {QApplication.platformName()})", file=out, flush=True)
@@ -389,22 +394,26 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
                     print(f"ok  {name} ({time.perf_counter() - started:.2f} s): {detail}", file=out, flush=True)
                     passed += 1
             except SelfTestFailure as failure:
-                return _failed(name, str(failure), passed, out, err)
+                return _failed(name, str(failure), passed, qt_messages, out, err)
             except Exception as error:   # a bug, not a check: say where, with the traceback
                 traceback.print_exc(file=err)
-                return _failed(name, f"{type(error).__name__}: {error}", passed, out, err)
+                return _failed(name, f"{type(error).__name__}: {error}", passed, qt_messages, out, err)
             finally:
                 guard.stop()
                 ctx.close()
                 _settle()
     finally:
         watchdog.cancel()
+        qInstallMessageHandler(previous_handler)
     print(f"self-test: {passed} passed, 0 failed", file=out, flush=True)
     return 0
 
 
-def _failed(step: str, why: str, passed: int, out: TextIO, err: TextIO) -> int:
+def _failed(step: str, why: str, passed: int, qt_messages: list[str], out: TextIO, err: TextIO) -> int:
     print(f"mafia-desktop: self-test FAILED at {step!r}: {why}", file=err, flush=True)
+    if qt_messages:
+        print("Qt's last messages before it:", *(f"  {text}" for text in qt_messages[-20:]),
+              sep="\n", file=err, flush=True)
     print(f"self-test: {passed} passed, 1 failed", file=out, flush=True)
     return 1
 

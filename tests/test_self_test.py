@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import qWarning
 from PySide6.QtWidgets import QMessageBox
 
 from mafia_desktop import self_test
@@ -27,6 +28,7 @@ def test_self_test_passes_in_a_fresh_process_and_leaves_the_hosts_archive_alone(
     assert result.returncode == 0, result.stdout + result.stderr
     lines = result.stdout.splitlines()
     assert lines[-1] == f"self-test: {len(self_test.STEPS)} passed, 0 failed"
+    assert "propagateSizeHints" not in result.stderr    # Qt's chatter only when a step fails
     assert sum(line.startswith("ok  ") for line in lines) == len(self_test.STEPS)
     used, never = re.search(r"used (\S+), never (\S+)", result.stdout).groups()
     assert Path(never) == home / ".local" / "share" / "mafia-desktop" / "archive.sqlite3"
@@ -45,12 +47,14 @@ def run_steps(monkeypatch, *steps) -> tuple[int, str, str]:
 
 def test_a_failed_check_exits_non_zero_naming_the_step(qapp, monkeypatch):
     def archive_is_empty(ctx) -> str:
+        qWarning("QSQLITE: the disk is read-only")
         raise SelfTestFailure("the archive holds no 'foul' event")
     code, out, err = run_steps(monkeypatch, ("resources in the package", self_test.resources),
                                ("the archive file holds the events", archive_is_empty))
     assert code == 1
     assert "ok  resources in the package" in out and out.endswith("self-test: 1 passed, 1 failed\n")
     assert "self-test FAILED at 'the archive file holds the events': the archive holds no 'foul' event" in err
+    assert "Qt's last messages before it:\n  QSQLITE: the disk is read-only" in err   # after the reason
 
 
 def test_an_error_in_a_step_exits_non_zero_with_its_traceback(qapp, monkeypatch):
