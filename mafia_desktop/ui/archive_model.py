@@ -5,30 +5,45 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from mafia_desktop.i18n import translate
 from mafia_desktop.store.browse import ListedGame
 
 from .games_model import stage_words, started_words, where_words
 
 
 def _finished_words(game: ListedGame) -> str:
-    return "finished" if game.row.finished else f"unfinished: {stage_words(game.row)}"
+    if game.row.finished:
+        return translate("ArchiveGamesModel", "finished")
+    return translate("ArchiveGamesModel", "unfinished: {stage}").format(stage=stage_words(game.row))
 
 
-WINNER_WORDS = {"red": "town", "black": "mafia", "draw": "draw"}
+WINNER_WORDS = {"red": QT_TRANSLATE_NOOP("ArchiveGamesModel", "town"),
+                "black": QT_TRANSLATE_NOOP("ArchiveGamesModel", "mafia"),
+                "draw": QT_TRANSLATE_NOOP("ArchiveGamesModel", "draw")}
+
+
+def _winner_words(game: ListedGame) -> str:
+    words = WINNER_WORDS.get(game.row.winner or "", "") if game.row.finished else ""
+    return translate("ArchiveGamesModel", words) if words else ""
+
 
 #: (heading, shown text, sort key) per column. Dates sort by their UTC stamp, which orders
 #: them as the local times do.
 COLUMNS: tuple[tuple[str, Callable[[ListedGame], str], Callable[[ListedGame], object]], ...] = (
-    ("Started", lambda g: started_words(g.row.created_at), lambda g: g.row.created_at),
-    ("Club / table / game", lambda g: where_words(g.row), lambda g: where_words(g.row).casefold()),
-    ("Rules", lambda g: g.row.ruleset, lambda g: g.row.ruleset),
-    ("Host", lambda g: g.row.host, lambda g: g.row.host.casefold()),
-    ("Players", lambda g: ", ".join(g.players), lambda g: [p.casefold() for p in g.players]),
-    ("Winner", lambda g: WINNER_WORDS.get(g.row.winner or "", "") if g.row.finished else "",
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Started"),
+     lambda g: started_words(g.row.created_at), lambda g: g.row.created_at),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"),
+     lambda g: where_words(g.row), lambda g: where_words(g.row).casefold()),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), lambda g: g.row.ruleset, lambda g: g.row.ruleset),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), lambda g: g.row.host, lambda g: g.row.host.casefold()),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"),
+     lambda g: ", ".join(g.players), lambda g: [p.casefold() for p in g.players]),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Winner"), _winner_words,
      lambda g: (g.row.winner or "") if g.row.finished else ""),
-    ("Finished", _finished_words, lambda g: (g.row.finished, g.row.updated_at)),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), _finished_words,
+     lambda g: (g.row.finished, g.row.updated_at)),
 )
 
 
@@ -63,7 +78,7 @@ class ArchiveGamesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section][0]
+            return translate("ArchiveGamesModel", COLUMNS[section][0])
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:

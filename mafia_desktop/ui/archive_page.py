@@ -29,8 +29,8 @@ class ArchivePage(QWidget):
         #: The archive's change count when it was last read: nothing to read again if equal.
         self._read_at = archive.conn.total_changes
         self.tabs = QTabWidget(objectName="archive-tabs")
-        self.tabs.addTab(self.games, "Games")
-        self.tabs.addTab(self.players, "Players")
+        self.tabs.addTab(self.games, self.tr("Games"))
+        self.tabs.addTab(self.players, self.tr("Players"))
         font = self.tabs.tabBar().font()
         font.setPointSize(14)
         self.tabs.tabBar().setFont(font)

@@ -3,13 +3,14 @@ scoring system and the order of the tie-breaks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
     QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, TIEBREAK_WORDS
+from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import (
     KINDS, Contest, contest, create_contest, scoring_systems, update_contest,
@@ -18,6 +19,19 @@ from mafia_desktop.store.contests import (
 from .system_editor import SystemEditor
 
 DEFAULT_SYSTEM = "sport"
+#: An event's kind as the host reads it (the archive's ``KINDS``, in the window's words).
+KIND_WORDS = {"evening": QT_TRANSLATE_NOOP("EventDialog", "Club evening"),
+              "tournament": QT_TRANSLATE_NOOP("EventDialog", "Tournament")}
+
+
+def kind_words(kind: str) -> str:
+    """"Club evening" or "Tournament", in the host's language."""
+    return translate("EventDialog", KIND_WORDS.get(kind, KINDS.get(kind, kind)))
+
+
+def tiebreak_words(name: str) -> str:
+    """A tie-break in words (the engine's ``TIEBREAK_WORDS``, context "Standings")."""
+    return translate("Standings", TIEBREAK_WORDS[name])
 
 
 class EventDialog(QDialog):
@@ -26,7 +40,7 @@ class EventDialog(QDialog):
 
     def __init__(self, archive: Archive, event: Contest | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Event" if event else "New event")
+        self.setWindowTitle(self.tr("Event") if event else self.tr("New event"))
         self.archive = archive
         self.shown_event = event
         self.event_id = event.id if event else None
@@ -34,10 +48,10 @@ class EventDialog(QDialog):
         if event is not None and event.system.name not in self.systems:
             self.systems[event.system.name] = event.system   # a table kept only by this event
         self.name = QLineEdit(event.name if event else "", objectName="event-name",
-                              placeholderText="e.g. Friday club evening")
+                              placeholderText=self.tr("e.g. Friday club evening"))
         self.kind = QComboBox(objectName="event-kind")
-        for key, words in KINDS.items():
-            self.kind.addItem(words, key)
+        for key in KINDS:
+            self.kind.addItem(kind_words(key), key)
         self.kind.setCurrentIndex(self.kind.findData(event.kind if event else "evening"))
         self.starts = self._date("event-starts", event.starts if event else "")
         self.ends = self._date("event-ends", event.ends if event else "")
@@ -46,13 +60,13 @@ class EventDialog(QDialog):
         self._fill_systems(event.system.name if event else DEFAULT_SYSTEM)
         self.system.currentIndexChanged.connect(self._describe_system)
         self.system_words = QLabel(objectName="system-words", wordWrap=True)
-        edit_numbers = QPushButton("Edit the numbers…", objectName="edit-system")
+        edit_numbers = QPushButton(self.tr("Edit the numbers…"), objectName="edit-system")
         edit_numbers.clicked.connect(self.edit_system)
         self.tiebreak = QListWidget(objectName="event-tiebreak")
         self.tiebreak.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         chosen = list(event.tiebreak if event else DEFAULT_TIEBREAK)
         for name in chosen + [n for n in TIEBREAK_WORDS if n not in chosen]:
-            item = QListWidgetItem(TIEBREAK_WORDS[name])
+            item = QListWidgetItem(tiebreak_words(name))
             item.setData(Qt.ItemDataRole.UserRole, name)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if name in chosen else Qt.CheckState.Unchecked)
@@ -63,20 +77,20 @@ class EventDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
-        form.addRow("Name", self.name)
-        form.addRow("Kind", self.kind)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Kind"), self.kind)
         dates = QHBoxLayout()
-        form.addRow("Dates", dates)
+        form.addRow(self.tr("Dates"), dates)
         dates.addWidget(self.starts)
-        dates.addWidget(QLabel("to"))
+        dates.addWidget(QLabel(self.tr("to")))
         dates.addWidget(self.ends)
-        form.addRow("Tables", self.tables)
+        form.addRow(self.tr("Tables"), self.tables)
         system_row = QHBoxLayout()
-        form.addRow("Scoring", system_row)
+        form.addRow(self.tr("Scoring"), system_row)
         system_row.addWidget(self.system, 1)
         system_row.addWidget(edit_numbers)
         form.addRow("", self.system_words)
-        form.addRow("Tie-breaks\n(drag to order,\ntick to use)", self.tiebreak)
+        form.addRow(self.tr("Tie-breaks\n(drag to order,\ntick to use)"), self.tiebreak)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
@@ -100,7 +114,7 @@ class EventDialog(QDialog):
 
     def _describe_system(self) -> None:
         chosen = self.systems.get(self.system.currentData())
-        self.system_words.setText(chosen.describe() if chosen else "")
+        self.system_words.setText(message_text(chosen.describe()) if chosen else "")
 
     def edit_system(self) -> None:
         editor = SystemEditor(self.archive, self.systems[self.system.currentData()], self)
@@ -128,7 +142,8 @@ class EventDialog(QDialog):
             else:
                 update_contest(self.archive, self.event_id, **values)
         except ArchiveError as error:
-            self.error.setText(f"{error}. Nothing was saved.")
+            self.error.setText(self.tr("{error}. Nothing was saved.").format(
+                error=message_text(error.message, "archive")))
             return
         self.shown_event = contest(self.archive, self.event_id)
         self.accept()

@@ -10,12 +10,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from mafia_desktop.i18n import translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.contests import (
-    KINDS, Contest, attach, contest, contest_games, contest_standings, contests, detach,
+    Contest, attach, contest, contest_games, contest_standings, contests, detach,
 )
 
-from .event_dialog import EventDialog
+from .event_dialog import EventDialog, kind_words
+from .window import error_words
 from .games_model import GamesModel, started_words, where_words
 from .standings_model import StandingsModel
 
@@ -43,8 +45,10 @@ def _table(name: str, model) -> QTableView:
 
 def event_words(event: Contest) -> str:
     dates = " – ".join(d for d in dict.fromkeys((event.starts, event.ends)) if d)
-    parts = [KINDS[event.kind], dates, f"{event.tables} table{'s' if event.tables > 1 else ''}",
-             f"scoring: {event.system.name}"]
+    tables = (translate("EventsPage", "1 table") if event.tables == 1
+              else translate("EventsPage", "{count} tables").format(count=event.tables))
+    parts = [kind_words(event.kind), dates, tables,
+             translate("EventsPage", "scoring: {system}").format(system=event.system.name)]
     return " · ".join(p for p in parts if p)
 
 
@@ -72,7 +76,7 @@ class EventPage(QWidget):
         self.games_view = _table("event-games", self.games)
         self.games_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.games_view.doubleClicked.connect(self.open_game)
-        self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix="Table ")
+        self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix=self.tr("Table "))
         self.table_box.setMinimumHeight(TOUCH)
 
         layout = QVBoxLayout(self)
@@ -83,30 +87,30 @@ class EventPage(QWidget):
         left, right = QVBoxLayout(), QVBoxLayout()
         columns.addLayout(left, 3)
         columns.addLayout(right, 2)
-        top.addWidget(_button("Back", "back", self.closeRequested.emit))
+        top.addWidget(_button(self.tr("Back"), "back", self.closeRequested.emit))
         heading = QVBoxLayout()
         top.addLayout(heading, 1)
         heading.addWidget(self.title)
         heading.addWidget(self.subtitle)
-        top.addWidget(_button("Settings…", "edit-event", self.edit))
-        left.addWidget(QLabel("<b>Standings</b> (finished games)"))
+        top.addWidget(_button(self.tr("Settings…"), "edit-event", self.edit))
+        left.addWidget(QLabel(self.tr("<b>Standings</b> (finished games)")))
         left.addWidget(self.standings_view, 1)
         exports = QHBoxLayout()
         left.addLayout(exports)
-        exports.addWidget(_button("Standings PDF…", "standings-pdf", self.export_pdf))
-        exports.addWidget(_button("Standings CSV…", "standings-csv", self.export_csv))
-        exports.addWidget(_button("All protocols…", "all-protocols", self.export_protocols))
-        right.addWidget(QLabel("<b>Games</b>"))
+        exports.addWidget(_button(self.tr("Standings PDF…"), "standings-pdf", self.export_pdf))
+        exports.addWidget(_button(self.tr("Standings CSV…"), "standings-csv", self.export_csv))
+        exports.addWidget(_button(self.tr("All protocols…"), "all-protocols", self.export_protocols))
+        right.addWidget(QLabel(self.tr("<b>Games</b>")))
         right.addWidget(self.games_view, 1)
         new_row = QHBoxLayout()
         right.addLayout(new_row)
         new_row.addWidget(self.table_box)
-        new_row.addWidget(_button("New game at this table", "event-new-game", self.new_game), 1)
+        new_row.addWidget(_button(self.tr("New game at this table"), "event-new-game", self.new_game), 1)
         game_row = QHBoxLayout()
         right.addLayout(game_row)
-        game_row.addWidget(_button("Open", "event-open-game", self.open_game))
-        game_row.addWidget(_button("Add games…", "add-games", self.add_games))
-        game_row.addWidget(_button("Take out", "take-out", self.take_out))
+        game_row.addWidget(_button(self.tr("Open"), "event-open-game", self.open_game))
+        game_row.addWidget(_button(self.tr("Add games…"), "add-games", self.add_games))
+        game_row.addWidget(_button(self.tr("Take out"), "take-out", self.take_out))
 
     def show_event(self, event_id: str) -> None:
         self.shown_event = contest(self.archive, event_id)
@@ -126,7 +130,7 @@ class EventPage(QWidget):
             self.standings.set_rows(contest_standings(self.archive, self.shown_event.id))
         except ArchiveError as error:
             self.standings.set_rows([])
-            QMessageBox.warning(self, "Standings", str(error))
+            QMessageBox.warning(self, self.tr("Standings"), error_words(error))
 
     def selected_game(self) -> GameRow | None:
         rows = self.games_view.selectionModel().selectedRows()
@@ -166,20 +170,21 @@ class EventPage(QWidget):
     # -- exports -------------------------------------------------------------------------
     def _save_path(self, caption: str, suffix: str, kind: str) -> str:
         from pathlib import Path
-        suggested = Path.home() / f"{self.shown_event.name} standings.{suffix}"
+        name = self.tr("{event} standings").format(event=self.shown_event.name)
+        suggested = Path.home() / f"{name}.{suffix}"
         path, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), kind)
         return path
 
     def export_pdf(self) -> None:
         from mafia_desktop.protocol.standings import write_standings_pdf
-        path = self._save_path("Standings PDF", "pdf", "PDF (*.pdf)")
+        path = self._save_path(self.tr("Standings PDF"), "pdf", "PDF (*.pdf)")
         if path:
             self._write(lambda: write_standings_pdf(self.shown_event, self.standings.rows, path,
                                                     games=sum(row.finished for row in self.games.rows)), path)
 
     def export_csv(self) -> None:
         from mafia_desktop.protocol.standings import write_standings_csv
-        path = self._save_path("Standings CSV", "csv", "CSV (*.csv)")
+        path = self._save_path(self.tr("Standings CSV"), "csv", "CSV (*.csv)")
         if path:
             self._write(lambda: write_standings_csv(self.standings.rows, path), path)
 
@@ -188,7 +193,7 @@ class EventPage(QWidget):
         from pathlib import Path
 
         from mafia_desktop.protocol.archived import write_protocols
-        folder = QFileDialog.getExistingDirectory(self, "Folder for the protocols", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for the protocols"), str(Path.home()))
         if folder:
             ids = [row.id for row in self.games.rows]
             self._write(lambda: list(write_protocols(self.archive, ids, Path(folder))), folder)
@@ -197,9 +202,10 @@ class EventPage(QWidget):
         try:
             write()
         except Exception as error:   # a full disk, a damaged game: said, never a traceback
-            QMessageBox.warning(self, "Export", f"Could not write {where}: {error}")
+            QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {where}: {error}").format(
+                where=where, error=error_words(error)))
             return
-        QMessageBox.information(self, "Export", f"Saved: {where}")
+        QMessageBox.information(self, self.tr("Export"), self.tr("Saved: {where}").format(where=where))
 
 
 class PickGames(QDialog):
@@ -207,7 +213,7 @@ class PickGames(QDialog):
 
     def __init__(self, rows: list[GameRow], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Add games to the event")
+        self.setWindowTitle(self.tr("Add games to the event"))
         self.resize(720, 520)
         self.list = QListWidget(objectName="free-games")
         for row in rows:
@@ -221,8 +227,8 @@ class PickGames(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Games outside any event, the latest first:" if rows else
-                                "Every game belongs to an event already."))
+        layout.addWidget(QLabel(self.tr("Games outside any event, the latest first:") if rows else
+                                self.tr("Every game belongs to an event already.")))
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
 
@@ -255,10 +261,10 @@ class EventsPage(QWidget):
         column = QVBoxLayout(list_page)
         top = QHBoxLayout()
         column.addLayout(top)
-        top.addWidget(_button("Back", "back", self.closeRequested.emit))
-        top.addWidget(_button("New event…", "new-event", self.new_event), 1)
+        top.addWidget(_button(self.tr("Back"), "back", self.closeRequested.emit))
+        top.addWidget(_button(self.tr("New event…"), "new-event", self.new_event), 1)
         column.addWidget(self.list, 1)
-        column.addWidget(_button("Open", "open-event", self._open_current))
+        column.addWidget(_button(self.tr("Open"), "open-event", self._open_current))
         self.stack = QStackedWidget()
         self.stack.addWidget(list_page)
         self.stack.addWidget(self.page)

@@ -3,7 +3,7 @@ column, open one to replay it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
@@ -15,8 +15,11 @@ from mafia_desktop.store.browse import GameFilter, filter_games, list_games
 from .archive_model import ArchiveGamesModel
 
 #: The result filter: (shown, winner, unfinished only).
-RESULTS = (("Any result", None, False), ("Town won", "red", False), ("Mafia won", "black", False),
-           ("Draw", "draw", False), ("Unfinished only", None, True))
+RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
+           (QT_TRANSLATE_NOOP("GamesBrowser", "Town won"), "red", False),
+           (QT_TRANSLATE_NOOP("GamesBrowser", "Mafia won"), "black", False),
+           (QT_TRANSLATE_NOOP("GamesBrowser", "Draw"), "draw", False),
+           (QT_TRANSLATE_NOOP("GamesBrowser", "Unfinished only"), None, True))
 
 
 class GamesBrowser(QWidget):
@@ -25,13 +28,13 @@ class GamesBrowser(QWidget):
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.archive = archive
-        self.search = QLineEdit(objectName="search", placeholderText="Find a player's games: type a nickname")
+        self.search = QLineEdit(objectName="search", placeholderText=self.tr("Find a player's games: type a nickname"))
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumHeight(44)
         self.search.textChanged.connect(self.refresh)
-        self.since_on = QCheckBox("From", objectName="since-on")
+        self.since_on = QCheckBox(self.tr("From"), objectName="since-on")
         self.since = self._date_edit("since")
-        self.until_on = QCheckBox("to", objectName="until-on")
+        self.until_on = QCheckBox(self.tr("to"), objectName="until-on")
         self.until = self._date_edit("until")
         for box in (self.since_on, self.until_on):
             box.toggled.connect(self.refresh)
@@ -39,7 +42,7 @@ class GamesBrowser(QWidget):
         self.rules.currentIndexChanged.connect(self.refresh)
         self.result = QComboBox(objectName="result")
         for caption, winner, unfinished in RESULTS:
-            self.result.addItem(caption, (winner, unfinished))
+            self.result.addItem(self.tr(caption), (winner, unfinished))
         self.result.currentIndexChanged.connect(self.refresh)
         self.count = QLabel(objectName="count")
         self.all_games = []
@@ -59,13 +62,13 @@ class GamesBrowser(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
-        self.open_button = QPushButton("Replay the game", objectName="replay")
+        self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
         self.open_button.clicked.connect(self.open_selected)
 
         filters = QHBoxLayout()
-        for widget in (self.since_on, self.since, self.until_on, self.until, QLabel("Rules"), self.rules,
-                       QLabel("Result"), self.result):
+        for widget in (self.since_on, self.since, self.until_on, self.until, QLabel(self.tr("Rules")), self.rules,
+                       QLabel(self.tr("Result")), self.result):
             filters.addWidget(widget)
         filters.addStretch(1)
         filters.addWidget(self.count)
@@ -90,7 +93,7 @@ class GamesBrowser(QWidget):
         chosen = self.rules.currentData()
         self.rules.blockSignals(True)
         self.rules.clear()
-        self.rules.addItem("Any rules", None)
+        self.rules.addItem(self.tr("Any rules"), None)
         for name in sorted({game.row.ruleset for game in self.all_games}):
             self.rules.addItem(name, name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
@@ -109,9 +112,10 @@ class GamesBrowser(QWidget):
         wanted = self.wanted()
         games = filter_games(self.archive, self.all_games, wanted)
         self.model.set_games(games)
-        self.count.setText(f"{len(games)} game{'s' if len(games) != 1 else ''}")
+        self.count.setText(self.tr("1 game") if len(games) == 1
+                           else self.tr("{count} games").format(count=len(games)))
         if wanted.since and wanted.until and wanted.since > wanted.until:
-            self.count.setText("“From” is after “to”: no games")
+            self.count.setText(self.tr("“From” is after “to”: no games"))
         self.open_button.setEnabled(bool(games))
         if games:
             self.table.selectRow(0)

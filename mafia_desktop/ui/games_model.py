@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from mafia_desktop.i18n import translate
 
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 
-COLUMNS = ("Started", "Rules", "Where", "Stage", "Players")
+COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesModel", "Rules"),
+           QT_TRANSLATE_NOOP("GamesModel", "Where"), QT_TRANSLATE_NOOP("GamesModel", "Stage"),
+           QT_TRANSLATE_NOOP("GamesModel", "Players"))
 
 
 def started_words(stamp: str) -> str:
@@ -18,15 +22,23 @@ def started_words(stamp: str) -> str:
 
 def stage_words(row: GameRow) -> str:
     if row.finished:
-        return {"red": "town won", "black": "mafia won", "draw": "draw"}.get(row.winner or "", "finished")
+        return {"red": translate("GamesModel", "town won"), "black": translate("GamesModel", "mafia won"),
+                "draw": translate("GamesModel", "draw")}.get(row.winner or "", translate("GamesModel", "finished"))
     if row.phase == "setup":
-        return "setting up"
-    return "roles night" if row.round == 0 else f"{row.phase} {row.round}"
+        return translate("GamesModel", "setting up")
+    if row.round == 0:
+        return translate("GamesModel", "roles night")
+    if row.phase == "day":
+        return translate("GamesModel", "day {round}").format(round=row.round)
+    if row.phase == "night":
+        return translate("GamesModel", "night {round}").format(round=row.round)
+    return f"{row.phase} {row.round}"
 
 
 def where_words(row: GameRow) -> str:
-    parts = [row.club, row.tournament, row.table_no and f"table {row.table_no}",
-             row.game_no and f"game {row.game_no}"]
+    parts = [row.club, row.tournament,
+             row.table_no and translate("GamesModel", "table {table}").format(table=row.table_no),
+             row.game_no and translate("GamesModel", "game {number}").format(number=row.game_no)]
     return ", ".join(p for p in parts if p)
 
 
@@ -56,7 +68,7 @@ class GamesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section]
+            return translate("GamesModel", COLUMNS[section])
         return None
 
     def row_at(self, index: QModelIndex) -> GameRow | None:

@@ -17,10 +17,11 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
 from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.i18n import message_text
 
 from .layouts import clear_layout
-from .option_words import CLUB_OPTIONS, PRESET_WORDS, option_label, value_words
-from .wording import ROLE_NAMES
+from .option_words import CLUB_OPTIONS, option_label, preset_words, value_words
+from .players_model import role_title, role_words
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {
@@ -34,13 +35,13 @@ class NewGameDialog(QDialog):
     def __init__(self, nicknames: list[str], parent: QWidget | None = None, *,
                  rng: random.Random | None = None, labels: dict[str, str] | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.rng = rng or random.Random()
         self.events: list = []
         self._known = nicknames
         self.preset_box = QComboBox(objectName="preset")
         for name in PRESETS:
-            self.preset_box.addItem(f"{name} — {PRESET_WORDS[name]}", name)
+            self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=name, words=preset_words(name)), name)
         self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()
@@ -53,8 +54,8 @@ class NewGameDialog(QDialog):
         self.seat_grid = QGridLayout()
         self.name_edits: list[QLineEdit] = []
         self.card_boxes: list[QComboBox] = []
-        self.random_deal = QRadioButton("Deal the cards at random", checked=True, objectName="deal-random")
-        self.manual_deal = QRadioButton("Enter the cards by hand", objectName="deal-manual")
+        self.random_deal = QRadioButton(self.tr("Deal the cards at random"), checked=True, objectName="deal-random")
+        self.manual_deal = QRadioButton(self.tr("Enter the cards by hand"), objectName="deal-manual")
         self.error = QLabel(objectName="error", wordWrap=True)
         self.error.setStyleSheet("color: #c62828; font-weight: bold;")
         self._build()
@@ -64,24 +65,25 @@ class NewGameDialog(QDialog):
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
-        rules = QGroupBox("Rules")
+        rules = QGroupBox(self.tr("Rules"))
         rules_layout = QFormLayout(rules)
-        rules_layout.addRow("Preset", self.preset_box)
-        rules_layout.addRow("Players", self.size_box)
+        rules_layout.addRow(self.tr("Preset"), self.preset_box)
+        rules_layout.addRow(self.tr("Players"), self.size_box)
         self.table_words = QLabel(objectName="table-words", wordWrap=True)
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
-        options = QGroupBox("Club options")
+        options = QGroupBox(self.tr("Club options"))
         options.setLayout(self.options_form)
-        labels = QGroupBox("Game")
+        labels = QGroupBox(self.tr("Game"))
         labels_layout = QFormLayout(labels)
-        for name, caption in (("club", "Club"), ("tournament", "Tournament"), ("table", "Table №"),
-                              ("number", "Game №"), ("host", "Host (judge)")):
+        for name, caption in (("club", self.tr("Club")), ("tournament", self.tr("Tournament")),
+                              ("table", self.tr("Table №")), ("number", self.tr("Game №")),
+                              ("host", self.tr("Host (judge)"))):
             labels_layout.addRow(caption, self.labels[name])
-        seats = QGroupBox("Seats")
+        seats = QGroupBox(self.tr("Seats"))
         seats_layout = QVBoxLayout(seats)
         self.seat_grid.setColumnStretch(1, 1)
-        shuffle = QPushButton("Shuffle the seats", objectName="shuffle")
+        shuffle = QPushButton(self.tr("Shuffle the seats"), objectName="shuffle")
         shuffle.clicked.connect(self.shuffle_seats)
         deal = QButtonGroup(self)
         for button in (self.random_deal, self.manual_deal):
@@ -104,7 +106,7 @@ class NewGameDialog(QDialog):
         scroll = QScrollArea(widgetResizable=True)
         scroll.setWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the game")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
         for button in buttons.buttons():
             button.setMinimumHeight(48)
@@ -136,13 +138,14 @@ class NewGameDialog(QDialog):
         self.role_boxes = {}
         fixed = self.preset_name not in ROLE_COUNTS
         self.table_words.setVisible(fixed)
-        self.table_words.setText("Cards: " + ", ".join(
-            f"{count} × {ROLE_NAMES[role]}" for role, count in base.roles))
+        self.table_words.setText(self.tr("Cards: {cards}").format(cards=", ".join(
+            self.tr("{count} × {role}").format(count=count, role=role_words(role.value))
+            for role, count in base.roles)))
         for role in ROLE_COUNTS.get(self.preset_name, ()):
             box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
             box.setValue(base.role_count(role))
             self.role_boxes[role] = box
-            self.roles_form.addRow(ROLE_NAMES[role].capitalize(), box)
+            self.roles_form.addRow(role_title(role.value), box)
 
     def _fill_options(self, base: Ruleset) -> None:
         clear_layout(self.options_form)
@@ -169,7 +172,8 @@ class NewGameDialog(QDialog):
         completer_words = sorted(set(self._known), key=str.casefold)
         cards = [Role.CIVILIAN, *self._roles_in_play()]
         for index in range(self.size_box.value()):
-            edit = QLineEdit(objectName=f"seat-{index + 1}", placeholderText=f"nickname of seat {index + 1}")
+            edit = QLineEdit(objectName=f"seat-{index + 1}",
+                             placeholderText=self.tr("nickname of seat {seat}").format(seat=index + 1))
             completer = QCompleter(completer_words, edit)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
@@ -179,7 +183,7 @@ class NewGameDialog(QDialog):
             card = QComboBox(objectName=f"card-{index + 1}")
             card.setMinimumWidth(120)
             for role in cards:
-                card.addItem(ROLE_NAMES[role], role.value)
+                card.addItem(role_words(role.value), role.value)
             card.setVisible(self.manual_deal.isChecked())
             self.seat_grid.addWidget(QLabel(str(index + 1)), index, 0)
             self.seat_grid.addWidget(edit, index, 1)
@@ -237,6 +241,6 @@ class NewGameDialog(QDialog):
         try:
             self.events = self.build_events()
         except RuleViolation as refusal:
-            self.error.setText(str(refusal))
+            self.error.setText(message_text(refusal.message))
             return
         super().accept()

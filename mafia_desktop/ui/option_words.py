@@ -1,19 +1,23 @@
 """The club options of RULES.md §7 the new-game dialog offers, in the host's words.
 
-The words themselves are the protocol's too (``mafia_desktop.rule_words``).
+The words themselves are the protocol's too (``mafia_desktop.rule_words``, context
+"RuleWords"); the presets' one-line descriptions are the dialog's own ("OptionWords").
 """
 
 from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from mafia_desktop.i18n import translate
 from mafia_desktop.rule_words import ENUM_OPTIONS, FLAG_OPTIONS
 
 PRESET_WORDS = {
-    "sport": "10 players, sheriff and don (Crime Time / FIIM)",
-    "mastermind": "10 players, day 0 and the split (Hebrew club rules)",
-    "latvian": "up to 13, commissar and doctor, two nominations each",
-    "classic": "any table, optional doctor, mistress, commissar (party rules)",
+    "sport": QT_TRANSLATE_NOOP("OptionWords", "10 players, sheriff and don (Crime Time / FIIM)"),
+    "mastermind": QT_TRANSLATE_NOOP("OptionWords", "10 players, day 0 and the split (Hebrew club rules)"),
+    "latvian": QT_TRANSLATE_NOOP("OptionWords", "up to 13, commissar and doctor, two nominations each"),
+    "classic": QT_TRANSLATE_NOOP("OptionWords", "any table, optional doctor, mistress, commissar (party rules)"),
 }
 
 #: The options a club may change, in the order the dialog shows them.
@@ -25,12 +29,18 @@ CLUB_OPTIONS = (
 )
 
 
+def preset_words(name: str) -> str:
+    """A preset in one line ("10 players, sheriff and don ..."), in the host's language."""
+    return translate("OptionWords", PRESET_WORDS[name]) if name in PRESET_WORDS else ""
+
+
 def option_label(name: str) -> str:
     """"First-day vote" for a choice; the option's own words ("A removal cancels the day's
     vote") for a yes/no box."""
-    text = ENUM_OPTIONS[name][0] if name in ENUM_OPTIONS else FLAG_OPTIONS[name][0]
+    text = translate("RuleWords", ENUM_OPTIONS[name][0] if name in ENUM_OPTIONS else FLAG_OPTIONS[name][0])
     return text[:1].upper() + text[1:]
 
 
 def value_words(name: str, member: Enum) -> str:
-    return ENUM_OPTIONS[name][1].get(member, member.value.replace("_", " "))
+    words = ENUM_OPTIONS[name][1].get(member)
+    return translate("RuleWords", words) if words else member.value.replace("_", " ")

@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
     QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
+from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
 from .games_model import GamesModel
-from .players_model import ROLE_ORDER, best_move_words, fouls_words, percent
+from .players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from .players_page import EnterOpens
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
@@ -67,7 +68,8 @@ class Figure(QFrame):
 
 def role_label(role: str, wins: int, games: int) -> str:
     """The chart's category: "Sheriff 2 of 2 won" ("Unknown" where a record kept no role)."""
-    return f"{role.capitalize()} {wins} of {games} won"
+    title = translate("PlayerPage", "Unknown") if role == "unknown" else role_title(role)
+    return translate("PlayerPage", "{role} {wins} of {games} won").format(role=title, wins=wins, games=games)
 
 
 class PlayerPage(QWidget):
@@ -81,20 +83,20 @@ class PlayerPage(QWidget):
         self.nickname = archive.player_of(nickname)
         self.stats = PlayerStats(self.nickname)
 
-        self.back_button = big_button("Back", "back")
+        self.back_button = big_button(self.tr("Back"), "back")
         self.back_button.clicked.connect(self.closeRequested)
         self.title = QLabel(objectName="player-name")
         self.title.setFont(scaled_font(self, 26, bold=True))
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.rename_button = big_button("Rename or merge…", "rename")
+        self.rename_button = big_button(self.tr("Rename or merge…"), "rename")
         self.rename_button.clicked.connect(self.rename)
         self.note = QLabel(objectName="note")
         self.note.setWordWrap(True)
 
         self.figures = {key: Figure(caption, key) for key, caption in (
-            ("games", "games"), ("wins", "wins"), ("win-rate", "won"), ("killed-first", "killed first"),
-            ("best-move", "best move: blacks / named"), ("fouls", "fouls per game"),
-            ("removals", "removals"))}
+            ("games", self.tr("games")), ("wins", self.tr("wins")), ("win-rate", self.tr("won")),
+            ("killed-first", self.tr("killed first")), ("best-move", self.tr("best move: blacks / named")),
+            ("fouls", self.tr("fouls per game")), ("removals", self.tr("removals")))}
 
         self.chart = QChart()
         self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
@@ -102,7 +104,7 @@ class PlayerPage(QWidget):
         self.chart_view = QChartView(self.chart, objectName="chart")
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumSize(420, 260)
-        self.no_chart = QLabel("No finished games yet: results by role appear after the first finished game.",
+        self.no_chart = QLabel(self.tr("No finished games yet: results by role appear after the first finished game."),
                                alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.chart_stack = QStackedWidget()
         self.chart_stack.addWidget(self.chart_view)
@@ -130,7 +132,7 @@ class PlayerPage(QWidget):
         EnterOpens(self.games, self.replay_selected)
         self.games_caption = QLabel(objectName="games-caption")
         self.games_caption.setFont(scaled_font(self, 14, bold=True))
-        self.replay_button = big_button("Replay the game", "replay")
+        self.replay_button = big_button(self.tr("Replay the game"), "replay")
         self.replay_button.clicked.connect(self.replay_selected)
 
         top = QHBoxLayout()
@@ -143,7 +145,7 @@ class PlayerPage(QWidget):
             figures.addWidget(figure, 0, column)
             figures.setColumnStretch(column, 1)
         chart_box = QVBoxLayout()
-        chart_caption = QLabel("Results by role")
+        chart_caption = QLabel(self.tr("Results by role"))
         chart_caption.setFont(scaled_font(self, 14, bold=True))
         chart_box.addWidget(chart_caption)
         chart_box.addWidget(self.chart_stack, 1)
@@ -173,32 +175,38 @@ class PlayerPage(QWidget):
         self._show_chart(self.stats)
         games = self.archive.games(player=self.nickname)
         self.games_model.set_rows(games)
-        self.games_caption.setText(f"Games ({len(games)})" if games else "Games: none yet")
+        self.games_caption.setText(self.tr("Games ({count})").format(count=len(games)) if games
+                                   else self.tr("Games: none yet"))
         if games:
             self.games.selectRow(0)
         self.replay_button.setEnabled(bool(games))
         unfinished = len(games) - self.stats.games
         self.note.setText(
-            "Figures count finished games outside the trash"
-            + (f"; the list also shows {unfinished} unfinished game(s)." if unfinished > 0 else "."))
+            self.tr("Figures count finished games outside the trash; the list also shows {count} "
+                    "unfinished game(s).").format(count=unfinished) if unfinished > 0
+            else self.tr("Figures count finished games outside the trash."))
 
     def _show_figures(self, stats: PlayerStats) -> None:
         show = self.figures
-        show["games"].set(str(stats.games), "Finished games outside the trash")
+        show["games"].set(str(stats.games), self.tr("Finished games outside the trash"))
         show["wins"].set(str(stats.wins))
         show["win-rate"].set(percent(stats.win_rate))
-        show["killed-first"].set(str(stats.killed_first), "Games in which this player was the first shot at night")
+        show["killed-first"].set(str(stats.killed_first),
+                                 self.tr("Games in which this player was the first shot at night"))
         # "0/2" big, its percentage in the caption: "0/2 (0%)" on one line would not fit the tile.
         best = show["best-move"]
         if stats.best_named:
             best.set(f"{stats.best_black}/{stats.best_named}",
-                     f"Named {stats.best_named} seat(s) in best moves, {stats.best_black} of them black")
-            best.caption.setText(f"best move: blacks / named ({percent(stats.best_move_accuracy)})")
+                     self.tr("Named {named} seat(s) in best moves, {black} of them black").format(
+                         named=stats.best_named, black=stats.best_black))
+            best.caption.setText(self.tr("best move: blacks / named ({percent})").format(
+                percent=percent(stats.best_move_accuracy)))
         else:
-            best.set(best_move_words(stats), "No best move yet")
-            best.caption.setText("best move: blacks / named")
-        show["fouls"].set(fouls_words(stats), f"{stats.fouls} foul(s) in all")
-        show["removals"].set(str(stats.removals), "Games in which this player was removed from the table")
+            best.set(best_move_words(stats), self.tr("No best move yet"))
+            best.caption.setText(self.tr("best move: blacks / named"))
+        show["fouls"].set(fouls_words(stats), self.tr("{fouls} foul(s) in all").format(fouls=stats.fouls))
+        show["removals"].set(str(stats.removals),
+                             self.tr("Games in which this player was removed from the table"))
 
     def _show_chart(self, stats: PlayerStats) -> None:
         chart = self.chart
@@ -216,10 +224,10 @@ class PlayerPage(QWidget):
         # A horizontal bar chart draws its first category at the bottom: the list is reversed
         # so that the roles read top to bottom in the order of ROLE_ORDER.
         shown = list(reversed(records))
-        self.wins_set = QBarSet("Won")
+        self.wins_set = QBarSet(self.tr("Won"))
         self.wins_set.append([record.wins for record in shown])
         self.wins_set.setColor(WIN_COLOUR)
-        self.losses_set = QBarSet("Lost or drawn")
+        self.losses_set = QBarSet(self.tr("Lost or drawn"))
         self.losses_set.append([record.games - record.wins for record in shown])
         self.losses_set.setColor(LOSS_COLOUR)
         series = QHorizontalStackedBarSeries()
@@ -249,7 +257,7 @@ class PlayerPage(QWidget):
         self.count_axis.setTickInterval(step)
         self.count_axis.setLabelFormat("%d")
         self.count_axis.setLabelsFont(scaled_font(self, 11))
-        self.count_axis.setTitleText("games")
+        self.count_axis.setTitleText(self.tr("games"))
         self.count_axis.setTitleFont(scaled_font(self, 11))
         chart.addAxis(self.count_axis, Qt.AlignmentFlag.AlignBottom)
         series.attachAxis(self.count_axis)
@@ -278,7 +286,7 @@ class PlayerPage(QWidget):
         new = self.ask_new_name()
         if new is None or not new.strip():
             if new is not None:
-                self.show_warning("A player needs a name: nothing was changed.")
+                self.show_warning(self.tr("A player needs a name: nothing was changed."))
             return
         new = new.strip()
         target = self._other_player(new)
@@ -289,11 +297,12 @@ class PlayerPage(QWidget):
         try:
             message = self.archive.rename_player(old, new)
         except ArchiveError as error:
-            self.show_warning(f"{error}.\n\nNothing was changed.")
+            self.show_warning(self.tr("{error}.\n\nNothing was changed.").format(
+                error=message_text(error.message, "archive")))
             return
         self.nickname = self.archive.player_of(old)
         self.refresh()
-        self.show_message(message)
+        self.show_message(message_text(message, "archive"))
         self.playersChanged.emit()
 
     def _other_player(self, name: str) -> str | None:
@@ -304,22 +313,24 @@ class PlayerPage(QWidget):
     def ask_new_name(self) -> str | None:
         """The new name, or None when the host cancels."""
         text, accepted = QInputDialog.getText(
-            self, "Rename or merge",
-            f"New name for {self.nickname}.\nThe name of another player merges the two into one.",
+            self, self.tr("Rename or merge"),
+            self.tr("New name for {player}.\nThe name of another player merges the two into one.").format(
+                player=self.nickname),
             QLineEdit.EchoMode.Normal, self.nickname)
         return text if accepted else None
 
     def confirm_merge(self, old: str, old_games: int, new: str, new_games: int) -> bool:
         answer = QMessageBox.question(
-            self, "Merge two players",
-            f"{new} is already a player.\n\n{old} has {old_games} game(s), {new} has {new_games}.\n"
-            f"Merge {old} into {new}? All {old_games + new_games} game(s) will count for {new}; "
-            f"the games keep the name they were recorded under, and {old} will find {new}.",
+            self, self.tr("Merge two players"),
+            self.tr("{new} is already a player.\n\n{old} has {old_games} game(s), {new} has {new_games}.\n"
+                    "Merge {old} into {new}? All {all_games} game(s) will count for {new}; "
+                    "the games keep the name they were recorded under, and {old} will find {new}.").format(
+                old=old, new=new, old_games=old_games, new_games=new_games, all_games=old_games + new_games),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def show_message(self, text: str) -> None:
-        QMessageBox.information(self, "Rename or merge", text)
+        QMessageBox.information(self, self.tr("Rename or merge"), text)
 
     def show_warning(self, text: str) -> None:
-        QMessageBox.warning(self, "Rename or merge", text)
+        QMessageBox.warning(self, self.tr("Rename or merge"), text)

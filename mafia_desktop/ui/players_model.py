@@ -12,12 +12,35 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from mafia_desktop.i18n import translate
 from mafia_desktop.store.statistics import PlayerStats
 
 #: Every role in the order a host reads them: the town first, then the mafia.
 ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
+
+#: A role inside a sentence ("As sheriff: won 2 of 3") and as a title ("Sheriff", a column).
+ROLE_WORDS = {
+    "civilian": QT_TRANSLATE_NOOP("PlayersModel", "civilian"),
+    "sheriff": QT_TRANSLATE_NOOP("PlayersModel", "sheriff"),
+    "commissar": QT_TRANSLATE_NOOP("PlayersModel", "commissar"),
+    "doctor": QT_TRANSLATE_NOOP("PlayersModel", "doctor"),
+    "mistress": QT_TRANSLATE_NOOP("PlayersModel", "mistress"),
+    "mafia": QT_TRANSLATE_NOOP("PlayersModel", "mafia"),
+    "don": QT_TRANSLATE_NOOP("PlayersModel", "don"),
+    "unknown": QT_TRANSLATE_NOOP("PlayersModel", "role not recorded"),
+}
+ROLE_TITLES = {
+    "civilian": QT_TRANSLATE_NOOP("PlayersModel", "Civilian"),
+    "sheriff": QT_TRANSLATE_NOOP("PlayersModel", "Sheriff"),
+    "commissar": QT_TRANSLATE_NOOP("PlayersModel", "Commissar"),
+    "doctor": QT_TRANSLATE_NOOP("PlayersModel", "Doctor"),
+    "mistress": QT_TRANSLATE_NOOP("PlayersModel", "Mistress"),
+    "mafia": QT_TRANSLATE_NOOP("PlayersModel", "Mafia"),
+    "don": QT_TRANSLATE_NOOP("PlayersModel", "Don"),
+    "unknown": QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded"),
+}
 
 DASH = "—"
 
@@ -42,40 +65,52 @@ def fouls_words(stats: PlayerStats) -> str:
 
 
 def role_words(role: str) -> str:
-    return "role not recorded" if role == "unknown" else role
+    """A role (its archive name, "sheriff") as a word in a sentence, in the host's language."""
+    return translate("PlayersModel", ROLE_WORDS[role]) if role in ROLE_WORDS else role
+
+
+def role_title(role: str) -> str:
+    """A role as a title: "Sheriff"."""
+    return translate("PlayersModel", ROLE_TITLES[role]) if role in ROLE_TITLES else role.capitalize()
 
 
 def record_words(wins: int, games: int) -> str:
     """"won 1 of 2 (50%)"."""
-    return f"won {wins} of {games}" + (f" ({percent(wins / games)})" if games else "")
+    if not games:
+        return translate("PlayersModel", "won {wins} of {games}").format(wins=wins, games=games)
+    return translate("PlayersModel", "won {wins} of {games} ({percent})").format(
+        wins=wins, games=games, percent=percent(wins / games))
 
 
 def roles_tooltip(stats: PlayerStats) -> str:
     if not stats.roles:
-        return f"{stats.nickname}: no finished game yet"
-    lines = [f"{role_words(r.role).capitalize()}: {record_words(r.wins, r.games)}" for r in stats.roles]
+        return translate("PlayersModel", "{player}: no finished game yet").format(player=stats.nickname)
+    lines = [translate("PlayersModel", "{role}: {record}").format(role=role_title(r.role),
+                                                                 record=record_words(r.wins, r.games))
+             for r in stats.roles]
     return "\n".join([stats.nickname, *lines])
 
 
 @dataclass(frozen=True)
 class Column:
-    title: str
+    title: str                      # the English title (QT_TRANSLATE_NOOP), translated when shown
     text: Callable[[PlayerStats], str]
     key: Key                        # the sort key; None sorts last in either order
     tooltip: Callable[[PlayerStats], str | None] | None = None
-    header_tip: str = ""
+    header_tip: str = ""            # in the host's language (columns are made when rows are set)
 
 
 def _fixed_before_roles() -> list[Column]:
     return [
-        Column("Player", lambda s: s.nickname, lambda s: s.nickname.casefold(), roles_tooltip,
-               "The player's name in the archive"),
-        Column("Games", lambda s: str(s.games), lambda s: s.games, None,
-               "Finished games outside the trash"),
-        Column("Wins", lambda s: str(s.wins), lambda s: s.wins),
-        Column("Win %", lambda s: percent(s.win_rate),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: s.nickname.casefold(),
+               roles_tooltip, translate("PlayersModel", "The player's name in the archive")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Games"), lambda s: str(s.games), lambda s: s.games, None,
+               translate("PlayersModel", "Finished games outside the trash")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Wins"), lambda s: str(s.wins), lambda s: s.wins),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Win %"), lambda s: percent(s.win_rate),
                lambda s: None if s.win_rate is None else (s.win_rate, s.games),
-               lambda s: record_words(s.wins, s.games) if s.games else None, "Wins over games played"),
+               lambda s: record_words(s.wins, s.games) if s.games else None,
+               translate("PlayersModel", "Wins over games played")),
     ]
 
 
@@ -87,27 +122,42 @@ def _role_column(role: str) -> Column:
     def tip(stats: PlayerStats) -> str:
         record = stats.role(role)
         if not record.games:
-            return f"{stats.nickname} has not played {role} yet"
-        return f"As {role}: {record_words(record.wins, record.games)}"
+            return translate("PlayersModel", "{player} has not played {role} yet").format(
+                player=stats.nickname, role=role_words(role))
+        return translate("PlayersModel", "As {role}: {record}").format(
+            role=role_words(role), record=record_words(record.wins, record.games))
 
-    return Column(role.capitalize(), lambda s: percent(s.role(role).win_rate), rate_key, tip,
-                  f"Win % as {role} (a dash: never played {role})")
+    return Column(ROLE_TITLES.get(role, role.capitalize()), lambda s: percent(s.role(role).win_rate), rate_key,
+                  tip, translate("PlayersModel", "Win % as {role} (a dash: never played {role})").format(
+                      role=role_words(role)))
+
+
+def _best_move_tip(stats: PlayerStats) -> str | None:
+    if not stats.best_named:
+        return None
+    return translate("PlayersModel", "Named {named} seat(s) in best moves, {black} of them black").format(
+        named=stats.best_named, black=stats.best_black)
+
+
+def _fouls_tip(stats: PlayerStats) -> str | None:
+    if not stats.games:
+        return None
+    return translate("PlayersModel", "{fouls} foul(s) in {games} game(s)").format(fouls=stats.fouls,
+                                                                                 games=stats.games)
 
 
 def _fixed_after_roles() -> list[Column]:
     return [
-        Column("Killed first", lambda s: str(s.killed_first), lambda s: s.killed_first, None,
-               "Games in which the player was the first shot at night"),
-        Column("Best move", best_move_words,
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Killed first"), lambda s: str(s.killed_first),
+               lambda s: s.killed_first, None,
+               translate("PlayersModel", "Games in which the player was the first shot at night")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Best move"), best_move_words,
                lambda s: None if s.best_move_accuracy is None else (s.best_move_accuracy, s.best_black),
-               lambda s: (f"Named {s.best_named} seat(s) in best moves, {s.best_black} of them black"
-                          if s.best_named else None),
-               "Blacks named / seats named in best moves"),
-        Column("Fouls / game", fouls_words, lambda s: s.fouls_per_game,
-               lambda s: f"{s.fouls} foul(s) in {s.games} game(s)" if s.games else None,
-               "Fouls per game played"),
-        Column("Removals", lambda s: str(s.removals), lambda s: s.removals, None,
-               "Games in which the player was removed from the table"),
+               _best_move_tip, translate("PlayersModel", "Blacks named / seats named in best moves")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Fouls / game"), fouls_words, lambda s: s.fouls_per_game,
+               _fouls_tip, translate("PlayersModel", "Fouls per game played")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Removals"), lambda s: str(s.removals), lambda s: s.removals, None,
+               translate("PlayersModel", "Games in which the player was removed from the table")),
     ]
 
 
@@ -139,7 +189,7 @@ class PlayersModel(QAbstractTableModel):
         self.endResetModel()
 
     def column_of(self, title: str) -> int:
-        """The column's number by its title ("Win %", "Sheriff", ...); -1 if not shown."""
+        """The column's number by its English title ("Win %", "Sheriff", ...); -1 if not shown."""
         titles = [column.title for column in self.columns]
         return titles.index(title) if title in titles else -1
 
@@ -167,7 +217,7 @@ class PlayersModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].title
+            return translate("PlayersModel", self.columns[section].title)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.columns[section].header_tip or None
         return None

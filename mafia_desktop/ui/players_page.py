@@ -63,10 +63,11 @@ class PlayersPage(QWidget):
         self.everyone: list[PlayerStats] = []
         self.player_page: PlayerPage | None = None
 
-        self.back_button = QPushButton("Back", objectName="back")
+        self.back_button = QPushButton(self.tr("Back"), objectName="back")
         self.back_button.setMinimumSize(120, 56)
         self.back_button.clicked.connect(self.closeRequested)
-        self.search = QLineEdit(objectName="search", placeholderText="Find a player: type any part of the name")
+        self.search = QLineEdit(objectName="search",
+                                placeholderText=self.tr("Find a player: type any part of the name"))
         self.search.setClearButtonEnabled(True)
         self.search.setMinimumHeight(56)
         font = self.search.font()
@@ -90,7 +91,7 @@ class PlayersPage(QWidget):
         self.table.horizontalHeader().setSortIndicatorShown(True)
         self.table.doubleClicked.connect(self.open_selected)
         EnterOpens(self.table, self.open_selected)
-        self.open_button = QPushButton("Open", objectName="open")
+        self.open_button = QPushButton(self.tr("Open"), objectName="open")
         self.open_button.setMinimumHeight(56)
         self.open_button.clicked.connect(self.open_selected)
 
@@ -134,7 +135,8 @@ class PlayersPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         total = len(self.everyone)
-        self.count.setText(f"{len(shown)} of {total} players" if text.strip() else f"{total} players")
+        self.count.setText(self.tr("{shown} of {total} players").format(shown=len(shown), total=total)
+                           if text.strip() else self.tr("{total} players").format(total=total))
         self.open_button.setEnabled(bool(shown))
         row = self.model.row_of(chosen) if chosen else -1
         if shown:

@@ -4,28 +4,36 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
+from mafia_desktop.i18n import translate
+
+from .players_model import role_words
 
 
 def role_wins(row: Standing) -> str:
-    return ", ".join(f"{role} {count}" for role, count in sorted(row.wins_by_role.items()))
+    """"don 1, sheriff 2": each role's wins (the roles in the host's language)."""
+    def word(role: str) -> str:
+        return translate("StandingsModel", "unknown") if role == "unknown" else role_words(role)
+    return ", ".join(translate("StandingsModel", "{role} {count}").format(role=word(role), count=count)
+                     for role, count in sorted(row.wins_by_role.items()))
 
 
+#: (heading, shown text) per column; the headings are translated where shown.
 COLUMNS: tuple[tuple[str, Callable[[Standing], str]], ...] = (
-    ("Place", lambda r: str(r.place)),
-    ("Player", lambda r: r.player),
-    ("Total", lambda r: shown(r.total)),
-    ("Games", lambda r: str(r.games)),
-    ("Wins", lambda r: str(r.wins)),
-    ("Wins by role", role_wins),
-    ("Extra", lambda r: shown(r.extra)),
-    ("Penalties", lambda r: shown(r.penalties)),
-    ("Best move", lambda r: shown(r.best_move)),
-    ("Ci", lambda r: shown(r.compensation)),
-    ("Killed first", lambda r: str(r.killed_first)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Place"), lambda r: str(r.place)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Player"), lambda r: r.player),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Total"), lambda r: shown(r.total)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Games"), lambda r: str(r.games)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Wins"), lambda r: str(r.wins)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Wins by role"), role_wins),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Extra"), lambda r: shown(r.extra)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Penalties"), lambda r: shown(r.penalties)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Best move"), lambda r: shown(r.best_move)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Ci"), lambda r: shown(r.compensation)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Killed first"), lambda r: str(r.killed_first)),
 )
 _TEXT_COLUMNS = {1, 5}
 
@@ -57,5 +65,5 @@ class StandingsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return COLUMNS[section][0]
+            return translate("StandingsModel", COLUMNS[section][0])
         return None

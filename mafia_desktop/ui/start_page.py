@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
@@ -14,7 +14,9 @@ from mafia_desktop.store import Archive
 
 from .games_model import GamesModel
 
-LISTS = (("unfinished", "Unfinished games"), ("finished", "Finished games"), ("trash", "Trash"))
+LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
+         ("finished", QT_TRANSLATE_NOOP("StartPage", "Finished games")),
+         ("trash", QT_TRANSLATE_NOOP("StartPage", "Trash")))
 
 
 class StartPage(QWidget):
@@ -26,16 +28,16 @@ class StartPage(QWidget):
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.archive = archive
-        title = QLabel("Mafia host")
+        title = QLabel(self.tr("Mafia host"))
         font = QFont(title.font())
         font.setPointSize(24)
         font.setBold(True)
         title.setFont(font)
-        self.new_button = self._button("New game", "new-game", primary=True)
+        self.new_button = self._button(self.tr("New game"), "new-game", primary=True)
         self.new_button.clicked.connect(self.newGameRequested)
         self.which = QComboBox(objectName="which-list")
         for key, caption in LISTS:
-            self.which.addItem(caption, key)
+            self.which.addItem(self.tr(caption), key)
         self.which.currentIndexChanged.connect(self.refresh)
         self.model = GamesModel()
         self.table = QTableView(objectName="games")
@@ -45,15 +47,15 @@ class StartPage(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(48)
         self.table.doubleClicked.connect(self._open_selected)
-        self.resume_button = self._button("Resume", "resume")
+        self.resume_button = self._button(self.tr("Resume"), "resume")
         self.resume_button.clicked.connect(self._open_selected)
-        self.export_button = self._button("Export protocol…", "export")
+        self.export_button = self._button(self.tr("Export protocol…"), "export")
         self.export_button.clicked.connect(self._export_selected)
-        self.print_button = self._button("Print protocol…", "print")
+        self.print_button = self._button(self.tr("Print protocol…"), "print")
         self.print_button.clicked.connect(self._print_selected)
-        self.trash_button = self._button("Move to trash", "trash")
+        self.trash_button = self._button(self.tr("Move to trash"), "trash")
         self.trash_button.clicked.connect(self._trash_or_restore)
-        self.empty_trash_button = self._button("Empty the trash…", "empty-trash")
+        self.empty_trash_button = self._button(self.tr("Empty the trash…"), "empty-trash")
         self.empty_trash_button.clicked.connect(self._empty_trash)
         self.empty_label = QLabel(objectName="empty")
         row = QHBoxLayout()
@@ -89,14 +91,14 @@ class StartPage(QWidget):
         self.model.set_rows(rows)
         if rows:
             self.table.selectRow(0)
-        self.empty_label.setText("" if rows else {"unfinished": "No unfinished games: start a new one.",
-                                                  "finished": "No finished games yet.",
-                                                  "trash": "The trash is empty."}[key])
-        self.resume_button.setText("Open" if key == "finished" else "Resume")
+        self.empty_label.setText("" if rows else {"unfinished": self.tr("No unfinished games: start a new one."),
+                                                  "finished": self.tr("No finished games yet."),
+                                                  "trash": self.tr("The trash is empty.")}[key])
+        self.resume_button.setText(self.tr("Open") if key == "finished" else self.tr("Resume"))
         self.resume_button.setEnabled(bool(rows) and key != "trash")
         self.export_button.setEnabled(bool(rows) and key != "trash")
         self.print_button.setEnabled(bool(rows) and key != "trash")
-        self.trash_button.setText("Restore" if key == "trash" else "Move to trash")
+        self.trash_button.setText(self.tr("Restore") if key == "trash" else self.tr("Move to trash"))
         self.trash_button.setEnabled(bool(rows))
         self.empty_trash_button.setVisible(key == "trash")
         self.empty_trash_button.setEnabled(bool(rows))
@@ -124,8 +126,9 @@ class StartPage(QWidget):
     def _empty_trash(self) -> None:
         count = len(self.model.rows)
         answer = QMessageBox.question(
-            self, "Empty the trash", f"Delete the {count} game(s) in the trash for good? "
-            "This cannot be undone.")
+            self, self.tr("Empty the trash"),
+            self.tr("Delete the {count} game(s) in the trash for good? This cannot be undone.").format(
+                count=count))
         if answer == QMessageBox.StandardButton.Yes:
             self.archive.empty_trash()
             self.refresh()

@@ -9,37 +9,47 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from fractions import Fraction
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import RuleViolation
 from mafia_desktop.engine.points import ScoringSystem, shown
+from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import save_system
 
 FIELD_WORDS = {
-    "win": "Win", "loss": "Loss", "removed_by_fouls": "Removed by fouls",
-    "disqualified": "Disqualified", "compensation_cap": "First-killed compensation, up to",
-    "host_adjustments": "Count the host's extra points and penalties",
-    "town_all": "A town win scores every red player (not only the survivors)",
+    "win": QT_TRANSLATE_NOOP("SystemEditor", "Win"),
+    "loss": QT_TRANSLATE_NOOP("SystemEditor", "Loss"),
+    "removed_by_fouls": QT_TRANSLATE_NOOP("SystemEditor", "Removed by fouls"),
+    "disqualified": QT_TRANSLATE_NOOP("SystemEditor", "Disqualified"),
+    "compensation_cap": QT_TRANSLATE_NOOP("SystemEditor", "First-killed compensation, up to"),
+    "host_adjustments": QT_TRANSLATE_NOOP("SystemEditor", "Count the host's extra points and penalties"),
+    "town_all": QT_TRANSLATE_NOOP("SystemEditor", "A town win scores every red player (not only the survivors)"),
 }
+
+
+def field_words(name: str) -> str:
+    """A number's or a flag's caption (a field nobody worded yet: its own name)."""
+    return translate("SystemEditor", FIELD_WORDS[name]) if name in FIELD_WORDS else name
 BEST_MOVE_COUNTS = (3, 2, 1)
 
 
 class SystemEditor(QDialog):
     def __init__(self, archive: Archive, base: ScoringSystem, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Scoring table")
+        self.setWindowTitle(self.tr("Scoring table"))
         self.archive = archive
         self.base = base
         self.saved: ScoringSystem | None = None
-        self.name = QLineEdit(f"{base.name} (ours)", objectName="system-name")
+        self.name = QLineEdit(self.tr("{name} (ours)").format(name=base.name), objectName="system-name")
         self.numbers: dict[str, QLineEdit] = {}
         self.flags: dict[str, QCheckBox] = {}
         self.best_move: dict[int, QLineEdit] = {}
         form = QFormLayout()
-        form.addRow("Name", self.name)
+        form.addRow(self.tr("Name"), self.name)
         for f in fields(base):
             value = getattr(base, f.name)
             if f.name == "name":
@@ -49,22 +59,23 @@ class SystemEditor(QDialog):
                 for count in BEST_MOVE_COUNTS:
                     edit = QLineEdit(shown(given.get(count, Fraction(0))), objectName=f"best-move-{count}")
                     self.best_move[count] = edit
-                    form.addRow(f"Best move, {count} black named", edit)
+                    form.addRow(self.tr("Best move, {count} black named").format(count=count), edit)
             elif isinstance(value, bool):
-                box = QCheckBox(FIELD_WORDS.get(f.name, f.name), objectName=f.name, checked=value)
+                box = QCheckBox(field_words(f.name), objectName=f.name, checked=value)
                 self.flags[f.name] = box
                 form.addRow("", box)
             else:
                 edit = QLineEdit(shown(value), objectName=f.name)
                 self.numbers[f.name] = edit
-                form.addRow(FIELD_WORDS.get(f.name, f.name), edit)
+                form.addRow(field_words(f.name), edit)
         self.error = QLabel(objectName="error", wordWrap=True)
         self.error.setStyleSheet("color: #c62828; font-weight: bold;")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Starting from {base.name}: {base.describe()}", wordWrap=True))
+        layout.addWidget(QLabel(self.tr("Starting from {name}: {description}").format(
+            name=base.name, description=message_text(base.describe())), wordWrap=True))
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -86,7 +97,8 @@ class SystemEditor(QDialog):
             table = self.table()
             save_system(self.archive, table)
         except (RuleViolation, ArchiveError) as error:
-            self.error.setText(f"{error}. Nothing was saved.")
+            words = message_text(error.message, "archive" if isinstance(error, ArchiveError) else "rules")
+            self.error.setText(self.tr("{error}. Nothing was saved.").format(error=words))
             return
         self.saved = table
         self.accept()
