@@ -11,10 +11,11 @@ from html import escape
 from importlib.resources import files
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
 
+from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive
 
 from .sounds import Sounds
@@ -40,7 +41,22 @@ def app_icon() -> QIcon:
     return icon
 
 
+def error_words(error: BaseException) -> str:
+    """An archive's or the engine's refusal in the host's language; anything else as it is."""
+    from mafia_desktop.engine import RuleViolation
+    from mafia_desktop.store import ArchiveError
+    if isinstance(error, ArchiveError):
+        return message_text(error.message, "archive")
+    if isinstance(error, RuleViolation):
+        return message_text(error.message)
+    return str(error)
+
+
 class MainWindow(QMainWindow):
+    #: The host chose another language in the settings (its code, already saved):
+    #: ``rebuild_in`` gives the window again in that language.
+    languageChanged = Signal(str)
+
     def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] = time.time,
                  sounds: bool = True, rng=None) -> None:
         super().__init__()
@@ -54,7 +70,7 @@ class MainWindow(QMainWindow):
         self.events_page: EventsPage | None = None
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
-        self.setWindowTitle("Mafia host")
+        self.setWindowTitle(self.tr("Mafia host"))
         self.setWindowIcon(app_icon())
         self.resize(1280, 800)
         self.start = StartPage(archive)
@@ -69,7 +85,7 @@ class MainWindow(QMainWindow):
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
-        QTimer.singleShot(WARM_UP_MS, self.warm_up)
+        QTimer.singleShot(WARM_UP_MS, self, self.warm_up)   # not after a rebuild closed it
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need."""
@@ -121,7 +137,7 @@ class MainWindow(QMainWindow):
 
     # -- toolbar and keys ----------------------------------------------------------------
     def _build_toolbar(self) -> None:
-        bar = QToolBar("Game", objectName="toolbar")
+        bar = QToolBar(self.tr("Game"), objectName="toolbar")
         bar.setMovable(False)
         font = QFont(bar.font())
         font.setPointSize(13)
@@ -136,22 +152,23 @@ class MainWindow(QMainWindow):
             bar.addAction(act)
             return act
 
-        self.home_action = action("Games", self.go_home, name="home")
-        self.archive_action = action("Archive", self.show_archive, QKeySequence("Ctrl+F"), name="archive")
-        self.events_action = action("Events", self.show_events, name="events")
-        self.undo_action = action("Undo", lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
+        self.home_action = action(self.tr("Games"), self.go_home, name="home")
+        self.archive_action = action(self.tr("Archive"), self.show_archive, QKeySequence("Ctrl+F"), name="archive")
+        self.events_action = action(self.tr("Events"), self.show_events, name="events")
+        self.undo_action = action(self.tr("Undo"), lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
                                   name="undo")
-        self.redo_action = action("Redo", lambda: self.controller.redo(),
+        self.redo_action = action(self.tr("Redo"), lambda: self.controller.redo(),
                                   [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], name="redo")
-        self.roles_action = action("Show roles", self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
+        self.roles_action = action(self.tr("Show roles"), self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
                                    checkable=True)
-        self.foul_action = action("Foul on the speaker (F)", lambda: self.game_page.foul_speaker(),
+        self.foul_action = action(self.tr("Foul on the speaker (F)"), lambda: self.game_page.foul_speaker(),
                                   QKeySequence("F"), name="foul")
-        self.export_action = action("Export protocol…", lambda: self.export_protocol(self.current_id()),
+        self.export_action = action(self.tr("Export protocol…"), lambda: self.export_protocol(self.current_id()),
                                     QKeySequence("Ctrl+E"), name="export")
-        self.fullscreen_action = action("Full screen", self.toggle_full_screen, QKeySequence("F11"),
+        self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen, QKeySequence("F11"),
                                         name="fullscreen")
-        self.about_action = action("About", self.show_about, name="about")
+        self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings")
+        self.about_action = action(self.tr("About"), self.show_about, name="about")
         self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
                               self.export_action]
         self._set_game_actions()
@@ -178,7 +195,7 @@ class MainWindow(QMainWindow):
 
     def toggle_roles(self) -> None:
         shown = self.roles_action.isChecked()
-        self.roles_action.setText("Hide roles" if shown else "Show roles")
+        self.roles_action.setText(self.tr("Hide roles") if shown else self.tr("Show roles"))
         if self.game_page:
             self.game_page.set_show_roles(shown)
 
@@ -229,8 +246,9 @@ class MainWindow(QMainWindow):
         try:
             page.open(game_id)
         except Exception as error:   # a damaged game: explained, never a traceback
-            QMessageBox.warning(self, "Replay", str(error) if isinstance(error, ArchiveError)
-                                else f"This game cannot be replayed: {error}")
+            QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
+                                else self.tr("This game cannot be replayed: {error}").format(
+                                    error=error_words(error)))
             return
         if self.pages.currentWidget() is not page:
             self._replay_from = self.pages.currentWidget()
@@ -249,7 +267,7 @@ class MainWindow(QMainWindow):
     def trash_replayed(self, game_id: str) -> None:
         """Reversible: the game waits in the start page's trash until the host empties it."""
         self.archive.trash(game_id)
-        self.statusBar().showMessage("The game was moved to the trash (Games → Trash restores it)", 8000)
+        self.statusBar().showMessage(self.tr("The game was moved to the trash (Games → Trash restores it)"), 8000)
         self.close_replay()
 
     def export_json(self, game_id: str | None) -> None:
@@ -264,17 +282,19 @@ class MainWindow(QMainWindow):
             suggested = Path.home() / Path(suggested_filename(self.archive, game_id)).with_suffix(".json").name
             bundle = export_bundle(self.archive, game_id)
         except Exception as error:   # a damaged game: say so, never a traceback
-            QMessageBox.warning(self, "Export JSON", f"This game cannot be exported: {error}")
+            QMessageBox.warning(self, self.tr("Export JSON"),
+                                self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export JSON", str(suggested), "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export JSON"), str(suggested), "JSON (*.json)")
         if not path:
             return
         try:
             write_json(Path(path), bundle)
         except OSError as error:
-            QMessageBox.warning(self, "Export JSON", f"The file could not be written: {error}")
+            QMessageBox.warning(self, self.tr("Export JSON"),
+                                self.tr("The file could not be written: {error}").format(error=error))
             return
-        self.statusBar().showMessage(f"Saved: {path}", 8000)
+        self.statusBar().showMessage(self.tr("Saved: {path}").format(path=path), 8000)
 
     def current_id(self) -> str | None:
         return self.controller.game_id if self.controller else None
@@ -330,32 +350,70 @@ class MainWindow(QMainWindow):
         try:
             page.open(game_id)
         except ArchiveError as error:   # a damaged game stays on the start page, explained
-            QMessageBox.warning(self, "Open game", str(error))
+            QMessageBox.warning(self, self.tr("Open game"), error_words(error))
             self.go_home()
             return
         self.pages.setCurrentWidget(page)
         self._set_game_actions()
 
+    # -- settings: the language ---------------------------------------------------------
+    def show_settings(self) -> None:
+        """The settings dialog; a new language (saved by the dialog) is announced with
+        ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``."""
+        from .settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.activateWindow()
+        if accepted and dialog.language() != current_language():
+            self.languageChanged.emit(dialog.language())
+
+    def rebuild_in(self, language: str) -> MainWindow:
+        """Install ``language`` and build the window again, every word in it: the same
+        archive, size and place; the game that was on the table is opened again (or the
+        archive, the events or the replay shown again). This window closes; the new one
+        is returned (whoever kept this one keeps that one)."""
+        install(language)
+        window = MainWindow(self.archive, clock_fn=self.clock, sounds=self.sounds.enabled, rng=self.rng)
+        window.restoreGeometry(self.saveGeometry())
+        shown = self.pages.currentWidget()
+        if self.game_page is not None and shown is self.game_page and self.controller is not None:
+            window.open_game(self.controller.game_id)
+        elif self.archive_page is not None and shown is self.archive_page:
+            window.show_archive()
+        elif self.events_page is not None and shown is self.events_page:
+            window.show_events()
+        elif self.replay_page is not None and shown is self.replay_page and self.replay_page.game_id:
+            window.replay_game(self.replay_page.game_id)
+        if self.isFullScreen():
+            window.showFullScreen()
+        elif self.isVisible():
+            window.show()
+        self.ticker.stop()
+        self.close()
+        self.deleteLater()
+        return window
+
     # -- about ---------------------------------------------------------------------------
     def about_text(self) -> str:
         """The version, where the archive is (and how to back it up), the shipped font's licence."""
         from mafia_desktop import __version__
-        return (
-            f"<h3>Mafia host {__version__}</h3>"
-            f"<p>mafia-desktop {__version__}, MIT licence.</p>"
-            f"<p><b>The archive</b> (every game, one file):<br><code>{escape(str(self.archive.path))}</code><br>"
-            "To back it up, copy that file while the app is closed.</p>"
-            "<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
-            "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
-            "“Show Details”).</p>"
-            "<p>Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).</p>"
-        )
+        return "".join((
+            self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
+            self.tr("<p>mafia-desktop {version}, MIT licence.</p>").format(version=__version__),
+            self.tr("<p><b>The archive</b> (every game, one file):<br><code>{path}</code><br>"
+                    "To back it up, copy that file while the app is closed.</p>").format(
+                        path=escape(str(self.archive.path))),
+            self.tr("<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
+                    "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
+                    "“Show Details”).</p>"),
+            self.tr("<p>Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).</p>"),
+        ))
 
     def show_about(self) -> None:
         from mafia_desktop.protocol.fonts import font_file
         box = QMessageBox(self)
         box.setObjectName("about")
-        box.setWindowTitle("About Mafia host")
+        box.setWindowTitle(self.tr("About Mafia host"))
         box.setTextFormat(Qt.TextFormat.RichText)
         box.setText(self.about_text())
         box.setIconPixmap(app_icon().pixmap(64, 64))
@@ -378,17 +436,21 @@ class MainWindow(QMainWindow):
         try:
             suggested = str(Path.home() / suggested_filename(self.archive, game_id))
         except Exception as error:   # a damaged game: say so, never a traceback
-            QMessageBox.warning(self, "Export protocol", f"This game cannot be exported: {error}")
+            QMessageBox.warning(self, self.tr("Export protocol"),
+                                self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export protocol", suggested, "PDF (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export protocol"), suggested, "PDF (*.pdf)")
         if not path:
             return
         try:
             write_archived_protocol(self.archive, game_id, path)
         except Exception as error:
-            QMessageBox.warning(self, "Export protocol", f"The protocol could not be written: {error}")
+            QMessageBox.warning(self, self.tr("Export protocol"),
+                                self.tr("The protocol could not be written: {error}").format(
+                                    error=error_words(error)))
             return
+        saved = self.tr("Protocol saved: {path}").format(path=path)
         if self._on_game():
-            self.show_message(f"Protocol saved: {path}")
+            self.show_message(saved)
         else:
-            self.statusBar().showMessage(f"Protocol saved: {path}", 8000)
+            self.statusBar().showMessage(saved, 8000)
