@@ -1,6 +1,7 @@
 """Where the seats sit on the map: pure geometry, no Qt, so hit-testing has its own tests.
 
-Seats stand on a circle, numbered clockwise from the top, scaled to the widget's size.
+Seats stand on a circle, numbered clockwise from the top, scaled to the widget's size, in
+every layout direction: a right-to-left window (Hebrew) keeps the table as it is numbered.
 """
 
 from __future__ import annotations

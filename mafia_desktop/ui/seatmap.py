@@ -3,15 +3,23 @@
 Drawing is a plain function (``paint_seat_map``) and hit-testing is ``Layout.seat_at``, so
 both can be used and tested without the widget. A tap emits ``seatTapped``; a long press or
 a right click emits ``seatMenuRequested`` (fouls, removal).
+
+Right to left (Hebrew): the circle is never mirrored — seats stay where the table numbers
+them, clockwise from the top. Texts in the centre follow the layout direction; each text in
+a seat takes its direction from its own letters (a Hebrew nickname in an English window, a
+Latin one in a Hebrew window); the clock and the badges are numbers and read left to right
+everywhere; the foul marks fill in the reading direction.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from mafia_desktop.i18n import translate
 
 from .geometry import Layout, SeatSpot
 from .seatview import SeatView
@@ -21,6 +29,10 @@ LONG_PRESS_MS = 550
 BLACK_SEAT = QColor("#26262b")
 RED_ACCENT = QColor("#c62828")
 WARNING = QColor("#ef6c00")
+#: How a seat left, and when ("killed N1"), under its nickname.
+GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
+              "voted": QT_TRANSLATE_NOOP("SeatMap", "voted {when}"),
+              "removed": QT_TRANSLATE_NOOP("SeatMap", "removed {when}")}
 
 
 class SeatMap(QWidget):
@@ -134,7 +146,7 @@ def _paint_centre(painter: QPainter, layout: Layout, palette: QPalette, lines: l
         colour = {"warning": WARNING, "over": RED_ACCENT}.get(timer_state, text_colour)
         painter.setPen(colour)
         painter.drawText(QRectF(cx - width / 2, cy - layout.outer * 0.02, width, layout.outer * 0.3),
-                         Qt.AlignmentFlag.AlignCenter, timer_text)
+                         timer_text, _option(Qt.LayoutDirection.LeftToRight))   # "-0:05", not "0:05-"
 
 
 def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
@@ -162,13 +174,14 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
     _text(painter, spot, str(view.number), -0.50, 0.12, 0.58, bold=True, colour=text)
     _text(painter, spot, view.nickname, 0.10, 0.42, 0.25, colour=text)
     if gone:
-        _text(painter, spot, f"{_gone_word(view.status)} {view.left_when}", 0.42, 0.74, 0.22, colour=text)
+        _text(painter, spot, _gone_words(view.status, view.left_when), 0.42, 0.74, 0.22, colour=text)
     _paint_fouls(painter, spot, view, palette)
-    if view.nominee is not None:
-        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, f"#{view.nominee}",
-               RED_ACCENT, QColor("white"))
+    if view.nominee is not None:   # the place on today's ballot
+        place = translate("SeatMap", "#{place}").format(place=view.nominee)
+        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, place, RED_ACCENT, QColor("white"))
     if view.voted_for is not None:
-        _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, f"→{view.voted_for}",
+        voted = translate("SeatMap", "→{seat}").format(seat=view.voted_for)
+        _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, voted,
                palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.HighlightedText))
 
 
@@ -189,21 +202,31 @@ def _text(painter: QPainter, spot: SeatSpot, text: str, top: float, bottom: floa
         metrics = QFontMetricsF(font)
     painter.setFont(font)
     painter.setPen(colour)
-    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, 2 * half_width)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, 2 * half_width)   # at the text's own end
     painter.drawText(QRectF(spot.x - half_width, spot.y + r * top, 2 * half_width, r * (bottom - top)),
-                     Qt.AlignmentFlag.AlignCenter, shown)
+                     shown, _option(Qt.LayoutDirection.LayoutDirectionAuto))
 
 
-def _gone_word(status: str) -> str:
-    return {"killed": "killed", "voted": "voted", "removed": "removed"}.get(status, status)
+def _option(direction: Qt.LayoutDirection) -> QTextOption:
+    """Centred on one line; ``LayoutDirectionAuto``: the direction of the text's first letter."""
+    option = QTextOption(Qt.AlignmentFlag.AlignCenter)
+    option.setTextDirection(direction)
+    option.setWrapMode(QTextOption.WrapMode.NoWrap)
+    return option
+
+
+def _gone_words(status: str, when: str) -> str:
+    return translate("SeatMap", GONE_WORDS[status]).format(when=when)
 
 
 def _paint_fouls(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
     """Four marks on an arc above the seat; filled for each foul, red from the third."""
     r = spot.radius
     dot = max(3.0, r * 0.1)
+    right_to_left = painter.layoutDirection() == Qt.LayoutDirection.RightToLeft
     for index in range(4):
-        angle = math.radians(-90 + (index - 1.5) * 18)
+        place = 3 - index if right_to_left else index   # the first foul where reading starts
+        angle = math.radians(-90 + (place - 1.5) * 18)
         x = spot.x + (r + dot * 2.2) * math.cos(angle)
         y = spot.y + (r + dot * 2.2) * math.sin(angle)
         given = index < view.fouls
@@ -223,4 +246,4 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: Q
     painter.setFont(font)
     painter.setPen(ink)
     painter.drawText(QRectF(centre.x() - radius * 1.3, centre.y() - radius, radius * 2.6, radius * 2),
-                     Qt.AlignmentFlag.AlignCenter, text)
+                     text, _option(Qt.LayoutDirection.LeftToRight))   # "#2", "→7": symbols and numbers

@@ -2,16 +2,29 @@
 
 Roles stay hidden unless the host shows them; a night step shows only the role it needs
 (the blacks while they shoot, the don at his check, ...), and the end reveals everyone.
+Words are translatable (context "SeatView"): the role's short word is translated where it
+is shown (``role_word``), the departure's tag ("N1", "D2") when the view is made.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mafia_desktop.engine import Role, State, StepKind
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-ROLE_WORDS = {Role.CIVILIAN: "civ", Role.SHERIFF: "sheriff", Role.COMMISSAR: "commissar",
-              Role.DOCTOR: "doctor", Role.MISTRESS: "mistress", Role.MAFIA: "mafia", Role.DON: "don"}
+from mafia_desktop.engine import Role, State, StepKind
+from mafia_desktop.i18n import translate
+
+#: A role's short word on its seat (painted in capitals).
+ROLE_WORDS = {
+    Role.CIVILIAN: QT_TRANSLATE_NOOP("SeatView", "civ"),
+    Role.SHERIFF: QT_TRANSLATE_NOOP("SeatView", "sheriff"),
+    Role.COMMISSAR: QT_TRANSLATE_NOOP("SeatView", "commissar"),
+    Role.DOCTOR: QT_TRANSLATE_NOOP("SeatView", "doctor"),
+    Role.MISTRESS: QT_TRANSLATE_NOOP("SeatView", "mistress"),
+    Role.MAFIA: QT_TRANSLATE_NOOP("SeatView", "mafia"),
+    Role.DON: QT_TRANSLATE_NOOP("SeatView", "don"),
+}
 #: The roles a night step lets the host see.
 STEP_ROLES = {
     StepKind.AGREEMENT: {Role.MAFIA, Role.DON},
@@ -40,7 +53,7 @@ class SeatView:
 
     @property
     def role_word(self) -> str:
-        return ROLE_WORDS[self.role] if self.role else ""
+        return translate("SeatView", ROLE_WORDS[self.role]) if self.role else ""
 
 
 def seat_views(state: State, pending: list[int], show_roles: bool, *,
@@ -64,9 +77,10 @@ def seat_views(state: State, pending: list[int], show_roles: bool, *,
         left = seat.left
         status = left.how.value if left else "alive"
         when = ""
-        if left:
-            when = ("N" if left.phase.value == "night" else "D") + str(
-                left.round if left.phase.value == "night" else left.round + state.ruleset.day_number_offset)
+        if left and left.phase.value == "night":
+            when = translate("SeatView", "N{night}").format(night=left.round)
+        elif left:
+            when = translate("SeatView", "D{day}").format(day=left.round + state.ruleset.day_number_offset)
         views.append(SeatView(
             number=seat.number, nickname=seat.nickname, fouls=seat.fouls, status=status,
             left_when=when,
