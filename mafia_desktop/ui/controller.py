@@ -12,6 +12,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, commands as c
+from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
 
 from . import intents
@@ -49,14 +50,17 @@ class GameController(QObject):
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:
-            self.failed.emit(str(refusal))
+            self.failed.emit(message_text(refusal.message))
             return False
         try:
             self.archive.append(self.game_id, events, state=self.state)
         except (ArchiveError, OSError) as error:
             # The archive is the truth: go back to what it holds.
             self.game = self.archive.load(self.game_id)
-            self.failed.emit(f"Could not save to the archive ({error}); the action was not recorded")
+            # The system's own words for a failed write (a full disk) come in its language.
+            reason = message_text(error.message, "archive") if isinstance(error, ArchiveError) else str(error)
+            self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
+                             .format(reason=reason))
             return False
         if self.state.step != step_before:
             self.pending = []
@@ -72,7 +76,7 @@ class GameController(QObject):
             self.perform(action)
             return
         if intents.selection_limit(self.state) == 0:
-            self.failed.emit("A tap on a seat does nothing now: use the buttons")
+            self.failed.emit(self.tr("A tap on a seat does nothing now: use the buttons"))
             return
         self.toggle(seat)
 
@@ -87,7 +91,7 @@ class GameController(QObject):
             try:
                 consumer.command(self.state, **consumer.kwargs)   # a dry run: the engine decides
             except RuleViolation as refusal:
-                self.failed.emit(str(refusal))
+                self.failed.emit(message_text(refusal.message))
                 return
         self.pending = candidate
         self.changed.emit()

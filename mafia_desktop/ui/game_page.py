@@ -49,7 +49,7 @@ class GamePage(QWidget):
         self.seat_map.seatMenuRequested.connect(self.seat_menu)
         self.panel = FlowPanel()
         self.panel.actionChosen.connect(self.perform)
-        self.roles_banner = QLabel("ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them",
+        self.roles_banner = QLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them"),
                                    objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
         self.roles_banner.setStyleSheet("background: #c62828; color: white; font-weight: bold; padding: 6px;")
         self.roles_banner.hide()
@@ -124,7 +124,7 @@ class GamePage(QWidget):
     def foul_speaker(self) -> None:
         seat = intents.foul_target(self.controller.state)
         if seat is None:
-            self.show_message("Nobody has the floor: long-press a seat to give a foul")
+            self.show_message(self.tr("Nobody has the floor: long-press a seat to give a foul"))
         else:
             self.controller.foul(seat)
 
@@ -134,22 +134,24 @@ class GamePage(QWidget):
         state = self.controller.state
         menu = QMenu(self)
         menu.setStyleSheet("QMenu::item { padding: 14px 28px; }")   # finger-sized rows
-        menu.addAction(f"Foul for seat {seat} ({state.seat(seat).fouls}/4)", lambda: self.controller.foul(seat))
+        menu.addAction(self.tr("Foul for seat {seat} ({fouls}/4)").format(seat=seat, fouls=state.seat(seat).fouls),
+                       lambda: self.controller.foul(seat))
         if state.ruleset.technical_fouls:
-            menu.addAction("Technical foul", lambda: self.controller.foul(seat, technical=True))
-        menu.addAction("Remove from the game…", lambda: self.ask_removal(seat))
-        menu.addAction("Correct the nickname…", lambda: self.ask_rename(seat))
-        menu.addAction("Extra points or penalty…", lambda: self.ask_points(seat))
+            menu.addAction(self.tr("Technical foul"), lambda: self.controller.foul(seat, technical=True))
+        menu.addAction(self.tr("Remove from the game…"), lambda: self.ask_removal(seat))
+        menu.addAction(self.tr("Correct the nickname…"), lambda: self.ask_rename(seat))
+        menu.addAction(self.tr("Extra points or penalty…"), lambda: self.ask_points(seat))
         menu.popup(where)
 
     def ask_removal(self, seat: int) -> None:
-        reason, ok = QInputDialog.getText(self, "Remove a player",
-                                          f"Why is seat {seat} removed? (he leaves at once, no last word)")
-        if ok:
-            self.controller.remove(seat, reason.strip() or "disqualified")
+        reason, ok = QInputDialog.getText(
+            self, self.tr("Remove a player"),
+            self.tr("Why is seat {seat} removed? (he leaves at once, no last word)").format(seat=seat))
+        if ok:   # the reason is kept as written, in the host's language
+            self.controller.remove(seat, reason.strip() or self.tr("disqualified"))
 
     def ask_rename(self, seat: int) -> None:
-        name, ok = QInputDialog.getText(self, "Nickname", f"Nickname of seat {seat}",
+        name, ok = QInputDialog.getText(self, self.tr("Nickname"), self.tr("Nickname of seat {seat}").format(seat=seat),
                                         text=self.controller.state.seat(seat).nickname)
         if ok:
             self.controller.run(c.rename, seat=seat, nickname=name)
@@ -186,13 +188,13 @@ class GamePage(QWidget):
         extras = []
         if state.step is not None and state.step.kind is StepKind.SHOT and len(state.living_black()) > 1 \
                 and state.ruleset.shooting is Shooting.EACH_BLACK:
-            extras = [("Shots differ: each black's target…", "shots-differ", self.ask_shots)]
+            extras = [(self.tr("Shots differ: each black's target…"), "shots-differ", self.ask_shots)]
         if state.ended:
-            extras = [("Export protocol…", "export-protocol",
+            extras = [(self.tr("Export protocol…"), "export-protocol",
                        lambda: self.exportRequested.emit(self.controller.game_id)),
-                      ("Print protocol…", "print-protocol",
+                      (self.tr("Print protocol…"), "print-protocol",
                        lambda: self.printRequested.emit(self.controller.game_id)),
-                      ("New game", "new-game-after", self.newGameRequested.emit)]
+                      (self.tr("New game"), "new-game-after", self.newGameRequested.emit)]
         answer = last_answer(state) if state.step and state.step.kind is not StepKind.SHOT else None
         self.panel.show_flow(wording, intents.buttons(state, pending), intents.timer_actions(state),
                              answer, self.message, extras)

@@ -8,17 +8,18 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QL
 class PointsDialog(QDialog):
     def __init__(self, seat: int, nickname: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Points for seat {seat}")
-        self.amount = QLineEdit(objectName="points-amount", placeholderText="e.g. 0.3 or -0.5")
-        self.reason = QLineEdit(objectName="points-reason", placeholderText="why (printed on the protocol)")
+        self.setWindowTitle(self.tr("Points for seat {seat}").format(seat=seat))
+        self.amount = QLineEdit(objectName="points-amount", placeholderText=self.tr("e.g. 0.3 or -0.5"))
+        self.reason = QLineEdit(objectName="points-reason", placeholderText=self.tr("why (printed on the protocol)"))
         self.error = QLabel(objectName="error", wordWrap=True)
         self.error.setStyleSheet("color: #c62828; font-weight: bold;")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)"))
+        layout.addWidget(QLabel(self.tr("Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)")
+                                .format(seat=seat, nickname=nickname)))
         form = QFormLayout()
         layout.addLayout(form)
-        form.addRow("Points", self.amount)
-        form.addRow("Reason", self.reason)
+        form.addRow(self.tr("Points"), self.amount)
+        form.addRow(self.tr("Reason"), self.reason)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._check)
@@ -33,6 +34,6 @@ class PointsDialog(QDialog):
         try:
             self.points()
         except ValueError:
-            self.error.setText(f"{self.amount.text()!r} is not a number")
+            self.error.setText(self.tr("'{text}' is not a number").format(text=self.amount.text()))
             return
         self.accept()

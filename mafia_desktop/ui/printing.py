@@ -11,6 +11,8 @@ from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive
 
 
@@ -44,6 +46,9 @@ def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
             write_archived_protocol(archive, game_id, pdf)
             paint_pdf(pdf, printer)
     except Exception as error:   # a damaged game or a printer that fails: say so
-        QMessageBox.warning(parent, "Print protocol", f"The protocol could not be printed: {error}")
+        message = getattr(error, "message", None)   # an archive's error or the engine's refusal
+        reason = message_text(message, "archive") if isinstance(message, Message) else str(error)
+        QMessageBox.warning(parent, translate("Printing", "Print protocol"),
+                            translate("Printing", "The protocol could not be printed: {reason}").format(reason=reason))
         return False
     return True

@@ -11,15 +11,16 @@ the step a resume would continue from; Home goes back to the start.
 
 Nothing here writes to the archive: resuming, exporting and the trash are requests the
 window carries out (``resumeRequested`` and its siblings, each with the game's id).
+
+Every word is translatable (context "ReplayPage"); the flow's words are ``wording``'s.
 """
 
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
@@ -27,16 +28,25 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine import RuleViolation, State, fold
+from mafia_desktop.i18n import current_language, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
 from .event_words import ROLE_SENSITIVE, event_line, phase_tag, walk
 from .seatmap import SeatMap
 from .seatview import seat_views
-from .wording import Wording, describe, phase_name, reveal_lines
+from .wording import Wording, describe, phase_name
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
-RESULT_WORDS = {"red": "the town won", "black": "the mafia won", "draw": "a draw"}
+#: A finished game's result, by the archive's winner.
+RESULT_WORDS = {"red": QT_TRANSLATE_NOOP("ReplayPage", "The town won"),
+                "black": QT_TRANSLATE_NOOP("ReplayPage", "The mafia won"),
+                "draw": QT_TRANSLATE_NOOP("ReplayPage", "A draw")}
+#: The rules a game was played with, by preset.
+RULES_WORDS = {"sport": QT_TRANSLATE_NOOP("ReplayPage", "Sport rules"),
+               "mastermind": QT_TRANSLATE_NOOP("ReplayPage", "Mastermind rules"),
+               "latvian": QT_TRANSLATE_NOOP("ReplayPage", "Latvian rules"),
+               "classic": QT_TRANSLATE_NOOP("ReplayPage", "Classic rules")}
 
 
 @dataclass(frozen=True)
@@ -61,42 +71,46 @@ def entries_of(events) -> list[Entry]:
     return entries
 
 
-def read_only(wording: Wording, state: State, *, show_roles: bool) -> Wording:
+def read_only(state: State, *, show_roles: bool) -> Wording:
     """The flow panel's words without what the host would tap or has selected (nothing
     can be tapped in a replay) and, while roles are hidden, without who holds one (the
     live panel names the blacks and the checker at night)."""
-    def cut(text: str) -> str:
-        for mark in (": tap", "; tap"):
-            if mark in text:
-                text = text[:text.index(mark)]
-        return text if show_roles else _ROLE_SEAT.sub("", text)
-    hidden = ("Tap ", "Hands:", "Chosen:", "Static arrangement:") + (() if show_roles else ("Black players:",))
-    reveal = set() if show_roles else set(reveal_lines(state))   # the end names every role
-    details = [cut(line) for line in wording.details if not line.startswith(hidden) and line not in reveal]
-    return Wording(wording.phase, cut(wording.headline), [d for d in details if d], wording.upcoming)
+    return describe(state, [], replay=True, show_roles=show_roles)
 
 
-#: "The don (seat 7) checks a seat" → "The don checks a seat".
-_ROLE_SEAT = re.compile(r" \(seat \d+\)")
+def _say(text: str) -> str:
+    """A template marked with QT_TRANSLATE_NOOP("ReplayPage", …), in the host's language."""
+    return translate("ReplayPage", text)
 
 
 def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
     """The game's heading: when and where; then the rules, the host and the result."""
     when = _local(row.created_at)
-    where = [row.club, row.tournament, row.table_no and f"Table {row.table_no}",
-             row.game_no and f"Game {row.game_no}"]
+    where = [row.club, row.tournament,
+             row.table_no and translate("ReplayPage", "Table {table}").format(table=row.table_no),
+             row.game_no and translate("ReplayPage", "Game {game}").format(game=row.game_no)]
     first = " · ".join(part for part in [when, *where] if part)
-    result = (RESULT_WORDS.get(row.winner or "", "finished") if row.finished
-              else f"unfinished ({phase_name(final)})")
-    second = [f"{row.ruleset.capitalize()} rules", f"{final.size} players",
-              row.host and f"host {row.host}", result[:1].upper() + result[1:]]
+    if not row.finished:
+        result = translate("ReplayPage", "Unfinished ({phase})").format(phase=phase_name(final))
+    elif (row.winner or "") in RESULT_WORDS:
+        result = _say(RESULT_WORDS[row.winner])
+    else:
+        result = translate("ReplayPage", "Finished")
+    rules = _say(RULES_WORDS[row.ruleset]) if row.ruleset in RULES_WORDS else \
+        translate("ReplayPage", "{preset} rules").format(preset=row.ruleset.capitalize())
+    second = [rules, translate("ReplayPage", "{count} players").format(count=final.size),
+              row.host and translate("ReplayPage", "host {host}").format(host=row.host), result]
     return first, " · ".join(part for part in second if part)
 
 
 def _local(stamp: str | None) -> str:
-    """An archive time stamp (UTC) on the host's wall clock: "5 Apr 2025, 16:00"."""
+    """An archive time stamp (UTC) on the host's wall clock, with the month in the host's
+    language: "5 Apr 2025, 16:00"."""
     moment = local_time(stamp)
-    return f"{moment.day} {moment:%b %Y, %H:%M}" if moment else ""
+    if not moment:
+        return ""
+    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
+    return QLocale(current_language()).toString(shown, translate("ReplayPage", "d MMM yyyy, HH:mm"))
 
 
 class ReplayPage(QWidget):
@@ -122,19 +136,22 @@ class ReplayPage(QWidget):
         self._syncing = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the arrow keys belong to the page
 
-        self.roles_banner = QLabel("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them",
+        self.roles_banner = QLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them"),
                                    objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
         self.roles_banner.setStyleSheet("background: #c62828; color: white; font-weight: bold; padding: 6px;")
         self.roles_banner.hide()
 
-        self.close_button = self._button("← Back to the list", "close", self.closeRequested.emit)
-        self.roles_button = self._button("Show roles", "roles", None)
+        self.close_button = self._button(self.tr("← Back to the list"), "close", self.closeRequested.emit)
+        self.roles_button = self._button(self.tr("Show roles"), "roles", None)
         self.roles_button.setCheckable(True)
         self.roles_button.toggled.connect(self.set_show_roles)
-        self.resume_button = self._button("Resume the game", "resume", lambda: self._emit(self.resumeRequested))
-        self.pdf_button = self._button("Export PDF…", "export-pdf", lambda: self._emit(self.exportPdfRequested))
-        self.json_button = self._button("Export JSON…", "export-json", lambda: self._emit(self.exportJsonRequested))
-        self.trash_button = self._button("Move to trash", "trash", lambda: self._emit(self.trashRequested))
+        self.resume_button = self._button(self.tr("Resume the game"), "resume",
+                                          lambda: self._emit(self.resumeRequested))
+        self.pdf_button = self._button(self.tr("Export PDF…"), "export-pdf",
+                                       lambda: self._emit(self.exportPdfRequested))
+        self.json_button = self._button(self.tr("Export JSON…"), "export-json",
+                                        lambda: self._emit(self.exportJsonRequested))
+        self.trash_button = self._button(self.tr("Move to trash"), "trash", lambda: self._emit(self.trashRequested))
         top = QHBoxLayout()
         top.addWidget(self.close_button)
         top.addStretch(1)
@@ -179,10 +196,11 @@ class ReplayPage(QWidget):
         columns.addWidget(self.seat_map, 1)
         columns.addWidget(side_widget, 1)
 
-        self.first_button = self._button("|◀ First", "first", self.first)
-        self.back_button = self._button("◀ Back", "back", self.back)
-        self.forward_button = self._button("Forward ▶", "forward", self.forward)
-        self.last_button = self._button("Last ▶|", "last", self.last)
+        # Right to left the row is mirrored (First at the right): a translation turns the arrows.
+        self.first_button = self._button(self.tr("|◀ First"), "first", self.first)
+        self.back_button = self._button(self.tr("◀ Back"), "back", self.back)
+        self.forward_button = self._button(self.tr("Forward ▶"), "forward", self.forward)
+        self.last_button = self._button(self.tr("Last ▶|"), "last", self.last)
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="slider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setMinimumHeight(TOUCH)
@@ -248,7 +266,7 @@ class ReplayPage(QWidget):
             fold(events)   # checked once: every position below is then a fold without checks
             entries = entries_of(events)
         except RuleViolation as error:   # a seat that does not exist, an undo of nothing, ...
-            raise ArchiveError(f"Game {row.id} cannot be replayed: {error}") from None
+            raise ArchiveError("Game {game} cannot be replayed: {reason}", game=row.id, reason=error.message) from None
         if self.show_roles:              # each game opens with its roles hidden
             self.set_show_roles(False)
         self.game_id, self.row, self.events, self.entries = row.id, row, events, entries
@@ -261,9 +279,9 @@ class ReplayPage(QWidget):
         finally:
             self._syncing = False
         self.resume_button.setEnabled(not row.finished and not row.deleted_at)
-        self.resume_button.setToolTip("" if not row.finished else "A finished game cannot be resumed")
+        self.resume_button.setToolTip("" if not row.finished else self.tr("A finished game cannot be resumed"))
         self.trash_button.setEnabled(not row.deleted_at)
-        self.trash_button.setText("In the trash" if row.deleted_at else "Move to trash")
+        self.trash_button.setText(self.tr("In the trash") if row.deleted_at else self.tr("Move to trash"))
         self.position = 0
         self.set_position(len(events))
         title, subtitle = heading_lines(row, self.state)
@@ -272,7 +290,8 @@ class ReplayPage(QWidget):
         self.setFocus()
 
     def _lines(self) -> list[str]:
-        return [f"{n}. {entry.tag} · {entry.shown if self.show_roles else entry.hidden}"
+        line = self.tr("{number}. {tag} · {event}")
+        return [line.format(number=n, tag=entry.tag, event=entry.shown if self.show_roles else entry.hidden)
                 for n, entry in enumerate(self.entries, start=1)]
 
     # -- moving --------------------------------------------------------------------------
@@ -344,7 +363,7 @@ class ReplayPage(QWidget):
         if self.roles_button.isChecked() != self.show_roles:
             self.roles_button.setChecked(self.show_roles)   # comes back here once, unchanged
             return
-        self.roles_button.setText("Hide roles" if shown else "Show roles")
+        self.roles_button.setText(self.tr("Hide roles") if shown else self.tr("Show roles"))
         for index, line in enumerate(self._lines()):
             self.log.item(index).setText(line)
         self.refresh()
@@ -361,16 +380,18 @@ class ReplayPage(QWidget):
             return
         state, n = self.state, self.position
         entry = self.entries[n - 1]
-        wording = read_only(describe(state, []), state, show_roles=self.show_roles)
-        self.step_title.setText(f"Step {n} of {self.count} · {entry.tag}")
+        wording = read_only(state, show_roles=self.show_roles)
+        self.step_title.setText(self.tr("Step {number} of {count} · {tag}").format(number=n, count=self.count,
+                                                                                   tag=entry.tag))
         self.step_line.setText(entry.shown if self.show_roles else entry.hidden)
-        self.now_title.setText(f"Now: {wording.phase} — {wording.headline}" if wording.headline
-                               else f"Now: {wording.phase}")
+        self.now_title.setText(self.tr("Now: {phase} — {headline}").format(phase=wording.phase,
+                                                                           headline=wording.headline)
+                               if wording.headline else self.tr("Now: {phase}").format(phase=wording.phase))
         details = "\n".join([*wording.details, wording.upcoming] if wording.upcoming else wording.details)
         self.now_details.setText(details)
         self.now_details.setVisible(bool(details))
-        self.seat_map.show_state(seat_views(state, [], self.show_roles, as_the_game_needs=False), [wording.phase, wording.headline],
-                                 "", "normal")
+        self.seat_map.show_state(seat_views(state, [], self.show_roles, as_the_game_needs=False),
+                                 [wording.phase, wording.headline], "", "normal")
         self._syncing = True
         try:
             self.log.setCurrentRow(n - 1)
