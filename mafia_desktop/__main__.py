@@ -4,8 +4,8 @@
     mafia-desktop import FILE... [--json]               import game records
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
-    mafia-desktop export GAME_ID --json OUT | --pdf OUT
-    mafia-desktop export --all-since DATE --pdf-dir DIR
+    mafia-desktop export GAME_ID --json OUT | --pdf OUT [--language CODE]
+    mafia-desktop export --all-since DATE --pdf-dir DIR [--language CODE]
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
@@ -19,6 +19,8 @@ import argparse
 import json
 import sqlite3
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -78,6 +80,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--pdf", metavar="OUT", help="the printable protocol")
     p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
     p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
+    p.add_argument("--language", metavar="CODE",
+                   help="the protocols' language: en, ru, he (right to left) or lv "
+                        "(default: the one chosen in the window's settings)")
     for name, handler, text in (("trash", _trash, "move a game to the trash"),
                                 ("restore", _restore, "take a game back out of the trash")):
         command(name, handler, text).add_argument("game_id", metavar="GAME_ID")
@@ -163,11 +168,18 @@ def _show(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _export(args: argparse.Namespace, db_path: Path) -> int:
+    if args.language is not None:
+        from mafia_desktop.i18n import LANGUAGES
+        if args.language not in LANGUAGES:
+            print(f"mafia-desktop: no language {args.language!r}; choose one of "
+                  f"{', '.join(LANGUAGES)}", file=sys.stderr)
+            return 2
     if args.all_since:
         if not args.pdf_dir:
             print("mafia-desktop: --all-since needs --pdf-dir", file=sys.stderr)
             return 2
-        return _export_evening(args.all_since, Path(args.pdf_dir), db_path)
+        with _language(args.language):
+            return _export_evening(args.all_since, Path(args.pdf_dir), db_path)
     if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings):
         print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --pdf OUT", file=sys.stderr)
         return 2
@@ -189,8 +201,32 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             write_json(Path(args.mafiaratings), record)
         if args.pdf:
             from mafia_desktop.protocol.archived import write_archived_protocol
-            write_archived_protocol(archive, row.id, Path(args.pdf))
+            with _language(args.language):
+                write_archived_protocol(archive, row.id, Path(args.pdf))
     return 0
+
+
+@contextmanager
+def _language(code: str | None) -> Iterator[None]:
+    """The protocols printed inside in ``code`` (None: the language chosen in the window's
+    settings). Translations need a QCoreApplication: one is made for them if there is none
+    (and shut down after). The language in use before is back afterwards."""
+    from mafia_desktop import i18n
+    before = i18n.current_language()
+    code = code or i18n.saved_language()
+    if code == before:
+        yield
+        return
+    from PySide6.QtCore import QCoreApplication
+    made = None if QCoreApplication.instance() else QCoreApplication(["mafia-desktop"])
+    app = QCoreApplication.instance()
+    i18n.install(code, app)
+    try:
+        yield
+    finally:
+        i18n.install(before, app)
+        if made is not None:
+            made.shutdown()
 
 
 def _export_evening(since: str, folder: Path, db_path: Path) -> int:
