@@ -5,8 +5,8 @@ How an action at the table becomes state:
 1. **Command** (``commands``): the host taps, the window calls a pure function such as
    ``commands.nominate(state, by=3, seat=7)``. It builds the event for that action and
    checks it against the state and the ruleset (``validate``). If the rules forbid it, it
-   raises ``RuleViolation("Seat 7 has left the table and cannot be nominated")`` and
-   nothing happens; otherwise it returns ``[Nominated(by=3, seat=7)]``.
+   raises ``RuleViolation("Seat {seat} has left the table and cannot be nominated", seat=7)``
+   and nothing happens; otherwise it returns ``[Nominated(by=3, seat=7)]``.
 2. **Events** (``events``): frozen dataclasses, one per thing that happens at the table,
    each with a stable ``type`` name. The caller appends them to the log (the archive
    stores them as JSON; ``to_json``/``from_json`` round-trip exactly). Events record what
@@ -21,10 +21,15 @@ Rulesets (``ruleset``) are values recorded in the first event: ``preset("sport")
 siblings ``mastermind``, ``latvian``, ``classic``, each with the options clubs vary.
 The engine never reads the clock: callers pass ``now``. ``session.Game`` bundles a log and
 its state for callers that just want to run commands.
+
+Words for a person (refusals, step labels, the morning news, why there is no vote, lines of
+points) are ``Message`` values: an English template with named places and the values, so
+the window can translate them (``mafia_desktop.i18n.message_text``). A Message is a ``str``
+whose text is the English, so code that reads them as plain text keeps working.
 """
 
 from . import commands
-from .errors import RuleViolation
+from .errors import Message, RuleViolation
 from .events import EVENT_TYPES, Event, from_json, to_json
 from .fold import Timeline, apply, fold
 from .roles import Role, Team, Winner
@@ -35,7 +40,7 @@ from .steps import Step, StepKind, step_label
 
 __all__ = [
     "EVENT_TYPES", "PRESETS", "Day", "DayStage", "Departure", "Event", "Game", "LeftHow",
-    "Night", "Phase", "Role", "RuleViolation", "Ruleset", "Seat", "State", "Step", "StepKind",
+    "Message", "Night", "Phase", "Role", "RuleViolation", "Ruleset", "Seat", "State", "Step", "StepKind",
     "Team", "Timeline", "VoteRound", "Winner", "apply", "commands", "fold", "from_json",
     "preset", "step_label", "to_json",
 ]

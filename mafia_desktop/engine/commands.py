@@ -11,7 +11,7 @@ import random
 from typing import Iterable
 
 from . import events as ev
-from .errors import RuleViolation
+from .errors import QT_TRANSLATE_NOOP, RuleViolation
 from .roles import Role
 from .ruleset import Ruleset
 from .state import State
@@ -46,7 +46,7 @@ def deal_roles(state: State, *, roles: Iterable[Role | str]) -> list[ev.Event]:
         try:
             dealt.append(Role(role))
         except ValueError:
-            raise RuleViolation(f"Seat {seat} has no card ({role!r} is not a role)") from None
+            raise RuleViolation("Seat {seat} has no card ({role!r} is not a role)", seat=seat, role=role) from None
     return _emit(state, ev.RolesDealt(tuple(dealt)))
 
 
@@ -64,6 +64,10 @@ def record_arrangement(state: State, *, seats: Iterable[int]) -> list[ev.Event]:
 
 
 # -- timers and turns ------------------------------------------------------------------------
+
+#: Why a speech was skipped, when the host gave no reason (``SpeechSkipped.reason``).
+THIRD_FOUL = QT_TRANSLATE_NOOP("rules", "third foul")
+SKIPPED_BY_THE_HOST = QT_TRANSLATE_NOOP("rules", "skipped by the host")
 
 def _head_seat(state: State) -> int | None:
     return state.step.seat if state.step else None
@@ -87,8 +91,8 @@ def end_speech(state: State, *, now: float) -> list[ev.Event]:
 
 def skip_speech(state: State, *, reason: str = "") -> list[ev.Event]:
     step = state.step
-    if not reason:
-        reason = "third foul" if step is not None and step.silent else "skipped by the host"
+    if not reason:   # kept in the log as written: the window translates these two
+        reason = THIRD_FOUL if step is not None and step.silent else SKIPPED_BY_THE_HOST
     return _emit(state, ev.SpeechSkipped(_head_seat(state), reason))
 
 

@@ -5,31 +5,54 @@ from __future__ import annotations
 from typing import Any
 
 
-class Message:
+class Message(str):
     """Text for a person, kept translatable: an English template with named places and
     the values for them ("Seat {seat} has left the table", seat=7). ``str()`` gives the
     English; the window looks the template up in the host's language (``mafia_desktop.i18n``)
-    and fills in the same values. A value may itself be a Message (a step's name, say)."""
+    and fills in the same values. A value may itself be a Message (a step's name, say).
+
+    A Message *is* its English text (a ``str``), so code that still treats the engine's
+    words as plain text (joins them, compares them, searches them) keeps working; only
+    ``message_text`` reads ``template`` and ``args`` to translate it."""
 
     __slots__ = ("template", "args")
+    template: str
+    args: dict[str, Any]
 
-    def __init__(self, template: str, **args: Any) -> None:
-        self.template = template
+    def __new__(cls, template: str, **args: Any) -> Message:
+        values = {name: str(value) if isinstance(value, Message) else value for name, value in args.items()}
+        english = template.format(**values) if args else template
+        self = super().__new__(cls, english)
+        self.template = str(template)
         self.args = args
+        return self
 
     def __str__(self) -> str:
-        if not self.args:
-            return self.template
-        return self.template.format(**{name: str(value) for name, value in self.args.items()})
+        return str.__str__(self)
 
     def __repr__(self) -> str:
         return f"Message({self.template!r}, **{self.args!r})"
 
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Message) and (self.template, self.args) == (other.template, other.args)
+    def __reduce__(self) -> tuple:   # copy, deepcopy and pickle keep template and values
+        return _rebuilt, (self.template, self.args)
 
-    def __hash__(self) -> int:
-        return hash((self.template, tuple(sorted(self.args.items(), key=lambda item: item[0]))))
+
+def _rebuilt(template: str, args: dict[str, Any]) -> Message:
+    return Message(template, **args)
+
+
+def joined(parts: list[Message], separator: str = "; ") -> Message:
+    """Parts of a line, each translated on its own, read as one ("win 1, loss 0; best move
+    …"). The separator ("; " or ", ") is a template too, so a language may put its own."""
+    if separator not in ("; ", ", "):
+        raise ValueError(f"join with '; ' or ', ', not {separator!r}")
+    if not parts:
+        return Message("")
+    line = parts[0]
+    for part in parts[1:]:
+        line = (Message("{earlier}, {later}", earlier=line, later=part) if separator == ", "
+                else Message("{earlier}; {later}", earlier=line, later=part))
+    return line
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's own name)

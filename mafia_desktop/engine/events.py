@@ -291,7 +291,8 @@ def from_json(data: dict[str, Any]) -> Event:
     try:
         cls = EVENT_TYPES[data["type"]]
     except (KeyError, TypeError):
-        raise RuleViolation(f"Unknown event type {data.get('type') if isinstance(data, dict) else data!r}") from None
+        raise RuleViolation("Unknown event type {kind!r}",
+                            kind=data.get("type") if isinstance(data, dict) else data) from None
     hints = _hints(cls)
     values = {}
     try:
@@ -300,7 +301,7 @@ def from_json(data: dict[str, Any]) -> Event:
                 values[f.name] = _decode(hints[f.name], data[f.name])
         return cls(**values)
     except (TypeError, ValueError, KeyError) as error:
-        raise RuleViolation(f"Malformed {cls.type} event: {error}") from None
+        raise RuleViolation("Malformed {kind} event: {error}", kind=cls.type, error=str(error)) from None
 
 
 def _encode(value: Any) -> Any:

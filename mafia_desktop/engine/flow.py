@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .errors import Message
 from .roles import Role, Winner
 from .ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
@@ -20,13 +21,16 @@ from .state import (
 )
 from .steps import Step, StepKind
 
-NO_NOMINEES = "Nobody was nominated: no vote today."
-FIRST_DAY_SINGLE = "Only one nominee on the first day: no vote. [004 §2.2.1]"
-FIRST_DAY_NONE = "No vote on the first day (club rule)."
+#: Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host's language.
+NO_NOMINEES = Message("Nobody was nominated: no vote today.")
+FIRST_DAY_SINGLE = Message("Only one nominee on the first day: no vote. [004 §2.2.1]")
+FIRST_DAY_NONE = Message("No vote on the first day (club rule).")
+FOUR_AT_THE_TABLE = Message("Exactly four players at the table: nobody leaves. [004 §2.4.2]")
+ALL_TIED = Message("Every player at the table is tied: nobody leaves, night falls.")
 
 
-def monster_reason(seat: int) -> str:
-    return f"Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]"
+def monster_reason(seat: int) -> Message:
+    return Message("Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]", seat=seat)
 
 
 # -- the agenda ------------------------------------------------------------------------------
@@ -325,7 +329,7 @@ def latvian_candidates(state: State, day: Day) -> list[int]:
     return sorted(chosen)
 
 
-def close_without_vote(state: State, reason: str) -> None:
+def close_without_vote(state: State, reason: Message) -> None:
     day = state.day
     day.no_vote_reason = reason
     complete_vote(state)
@@ -394,10 +398,10 @@ def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
     living = state.living()
     day = state.day
     if len(living) == 4 and rules.tie_with_four_alive is FourAliveTie.NOBODY_LEAVES:
-        day.no_vote_reason = "Exactly four players at the table: nobody leaves. [004 §2.4.2]"
+        day.no_vote_reason = FOUR_AT_THE_TABLE
         return finish_vote(state, ())
     if set(candidates) == set(living) and rules.all_seated_tied is AllSeatedTie.NOBODY_LEAVES:
-        day.no_vote_reason = "Every player at the table is tied: nobody leaves, night falls."
+        day.no_vote_reason = ALL_TIED
         return finish_vote(state, ())
     voters = tuple(living)
     if rules.remove_all_voters is RemoveAllVoters.NON_CANDIDATES:

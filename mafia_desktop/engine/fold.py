@@ -13,7 +13,7 @@ from functools import singledispatch
 from typing import Iterable
 
 from . import events as ev
-from .errors import RuleViolation
+from .errors import Message, RuleViolation
 from .flow import (
     begin_roles_night, blocked, close_round, depart, drop_steps_of, finish_head, finish_vote,
     removal_during_vote, resolve_remove_all, settle, set_agenda,
@@ -43,11 +43,21 @@ def fold(events: Iterable[ev.Event], *, check: bool = True) -> State:
             try:
                 validate(event, state)
             except RuleViolation as error:
-                raise RuleViolation(f"Event {index + 1} ({event.type}): {error}") from None
+                raise RuleViolation(at_event(index + 1, event.type, error.message)) from None
         apply(event, state)
     state.undo_depth = max(0, len(effective) - 1)
     state.redo_depth = len(redo)
     return state
+
+
+NOTHING_TO_UNDO = Message("Nothing to undo")
+NOTHING_TO_REDO = Message("Nothing to redo")
+
+
+def at_event(number: int, kind: str, problem: Message) -> Message:
+    """A refusal of the ``number``-th event in a log ("Event 12 (votes_cast): Seat 7 …");
+    the inner refusal stays a Message of its own, translated with it."""
+    return Message("Event {number} ({kind}): {problem}", number=number, kind=kind, problem=problem)
 
 
 def effective_events(events: Iterable[ev.Event]) -> tuple[list[tuple[int, ev.Event]], list]:
@@ -57,11 +67,11 @@ def effective_events(events: Iterable[ev.Event]) -> tuple[list[tuple[int, ev.Eve
     for index, event in enumerate(events):
         if isinstance(event, ev.Undone):
             if len(effective) <= 1:
-                raise RuleViolation(f"Event {index + 1} (undone): Nothing to undo")
+                raise RuleViolation(at_event(index + 1, event.type, NOTHING_TO_UNDO))
             redo.append(effective.pop())
         elif isinstance(event, ev.Redone):
             if not redo:
-                raise RuleViolation(f"Event {index + 1} (redone): Nothing to redo")
+                raise RuleViolation(at_event(index + 1, event.type, NOTHING_TO_REDO))
             effective.append(redo.pop())
         else:
             effective.append((index, event))
@@ -81,14 +91,14 @@ class Timeline:
     def push(self, event: ev.Event, *, check: bool = True) -> None:
         if isinstance(event, ev.Undone):
             if len(self.effective) <= 1:
-                raise RuleViolation(self._at(event, "Nothing to undo"))
+                raise RuleViolation(self._at(event, NOTHING_TO_UNDO))
             self.redo.append(self.effective.pop())
             self.state = State()
             for action in self.effective:
                 apply(action, self.state)
         elif isinstance(event, ev.Redone):
             if not self.redo:
-                raise RuleViolation(self._at(event, "Nothing to redo"))
+                raise RuleViolation(self._at(event, NOTHING_TO_REDO))
             self.effective.append(self.redo.pop())
             apply(self.effective[-1], self.state)
         else:
@@ -96,7 +106,7 @@ class Timeline:
                 try:
                     validate(event, self.state)
                 except RuleViolation as error:
-                    raise RuleViolation(self._at(event, str(error))) from None
+                    raise RuleViolation(self._at(event, error.message)) from None
             apply(event, self.state)
             self.effective.append(event)
             self.redo.clear()
@@ -104,8 +114,8 @@ class Timeline:
         self.state.undo_depth = len(self.effective) - 1  # the game's creation stays
         self.state.redo_depth = len(self.redo)
 
-    def _at(self, event: ev.Event, message: str) -> str:
-        return f"Event {self.count + 1} ({event.type}): {message}" if self.count else message
+    def _at(self, event: ev.Event, message: Message) -> Message:
+        return at_event(self.count + 1, event.type, message) if self.count else message
 
 
 @singledispatch
@@ -304,8 +314,10 @@ def _(event: ev.BestMoveMade, state: State) -> State:
 
 #: The reasons a removal by fouls leaves in its ``Departure``; any other removal is a
 #: disqualification (``PlayerRemoved``, whose reason the host writes).
-FOURTH_FOUL = "fourth foul"
-SECOND_TECHNICAL_FOUL = "second technical foul"
+FOURTH_FOUL = Message("fourth foul")
+SECOND_TECHNICAL_FOUL = Message("second technical foul")
+#: A ``PlayerRemoved`` without the host's reason.
+DISQUALIFIED = Message("disqualified")
 
 
 @apply.register
@@ -326,7 +338,7 @@ def _(event: ev.FoulGiven, state: State) -> State:
 
 @apply.register
 def _(event: ev.PlayerRemoved, state: State) -> State:
-    remove_player(state, event.seat, event.reason or "disqualified")
+    remove_player(state, event.seat, event.reason or DISQUALIFIED)
     return state
 
 

@@ -72,7 +72,7 @@ from fractions import Fraction
 from math import floor
 from typing import Any, ClassVar
 
-from .errors import RuleViolation
+from .errors import Message, RuleViolation, joined
 from .fold import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
 from .roles import Team, Winner
 from .state import LeftHow, Night, State
@@ -100,11 +100,12 @@ class Kind:
 
 @dataclass(frozen=True)
 class PointLine:
-    """One amount a seat earned, and why ("win", "best move: 3 black named", ...)."""
+    """One amount a seat earned, and why ("win", "best move: 3 black named", ...): ``what``
+    is a translatable Message (a str, its English)."""
 
     seat: int
     points: Fraction
-    what: str
+    what: Message
     kind: str = Kind.RESULT
 
 
@@ -119,14 +120,16 @@ class _Table:
     def _game_lines(self, state: State) -> list[PointLine]:
         raise NotImplementedError
 
-    def describe(self) -> str:
+    def describe(self) -> Message:
+        """The table in words, one line (a Message: a str, its English)."""
         raise NotImplementedError
 
     def lines(self, state: State) -> list[PointLine]:
         """Each amount each seat earned in this game, in the table's order."""
         lines = self._game_lines(state)
         if self.host_adjustments:
-            lines += [PointLine(a.seat, a.points, f"host: {a.reason}", Kind.HOST) for a in state.adjustments]
+            lines += [PointLine(a.seat, a.points, Message("host: {reason}", reason=a.reason), Kind.HOST)
+                      for a in state.adjustments]
         return lines
 
     def points(self, state: State) -> dict[int, Fraction]:
@@ -157,15 +160,15 @@ class _Table:
     @classmethod
     def from_dict(cls, data: Any) -> Any:
         if not isinstance(data, dict) or data.get("kind", cls.kind) != cls.kind:
-            raise RuleViolation(f"Not a {cls.kind} scoring table: {data!r}")
+            raise RuleViolation("Not a {kind} scoring table: {data!r}", kind=cls.kind, data=data)
         values = {key: value for key, value in data.items() if key != "kind"}
         unknown = set(values) - {f.name for f in fields(cls)}  # type: ignore[arg-type]
         if unknown:
-            raise RuleViolation(f"Unknown scoring option(s): {', '.join(sorted(unknown))}")
+            raise RuleViolation("Unknown scoring option(s): {options}", options=", ".join(sorted(unknown)))
         try:
             return cls(**values)
         except TypeError as error:
-            raise RuleViolation(f"Malformed scoring table: {error}") from None
+            raise RuleViolation("Malformed scoring table: {error}", error=str(error)) from None
 
     def _normalise(self, *names: str) -> None:
         """Numbers in exact form and flags checked, whatever the caller (or JSON) gave."""
@@ -175,7 +178,7 @@ class _Table:
         for name in names:
             object.__setattr__(self, name, exact(getattr(self, name), name))
         if not isinstance(self.host_adjustments, bool):
-            raise RuleViolation(f"host_adjustments is true or false, not {self.host_adjustments!r}")
+            raise RuleViolation("host_adjustments is true or false, not {value!r}", value=self.host_adjustments)
 
 
 @dataclass(frozen=True)
@@ -191,24 +194,26 @@ class EveningTable(_Table):
     def __post_init__(self) -> None:
         self._normalise()
         if not isinstance(self.town_all, bool):
-            raise RuleViolation(f"town_all is true or false, not {self.town_all!r}")
+            raise RuleViolation("town_all is true or false, not {value!r}", value=self.town_all)
 
     def _game_lines(self, state: State) -> list[PointLine]:
         if state.winner is Winner.BLACK:
             reds = sum(1 for s in state.seats if s.team is Team.RED)
-            return [PointLine(s.number, Fraction(reds), f"black win: {reds} red players dealt")
+            return [PointLine(s.number, Fraction(reds), Message("black win: {count} red players dealt", count=reds))
                     for s in state.seats if s.team is Team.BLACK and s.alive]
         if state.winner is Winner.RED:
             at_table = len(state.living())
-            return [PointLine(s.number, Fraction(at_table), f"red win: {at_table} at the table")
+            return [PointLine(s.number, Fraction(at_table), Message("red win: {count} at the table", count=at_table))
                     for s in state.seats if s.team is Team.RED and (self.town_all or s.alive)]
         return []
 
-    def describe(self) -> str:
-        town = "each red player" if self.town_all else "each surviving red player"
-        return ("black win: each surviving black gets the number of red players dealt; "
-                f"red win: {town} gets the number still at the table"
-                + ("; the host's extra points" if self.host_adjustments else ""))
+    def describe(self) -> Message:
+        parts = [Message("black win: each surviving black gets the number of red players dealt"),
+                 Message("red win: each red player gets the number still at the table") if self.town_all
+                 else Message("red win: each surviving red player gets the number still at the table")]
+        if self.host_adjustments:
+            parts.append(HOST_EXTRAS)
+        return joined(parts)
 
 
 @dataclass(frozen=True)
@@ -240,11 +245,12 @@ class PointsTable(_Table):
             for seat in state.seats:
                 won = seat.team is not None and seat.team.value == state.winner.value
                 lines.append(PointLine(seat.number, self.win if won else self.loss,
-                                       "win" if won else "loss"))
+                                       WIN if won else LOSS))
         best = state.best_move
         value = dict(self.best_move).get(best.black) if best is not None else None
         if value:
-            lines.append(PointLine(best.seat, value, f"best move: {best.black} black named", Kind.BEST_MOVE))
+            lines.append(PointLine(best.seat, value, Message("best move: {count} black named", count=best.black),
+                                   Kind.BEST_MOVE))
         for seat in state.seats:
             left = seat.left
             if left is None or left.how is not LeftHow.REMOVED:
@@ -252,26 +258,38 @@ class PointsTable(_Table):
             by_fouls = left.reason in FOUL_REMOVALS
             value = self.removed_by_fouls if by_fouls else self.disqualified
             if value:
-                kind = "removed by fouls" if by_fouls else "disqualified"
-                what = kind if left.reason in ("", kind) else f"{kind} ({left.reason})"
+                if left.reason in ("", REMOVED_BY_FOULS if by_fouls else DISQUALIFIED):
+                    what = REMOVED_BY_FOULS if by_fouls else DISQUALIFIED
+                elif by_fouls:
+                    what = Message("removed by fouls ({reason})", reason=left.reason)
+                else:
+                    what = Message("disqualified ({reason})", reason=left.reason)
                 lines.append(PointLine(seat.number, value, what, Kind.REMOVAL))
         return lines
 
-    def describe(self) -> str:
-        parts = [f"win {shown(self.win)}, loss {shown(self.loss)}"]
+    def describe(self) -> Message:
+        parts = [Message("win {win}, loss {loss}", win=shown(self.win), loss=shown(self.loss))]
         if self.best_move:
-            parts.append("best move " + ", ".join(f"{blacks} black → {shown(points)}"
-                                                  for blacks, points in self.best_move))
-        parts.append(f"removed by fouls {shown(self.removed_by_fouls)}, "
-                     f"disqualified {shown(self.disqualified)}")
+            scale = joined([Message("{count} black → {points}", count=blacks, points=shown(points))
+                            for blacks, points in self.best_move], ", ")
+            parts.append(Message("best move {scale}", scale=scale))
+        parts.append(Message("removed by fouls {fouls}, disqualified {disqualified}",
+                             fouls=shown(self.removed_by_fouls), disqualified=shown(self.disqualified)))
         if self.compensation_cap:
-            parts.append(f"first-killed compensation up to {shown(self.compensation_cap)}")
+            parts.append(Message("first-killed compensation up to {cap}", cap=shown(self.compensation_cap)))
         if self.host_adjustments:
-            parts.append("the host's extra points")
-        return "; ".join(parts)
+            parts.append(HOST_EXTRAS)
+        return joined(parts)
 
 
 ScoringSystem = EveningTable | PointsTable
+
+#: The words of a line of points and of ``describe()``.
+WIN = Message("win")
+LOSS = Message("loss")
+REMOVED_BY_FOULS = Message("removed by fouls")
+DISQUALIFIED = Message("disqualified")
+HOST_EXTRAS = Message("the host's extra points")
 
 
 # -- the first-killed compensation ------------------------------------------------------------
@@ -296,7 +314,7 @@ def first_killed_compensation(times_killed_first: int, games: int, *, shot_first
     0 for any other game. round() rounds half up; round(c·N) = 0 gives c for any K ≥ 1."""
     if games < 1 or not 0 <= times_killed_first <= games:
         raise ValueError(f"killed first {times_killed_first} times in {games} games?")
-    cap = exact(cap, "compensation cap")
+    cap = exact(cap, Message("compensation cap"))
     if not shot_first_and_lost or times_killed_first == 0 or cap == 0:
         return Fraction(0)
     share = floor(cap * games + Fraction(1, 2))
@@ -308,15 +326,16 @@ def first_killed_compensation(times_killed_first: int, games: int, *, shot_first
 # -- numbers ----------------------------------------------------------------------------------
 
 def exact(value: Any, what: str) -> Fraction:
-    """A number as written, exactly: 0.3 and "0.3" are 3/10, "1/3" is 1/3."""
+    """A number as written, exactly: 0.3 and "0.3" are 3/10, "1/3" is 1/3. ``what`` names
+    it in a refusal: an option's name (``compensation_cap``) or a Message."""
     if isinstance(value, bool):
-        raise RuleViolation(f"The {what} must be a number, not {value!r}")
+        raise RuleViolation("The {what} must be a number, not {value!r}", what=what, value=value)
     if isinstance(value, float):
         value = repr(value)  # the decimal written, not its binary neighbour
     try:
         return Fraction(value)
     except (TypeError, ValueError, ZeroDivisionError, OverflowError):
-        raise RuleViolation(f"The {what} must be a number, not {value!r}") from None
+        raise RuleViolation("The {what} must be a number, not {value!r}", what=what, value=value) from None
 
 
 def _best_move_table(value: Any) -> tuple[tuple[int, Fraction], ...]:
@@ -326,10 +345,11 @@ def _best_move_table(value: Any) -> tuple[tuple[int, Fraction], ...]:
         for blacks, points in pairs:
             count = int(blacks) if isinstance(blacks, (int, str)) and not isinstance(blacks, bool) else -1
             if not 0 <= count <= 3:
-                raise RuleViolation(f"A best move names 0 to 3 black players, not {blacks!r}")
-            table[count] = exact(points, f"best move points for {count} black")
+                raise RuleViolation("A best move names 0 to 3 black players, not {blacks!r}", blacks=blacks)
+            table[count] = exact(points, Message("best move points for {count} black", count=count))
     except (TypeError, ValueError):
-        raise RuleViolation(f"The best move table maps black players named to points, not {value!r}") from None
+        raise RuleViolation("The best move table maps black players named to points, not {value!r}",
+                            value=value) from None
     return tuple((blacks, table[blacks]) for blacks in sorted(table, reverse=True) if table[blacks])
 
 
@@ -370,7 +390,8 @@ def evening_002() -> EveningTable:
 def sport(version: str = DEFAULT_SPORT_VERSION) -> PointsTable:
     """The FIIM-style table in one of ``SPORT_VERSIONS``."""
     if version not in SPORT_VERSIONS:
-        raise RuleViolation(f"Unknown sport version {version!r}; choose one of {', '.join(SPORT_VERSIONS)}")
+        raise RuleViolation("Unknown sport version {version!r}; choose one of {versions}",
+                            version=version, versions=", ".join(SPORT_VERSIONS))
     name = "sport" if version == DEFAULT_SPORT_VERSION else "sport-" + version.replace("/", "-")
     return PointsTable(name, win=1, loss=0, best_move=SPORT_VERSIONS[version],
                        removed_by_fouls="-0.5", disqualified="-0.5", compensation_cap="0.4")
@@ -392,7 +413,8 @@ def system(name: str) -> ScoringSystem:
     try:
         return SYSTEMS[name]
     except KeyError:
-        raise RuleViolation(f"Unknown scoring system {name!r}; choose one of {', '.join(SYSTEMS)}") from None
+        raise RuleViolation("Unknown scoring system {name!r}; choose one of {systems}",
+                            name=name, systems=", ".join(SYSTEMS)) from None
 
 
 def system_from_dict(data: Any) -> ScoringSystem:
@@ -400,5 +422,6 @@ def system_from_dict(data: Any) -> ScoringSystem:
     kinds = {cls.kind: cls for cls in (EveningTable, PointsTable)}
     kind = data.get("kind") if isinstance(data, dict) else None
     if kind not in kinds:
-        raise RuleViolation(f"Unknown kind of scoring system {kind!r}; choose one of {', '.join(kinds)}")
+        raise RuleViolation("Unknown kind of scoring system {kind!r}; choose one of {kinds}",
+                            kind=kind, kinds=", ".join(kinds))
     return kinds[kind].from_dict(data)

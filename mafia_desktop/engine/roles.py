@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from .errors import QT_TRANSLATE_NOOP, Message
+
 
 class Team(str, Enum):
     RED = "red"      # the town: civilians and the town's special roles
@@ -29,6 +31,22 @@ class Role(str, Enum):
 
 
 BLACK_ROLES = frozenset({Role.MAFIA, Role.DON})
+
+#: A role's name inside the engine's sentences ("There can be only one doctor").
+ROLE_WORDS = {
+    Role.CIVILIAN: QT_TRANSLATE_NOOP("rules", "civilian"),
+    Role.SHERIFF: QT_TRANSLATE_NOOP("rules", "sheriff"),
+    Role.COMMISSAR: QT_TRANSLATE_NOOP("rules", "commissar"),
+    Role.DOCTOR: QT_TRANSLATE_NOOP("rules", "doctor"),
+    Role.MISTRESS: QT_TRANSLATE_NOOP("rules", "mistress"),
+    Role.MAFIA: QT_TRANSLATE_NOOP("rules", "mafia"),
+    Role.DON: QT_TRANSLATE_NOOP("rules", "don"),
+}
+
+
+def role_word(role: Role) -> Message:
+    """The role's name as a translatable word (its English is the role's value)."""
+    return Message(ROLE_WORDS[Role(role)])
 
 
 class Winner(str, Enum):

@@ -11,8 +11,8 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from enum import Enum
 from typing import Any
 
-from .errors import RuleViolation
-from .roles import Role
+from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .roles import Role, role_word
 from .steps import StepKind
 
 PRESETS = ("sport", "mastermind", "latvian", "classic")
@@ -183,7 +183,7 @@ class Ruleset:
         known = {f.name: f for f in fields(cls)}
         unknown = set(data) - set(known)
         if unknown:
-            raise RuleViolation(f"Unknown ruleset option(s): {', '.join(sorted(unknown))}")
+            raise RuleViolation("Unknown ruleset option(s): {options}", options=", ".join(sorted(unknown)))
         values: dict[str, Any] = {}
         for name, value in data.items():
             values[name] = _decode_option(name, value)
@@ -272,15 +272,16 @@ def preset(name: str, **changes: Any) -> Ruleset:
     try:
         base = _BUILDERS[name]()
     except KeyError:
-        raise RuleViolation(f"Unknown ruleset {name!r}; choose one of {', '.join(PRESETS)}") from None
+        raise RuleViolation("Unknown ruleset {name!r}; choose one of {presets}",
+                            name=name, presets=", ".join(PRESETS)) from None
     known = {f.name for f in fields(Ruleset)} - {"preset"}
     unknown = set(changes) - known
     if unknown:
-        raise RuleViolation(f"Unknown ruleset option(s): {', '.join(sorted(unknown))}")
+        raise RuleViolation("Unknown ruleset option(s): {options}", options=", ".join(sorted(unknown)))
     try:
         values = {name: _decode_option(name, value) for name, value in changes.items()}
     except (TypeError, ValueError) as error:
-        raise RuleViolation(f"Bad ruleset option: {error}") from None
+        raise RuleViolation("Bad ruleset option: {error}", error=str(error)) from None
     ruleset = replace(base, **values)
     validate_role_mix(ruleset)
     return ruleset
@@ -301,8 +302,7 @@ def validate_role_mix(ruleset: Ruleset) -> None:
     size = ruleset.table_size
     black = sum(count for role, count in counts.items() if role.is_black)
     if ruleset.preset in ("sport", "mastermind") and counts != dict(_TEN_PLAYERS):
-        raise RuleViolation(
-            f"The {ruleset.preset} table is 10 players: 6 civilians, a sheriff, 2 mafia and a don")
+        raise RuleViolation(_TEN_PLAYER_TABLES[ruleset.preset])
     if ruleset.preset == "latvian" and size > 13:
         raise RuleViolation("The Latvian table seats at most 13 players")
     if black < 1:
@@ -312,9 +312,16 @@ def validate_role_mix(ruleset: Ruleset) -> None:
     allowed = _ALLOWED_ROLES[ruleset.preset]
     for role, count in counts.items():
         if role not in allowed:
-            raise RuleViolation(f"The {ruleset.preset} preset has no {role.value}")
+            raise RuleViolation("The {preset} preset has no {role}", preset=ruleset.preset, role=role_word(role))
         if role not in (Role.CIVILIAN, Role.MAFIA) and count > 1:
-            raise RuleViolation(f"There can be only one {role.value}")
+            raise RuleViolation("There can be only one {role}", role=role_word(role))
+
+
+_TEN_PLAYER_TABLES = {
+    "sport": QT_TRANSLATE_NOOP("rules", "The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
+    "mastermind": QT_TRANSLATE_NOOP(
+        "rules", "The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
+}
 
 
 _ALLOWED_ROLES = {

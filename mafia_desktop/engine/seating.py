@@ -76,12 +76,23 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .errors import Message
+
 MIN_TABLE_SIZE = 4
 #: Steps the search for keeping locked pairs apart may take in one round before giving up.
 _APART_SEARCH_BUDGET = 200_000
 #: Annealing temperatures, as fractions of what a random swap costs at the start.
 _HOT, _COLD = 0.05, 0.002
 _STEPS_PER_GAME, _MAX_STEPS = 3_000, 300_000
+
+
+class SeatingRefused(ValueError):
+    """A plan that cannot be made as asked, in the host's words: ``message`` is a
+    translatable Message, ``str()`` its English."""
+
+    def __init__(self, message: Message) -> None:
+        self.message = message
+        super().__init__(str(message))
 
 
 @dataclass(frozen=True)
@@ -135,12 +146,13 @@ class SeatingPlan:
         for number, tables in enumerate(self.rounds, start=1):
             seated = [name for table in tables for name in table]
             if any(len(table) != self.table_size for table in tables):
-                raise ValueError(f"Round {number} has a table that is not {self.table_size} "
-                                 f"players.")
+                raise SeatingRefused(Message("Round {round} has a table that is not {size} players.",
+                                             round=number, size=self.table_size))
             if len(set(seated)) != len(seated) or not known.issuperset(seated):
-                raise ValueError(f"Round {number} seats a player twice or one not listed.")
+                raise SeatingRefused(Message("Round {round} seats a player twice or one not listed.",
+                                             round=number))
         if not known.issuperset(name for pair in self.apart for name in pair):
-            raise ValueError("A pair kept apart names a player not listed.")
+            raise SeatingRefused(Message("A pair kept apart names a player not listed."))
 
     @property
     def tables(self) -> int:
@@ -208,7 +220,7 @@ def plan_seating(players: Sequence[str] | int, *, tables: int, games_per_player:
     """A plan for ``players`` (names, or a count) at ``tables`` tables of ``table_size``,
     each playing ``games_per_player`` games, never seating an ``apart`` pair at one table.
     The same arguments always give the same plan; another ``seed`` gives another one.
-    Raises ``ValueError``, in the host's words, for what cannot be planned."""
+    Raises ``SeatingRefused`` (a ``ValueError``), in the host's words, for what cannot be planned."""
     names = _player_names(players)
     count, size = len(names), table_size
     _check_sizes(count, tables, games_per_player, size)
@@ -248,39 +260,49 @@ def _player_names(players: Sequence[str] | int) -> tuple[str, ...]:
     seen: dict[str, str] = {}
     for name in names:
         if not isinstance(name, str) or not name.strip():
-            raise ValueError("Every player needs a name; one of them is blank.")
+            raise SeatingRefused(Message("Every player needs a name; one of them is blank."))
         key = name.strip().casefold()
         if key in seen:
-            raise ValueError(f'"{seen[key]}" and "{name}" are the same player: '
-                             f"give every player a different name.")
+            raise SeatingRefused(Message('"{first}" and "{second}" are the same player: '
+                                         'give every player a different name.', first=seen[key], second=name))
         seen[key] = name
     return names
 
 
 def _check_sizes(count: int, tables: int, games: int, size: int) -> None:
     if size < MIN_TABLE_SIZE:
-        raise ValueError(f"A table needs at least {MIN_TABLE_SIZE} seats (you asked for "
-                         f"{size}).")
+        raise SeatingRefused(Message("A table needs at least {minimum} seats (you asked for {size}).",
+                                     minimum=MIN_TABLE_SIZE, size=size))
     if tables < 1:
-        raise ValueError("A plan needs at least one table.")
+        raise SeatingRefused(Message("A plan needs at least one table."))
     if games < 1:
-        raise ValueError("Every player must play at least one game.")
+        raise SeatingRefused(Message("Every player must play at least one game."))
     if count < size:
-        raise ValueError(f"{count} players cannot fill a table of {size}.")
+        raise SeatingRefused(Message("{count} players cannot fill a table of {size}.", count=count, size=size))
     if count < tables * size:
-        raise ValueError(f"{count} players fill at most {count // size} "
-                         f"{_plural(count // size, 'table')} of {size}; {tables} tables "
-                         f"need {tables * size} players.")
+        values = dict(count=count, fit=count // size, size=size, tables=tables, needed=tables * size)
+        if count // size == 1:
+            raise SeatingRefused(Message("{count} players fill at most 1 table of {size}; "
+                                         "{tables} tables need {needed} players.", **values))
+        raise SeatingRefused(Message("{count} players fill at most {fit} tables of {size}; "
+                                     "{tables} tables need {needed} players.", **values))
     per_round = tables * size
     if count * games % per_round:
         fits_games = _nearest(games, lambda g: count * g % per_round == 0)
         fits_count = _nearest(count, lambda p: p >= per_round and p * games % per_round == 0)
-        raise ValueError(
-            f"{count} players playing {games} games each fill {count * games} seats, which "
-            f"is not a whole number of rounds of {tables} {_plural(tables, 'table')} of "
-            f"{size} ({per_round} seats a round), so some table would play short. With "
-            f"{count} players choose {_either(fits_games)} games each, or with {games} games "
-            f"each bring {_either(fits_count)} players.")
+        values = dict(count=count, games=games, seats=count * games, tables=tables, size=size,
+                      per_round=per_round, fits_games=_either(fits_games), fits_count=_either(fits_count))
+        if tables == 1:
+            raise SeatingRefused(Message(
+                "{count} players playing {games} games each fill {seats} seats, which is not a whole "
+                "number of rounds of 1 table of {size} ({per_round} seats a round), so some table would "
+                "play short. With {count} players choose {fits_games} games each, or with {games} games "
+                "each bring {fits_count} players.", **values))
+        raise SeatingRefused(Message(
+            "{count} players playing {games} games each fill {seats} seats, which is not a whole "
+            "number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table "
+            "would play short. With {count} players choose {fits_games} games each, or with {games} "
+            "games each bring {fits_count} players.", **values))
 
 
 def _nearest(value: int, fits) -> list[int]:
@@ -290,12 +312,11 @@ def _nearest(value: int, fits) -> list[int]:
     return [v for v in (below, above) if v is not None]
 
 
-def _either(values: list[int]) -> str:
-    return " or ".join(str(v) for v in values)
-
-
-def _plural(n: int, word: str) -> str:
-    return word if n == 1 else word + "s"
+def _either(values: list[int]) -> Message | int:
+    """One number, or two: "20 or 22"."""
+    if len(values) == 1:
+        return values[0]
+    return Message("{lower} or {higher}", lower=values[0], higher=values[1])
 
 
 def _apart_pairs(apart: Iterable[tuple[str, str]], index: dict[str, int]) -> list[
@@ -305,10 +326,10 @@ def _apart_pairs(apart: Iterable[tuple[str, str]], index: dict[str, int]) -> lis
     for a, b in apart:
         for name in (a, b):
             if name not in index:
-                raise ValueError(f'"{name}" is kept apart from someone but is not among the '
-                                 f"players.")
+                raise SeatingRefused(Message('"{name}" is kept apart from someone but is not among the players.',
+                                             name=name))
         if a == b:
-            raise ValueError(f'"{a}" cannot be kept apart from himself.')
+            raise SeatingRefused(Message('"{name}" cannot be kept apart from himself.', name=a))
         if (index[a], index[b]) not in pairs and (index[b], index[a]) not in pairs:
             pairs.append((index[a], index[b]))
     return pairs
@@ -352,11 +373,12 @@ def _place_round(number: int, group: list[int], tables: int, size: int,
         if tables == 1:
             a = locked[0]
             b = min(apart_of[a] & here)
-            raise ValueError(f"At one table players kept apart cannot both play a round, but "
-                             f"{names[a]} and {names[b]} both play round {number}. Add a table "
-                             f"or unlock the pair.")
-        raise ValueError(f"In round {number} the players kept apart ({who}) cannot be spread "
-                         f"over {tables} tables of {size}. Unlock a pair or add a table.")
+            raise SeatingRefused(Message("At one table players kept apart cannot both play a round, but "
+                                         "{first} and {second} both play round {round}. Add a table "
+                                         "or unlock the pair.", first=names[a], second=names[b], round=number))
+        raise SeatingRefused(Message("In round {round} the players kept apart ({who}) cannot be spread "
+                                     "over {tables} tables of {size}. Unlock a pair or add a table.",
+                                     round=number, who=who, tables=tables, size=size))
     locked_set = set(locked)
     free = [p for p in group if p not in locked_set]
     rng.shuffle(free)
@@ -374,8 +396,8 @@ def _place_locked(locked: list[int], k: int, placed: list[list[int]], size: int,
         return True
     budget[0] -= 1
     if budget[0] < 0:
-        raise ValueError("Too many players are locked apart to check every way of seating "
-                         "them; unlock some pairs.")
+        raise SeatingRefused(Message("Too many players are locked apart to check every way of seating "
+                                     "them; unlock some pairs."))
     p = locked[k]
     options = []
     empty_tried = False

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Callable
 
+from .errors import QT_TRANSLATE_NOOP, Message
 from .points import Kind, ScoringSystem, first_shooting_night, shot_first_and_lost
 from .roles import Role
 from .state import State
@@ -69,10 +70,14 @@ TIEBREAKS: dict[str, Callable[[Standing], object]] = {
     "best_move": lambda s: s.best_move,
     "games": lambda s: -s.games,   # fewer games for the same points ranks higher
 }
+#: Tie-break name → its words (English; shown with ``translate("Standings", word)``).
 TIEBREAK_WORDS = {
-    "additional": "extra + penalties + best move", "wins": "wins",
-    "wins_don_sheriff": "wins as don or sheriff", "killed_first": "times killed first",
-    "best_move": "best-move points", "games": "fewer games",
+    "additional": QT_TRANSLATE_NOOP("Standings", "extra + penalties + best move"),
+    "wins": QT_TRANSLATE_NOOP("Standings", "wins"),
+    "wins_don_sheriff": QT_TRANSLATE_NOOP("Standings", "wins as don or sheriff"),
+    "killed_first": QT_TRANSLATE_NOOP("Standings", "times killed first"),
+    "best_move": QT_TRANSLATE_NOOP("Standings", "best-move points"),
+    "games": QT_TRANSLATE_NOOP("Standings", "fewer games"),
 }
 DEFAULT_TIEBREAK = ("additional", "wins", "wins_don_sheriff", "killed_first")
 
@@ -80,7 +85,8 @@ DEFAULT_TIEBREAK = ("additional", "wins", "wins_don_sheriff", "killed_first")
 def check_tiebreak(order: Sequence[str]) -> tuple[str, ...]:
     unknown = [name for name in order if name not in TIEBREAKS]
     if unknown:
-        raise ValueError(f"Unknown tie-break {', '.join(unknown)}; known: {', '.join(TIEBREAKS)}")
+        raise ValueError(Message("Unknown tie-break {names}; known: {known}",
+                                 names=", ".join(unknown), known=", ".join(TIEBREAKS)))
     return tuple(order)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
+from .errors import Message
 from .roles import BLACK_ROLES, Role, Team, Winner
 from .ruleset import Ruleset
 from .steps import Step, StepKind
@@ -116,7 +117,7 @@ class Day:
     rounds: list[VoteRound] = field(default_factory=list)
     remove_all: RemoveAllVote | None = None
     split: tuple[int, ...] | None = None
-    no_vote_reason: str | None = None
+    no_vote_reason: Message | None = None   # why no vote today (a Message: a str, its English)
     vote_complete: bool = False
     voted_out: tuple[int, ...] = ()
     skipped: list[int] = field(default_factory=list)   # speeches lost or skipped

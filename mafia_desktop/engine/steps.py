@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .errors import QT_TRANSLATE_NOOP, Message
+
 
 class StepKind(str, Enum):
     DEAL = "deal"                        # roles are dealt (setup)
@@ -49,35 +51,46 @@ class Step:
 
 
 _LABELS = {
-    StepKind.DEAL: "dealing the roles",
-    StepKind.AGREEMENT: "the mafia's agreement",
-    StepKind.SHOT: "the mafia's shot",
-    StepKind.DON_CHECK: "the don's check",
-    StepKind.SHERIFF_CHECK: "the sheriff's check",
-    StepKind.COMMISSAR_CHECK: "the commissar's check",
-    StepKind.DOCTOR: "the doctor's save",
-    StepKind.MISTRESS: "the mistress's visit",
-    StepKind.OPEN_TALK: "the open talk",
-    StepKind.REMOVE_ALL_VOTE: "the vote on all of them leaving",
-    StepKind.END: "the end of the game",
+    StepKind.DEAL: Message("dealing the roles"),
+    StepKind.AGREEMENT: Message("the mafia's agreement"),
+    StepKind.SHOT: Message("the mafia's shot"),
+    StepKind.DON_CHECK: Message("the don's check"),
+    StepKind.SHERIFF_CHECK: Message("the sheriff's check"),
+    StepKind.COMMISSAR_CHECK: Message("the commissar's check"),
+    StepKind.DOCTOR: Message("the doctor's save"),
+    StepKind.MISTRESS: Message("the mistress's visit"),
+    StepKind.OPEN_TALK: Message("the open talk"),
+    StepKind.REMOVE_ALL_VOTE: Message("the vote on all of them leaving"),
+    StepKind.END: Message("the end of the game"),
 }
 
+#: A seat's step; the template's place is {seat}.
 _SEAT_LABELS = {
-    StepKind.BEST_MOVE: "seat {}'s best move",
-    StepKind.LAST_WORD: "seat {}'s last word",
-    StepKind.SPEECH: "seat {}'s speech",
-    StepKind.JUSTIFICATION: "seat {}'s justification",
-    StepKind.TIE_SPEECH: "seat {}'s extra speech",
-    StepKind.VOTE: "the vote on seat {}",
+    StepKind.BEST_MOVE: QT_TRANSLATE_NOOP("rules", "seat {seat}'s best move"),
+    StepKind.LAST_WORD: QT_TRANSLATE_NOOP("rules", "seat {seat}'s last word"),
+    StepKind.SPEECH: QT_TRANSLATE_NOOP("rules", "seat {seat}'s speech"),
+    StepKind.JUSTIFICATION: QT_TRANSLATE_NOOP("rules", "seat {seat}'s justification"),
+    StepKind.TIE_SPEECH: QT_TRANSLATE_NOOP("rules", "seat {seat}'s extra speech"),
+    StepKind.VOTE: QT_TRANSLATE_NOOP("rules", "the vote on seat {seat}"),
+}
+
+#: A role meeting the host on the roles night (``Ruleset.roles_night``).
+_MEETINGS = {
+    "sheriff": Message("the sheriff meeting the host"),
+    "commissar": Message("the commissar meeting the host"),
+    "doctor": Message("the doctor meeting the host"),
+    "mistress": Message("the mistress meeting the host"),
+    "don": Message("the don meeting the host"),
 }
 
 
-def step_label(step: Step | None) -> str:
-    """The step in the host's words, for messages ("seat 4's speech")."""
+def step_label(step: Step | None) -> Message:
+    """The step in the host's words, for messages ("seat 4's speech"): a translatable
+    ``Message`` whose ``str()`` is the English."""
     if step is None:
-        return "nothing (the game is over)"
+        return Message("nothing (the game is over)")
     if step.kind is StepKind.ROLE_MEETING:
-        return f"the {step.role} meeting the host"
+        return _MEETINGS.get(step.role) or Message("the {role} meeting the host", role=step.role)
     if step.kind in _SEAT_LABELS and step.seat is not None:
-        return _SEAT_LABELS[step.kind].format(step.seat)
-    return _LABELS.get(step.kind, step.kind.value)
+        return Message(_SEAT_LABELS[step.kind], seat=step.seat)
+    return _LABELS.get(step.kind) or Message(step.kind.value)

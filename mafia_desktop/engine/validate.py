@@ -11,8 +11,8 @@ from decimal import Decimal
 from functools import singledispatch
 
 from . import events as ev
-from .errors import RuleViolation
-from .roles import Role
+from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .roles import Role, Winner, role_word
 from .ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
 from .state import Phase, State
 from .steps import TIMED_TALK, StepKind, step_label
@@ -33,7 +33,7 @@ def validate(event: ev.Event, state: State) -> None:
 
 @singledispatch
 def _check(event: ev.Event, state: State) -> None:
-    raise RuleViolation(f"{type(event).__name__} cannot be recorded")
+    raise RuleViolation("{event} cannot be recorded", event=type(event).__name__)
 
 
 # -- shared checks ---------------------------------------------------------------------------
@@ -41,40 +41,47 @@ def _check(event: ev.Event, state: State) -> None:
 def need_step(state: State, *kinds: StepKind) -> None:
     step = state.step
     if step is None or step.kind not in kinds:
-        raise RuleViolation(f"Not now: the table is at {step_label(step)}")
+        raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
 
 
 def need_seat(state: State, seat: object) -> int:
     if not state.is_seat(seat):
-        raise RuleViolation(f"There is no seat {seat} at this table")
+        raise RuleViolation("There is no seat {seat} at this table", seat=seat)
     return seat  # type: ignore[return-value]
 
 
-def need_alive(state: State, seat: object, doing: str) -> int:
+def need_alive(state: State, seat: object, refusal: str) -> int:
+    """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} has left the
+    table and cannot vote"), marked for translation where it is written."""
     need_seat(state, seat)
     if not state.alive(seat):
-        raise RuleViolation(f"Seat {seat} has left the table and cannot {doing}")
+        raise RuleViolation(refusal, seat=seat)
     return seat  # type: ignore[return-value]
 
 
-def need_distinct(seats: tuple[int, ...], what: str) -> None:
+def need_distinct(seats: tuple[int, ...], refusal: str) -> None:
+    """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} is listed twice
+    in the split"), marked for translation where it is written."""
     repeated = [seat for seat, n in Counter(seats).items() if n > 1]
     if repeated:
-        raise RuleViolation(f"Seat {repeated[0]} is listed twice {what}")
+        raise RuleViolation(refusal, seat=repeated[0])
 
 
 def need_current_seat(state: State, seat: int | None) -> None:
     step = state.step
     if step is not None and step.seat != seat:
-        raise RuleViolation(f"Not now: the table is at {step_label(step)}")
+        raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
 
 
 def need_nickname(state: State, nickname: object, seat: int | None = None) -> None:
     if not isinstance(nickname, str) or not nickname.strip():
-        raise RuleViolation(f"Seat {seat} needs a nickname" if seat else "Every seat needs a nickname")
+        if seat:
+            raise RuleViolation("Seat {seat} needs a nickname", seat=seat)
+        raise RuleViolation("Every seat needs a nickname")
     for other in state.seats:
         if other.number != seat and other.nickname.strip().casefold() == nickname.strip().casefold():
-            raise RuleViolation(f"Seat {other.number} is already called {nickname.strip()!r}")
+            raise RuleViolation("Seat {seat} is already called {nickname!r}",
+                                seat=other.number, nickname=nickname.strip())
 
 
 # -- setup -----------------------------------------------------------------------------------
@@ -86,23 +93,34 @@ def _(event: ev.GameCreated, state: State) -> None:
     validate_role_mix(event.ruleset)
     size = event.ruleset.table_size
     if len(event.nicknames) != size:
-        raise RuleViolation(f"The table has {size} seats but {len(event.nicknames)} nicknames were given")
+        raise RuleViolation("The table has {size} seats but {count} nicknames were given",
+                            size=size, count=len(event.nicknames))
     seen: dict[str, int] = {}
     for seat, nickname in enumerate(event.nicknames, start=1):
         if not isinstance(nickname, str) or not nickname.strip():
-            raise RuleViolation(f"Seat {seat} needs a nickname")
+            raise RuleViolation("Seat {seat} needs a nickname", seat=seat)
         key = nickname.strip().casefold()
         if key in seen:
-            raise RuleViolation(f"Seats {seen[key]} and {seat} have the same nickname {nickname.strip()!r}")
+            raise RuleViolation("Seats {first} and {seat} have the same nickname {nickname!r}",
+                                first=seen[key], seat=seat, nickname=nickname.strip())
         seen[key] = seat
+
+
+_LABEL_REFUSALS = {
+    "club": QT_TRANSLATE_NOOP("rules", "The club label must be text of at most 200 characters"),
+    "tournament": QT_TRANSLATE_NOOP("rules", "The tournament label must be text of at most 200 characters"),
+    "table": QT_TRANSLATE_NOOP("rules", "The table label must be text of at most 200 characters"),
+    "number": QT_TRANSLATE_NOOP("rules", "The number label must be text of at most 200 characters"),
+    "host": QT_TRANSLATE_NOOP("rules", "The host label must be text of at most 200 characters"),
+}
 
 
 @_check.register
 def _(event: ev.GameLabelled, state: State) -> None:
-    for name in ("club", "tournament", "table", "number", "host"):
+    for name, refusal in _LABEL_REFUSALS.items():
         value = getattr(event, name)
         if not isinstance(value, str) or len(value) > 200:
-            raise RuleViolation(f"The {name} label must be text of at most 200 characters")
+            raise RuleViolation(refusal)
 
 
 @_check.register
@@ -115,13 +133,13 @@ def _(event: ev.NicknameChanged, state: State) -> None:
 def _(event: ev.RolesDealt, state: State) -> None:
     need_step(state, StepKind.DEAL)
     if len(event.roles) != state.size:
-        raise RuleViolation(f"Deal one card to each of the {state.size} seats")
+        raise RuleViolation("Deal one card to each of the {size} seats", size=state.size)
     wanted = dict(state.ruleset.roles)
     dealt = Counter(event.roles)
     for role in Role:
         if dealt.get(role, 0) != wanted.get(role, 0):
-            raise RuleViolation(
-                f"The deal has {dealt.get(role, 0)} × {role.value}; this table needs {wanted.get(role, 0)}")
+            raise RuleViolation("The deal has {dealt} × {role}; this table needs {wanted}",
+                                dealt=dealt.get(role, 0), role=role_word(role), wanted=wanted.get(role, 0))
 
 
 @_check.register
@@ -131,7 +149,7 @@ def _(event: ev.ArrangementRecorded, state: State) -> None:
         raise RuleViolation("The arrangement names one to three seats")
     for seat in event.seats:
         need_seat(state, seat)
-    need_distinct(event.seats, "in the arrangement")
+    need_distinct(event.seats, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice in the arrangement"))
 
 
 # -- timers ----------------------------------------------------------------------------------
@@ -139,7 +157,7 @@ def _(event: ev.ArrangementRecorded, state: State) -> None:
 def need_timed(state: State, seat: int | None) -> None:
     step = state.step
     if step is None or step.seconds <= 0:
-        raise RuleViolation(f"Not now: {step_label(step)} has no timer")
+        raise RuleViolation("Not now: {step} has no timer", step=step_label(step))
     need_current_seat(state, seat)
 
 
@@ -147,7 +165,7 @@ def need_timed(state: State, seat: int | None) -> None:
 def _(event: ev.SpeechStarted, state: State) -> None:
     step = state.step
     if step is not None and step.silent:
-        raise RuleViolation(f"Seat {step.seat} has lost this speech (third foul)")
+        raise RuleViolation("Seat {seat} has lost this speech (third foul)", seat=step.seat)
     need_timed(state, event.seat)
     if state.timer.running:
         raise RuleViolation("The timer is already running")
@@ -175,10 +193,10 @@ def _(event: ev.SpeechEnded, state: State) -> None:
     need_current_seat(state, event.seat)
     step = state.step
     if step.silent:
-        raise RuleViolation(f"Seat {step.seat} has lost this speech (third foul): skip it")
+        raise RuleViolation("Seat {seat} has lost this speech (third foul): skip it", seat=step.seat)
     if (state.ruleset.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
             and not _nominations_by(state, step.seat)):
-        raise RuleViolation(f"Seat {step.seat} must nominate one or two players before the next turn")
+        raise RuleViolation("Seat {seat} must nominate one or two players before the next turn", seat=step.seat)
 
 
 @_check.register
@@ -188,7 +206,7 @@ def _(event: ev.SpeechSkipped, state: State) -> None:
     step = state.step
     if (state.ruleset.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
             and not step.silent):
-        raise RuleViolation(f"Seat {step.seat} may not skip his turn: every player nominates")
+        raise RuleViolation("Seat {seat} may not skip his turn: every player nominates", seat=step.seat)
 
 
 def _nominations_by(state: State, seat: int | None) -> list:
@@ -210,23 +228,26 @@ def _(event: ev.Nominated, state: State) -> None:
         if rules.discussion is Discussion.OPEN:
             raise RuleViolation("In this game the host puts players to the vote")
         if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
-            raise RuleViolation(f"Seat {event.by} can nominate only during his own speech")
-    need_alive(state, event.seat, "be nominated")
+            raise RuleViolation("Seat {seat} can nominate only during his own speech", seat=event.by)
+    need_alive(state, event.seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be nominated"))
     day = state.day
     if event.by is None:
         if any(n.seat == event.seat for n in day.active_nominations()):
-            raise RuleViolation(f"Seat {event.seat} is already on the ballot")
+            raise RuleViolation("Seat {seat} is already on the ballot", seat=event.seat)
         return
     mine = _nominations_by(state, event.by)
     if any(n.seat == event.seat for n in mine):
-        raise RuleViolation(f"Seat {event.by} has already nominated seat {event.seat}")
+        raise RuleViolation("Seat {seat} has already nominated seat {nominee}", seat=event.by, nominee=event.seat)
     limit = state.nomination_limit()
     if len(mine) >= limit and rules.withdrawal is not Withdrawal.REPLACE:
         named = ", ".join(str(n.seat) for n in mine)
-        hint = " (withdraw it first)" if rules.withdrawal is Withdrawal.ALLOWED else ""
+        if limit == 1 and rules.withdrawal is Withdrawal.ALLOWED:
+            raise RuleViolation("Seat {seat} already nominated today: seat {named} (withdraw it first)",
+                                seat=event.by, named=named)
         if limit == 1:
-            raise RuleViolation(f"Seat {event.by} already nominated today: seat {named}{hint}")
-        raise RuleViolation(f"Seat {event.by} has already nominated {limit} players today: {named}")
+            raise RuleViolation("Seat {seat} already nominated today: seat {named}", seat=event.by, named=named)
+        raise RuleViolation("Seat {seat} has already nominated {limit} players today: {named}",
+                            seat=event.by, limit=limit, named=named)
 
 
 @_check.register
@@ -236,45 +257,50 @@ def _(event: ev.NominationWithdrawn, state: State) -> None:
             raise RuleViolation("In this game only the nominating player withdraws")
         need_step(state, StepKind.OPEN_TALK)
         if not any(n.seat == event.seat for n in _nominations_by(state, None)):
-            raise RuleViolation(f"Seat {event.seat} is not on the ballot")
+            raise RuleViolation("Seat {seat} is not on the ballot", seat=event.seat)
         return
     if state.ruleset.withdrawal is Withdrawal.FORBIDDEN:
         raise RuleViolation("Withdrawing a nomination is not allowed in this game")
     need_seat(state, event.by)
     step = state.step
     if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
-        raise RuleViolation(f"Seat {event.by} can withdraw only during his own speech")
+        raise RuleViolation("Seat {seat} can withdraw only during his own speech", seat=event.by)
     if not any(n.seat == event.seat for n in _nominations_by(state, event.by)):
-        raise RuleViolation(f"Seat {event.by} has not nominated seat {event.seat}")
+        raise RuleViolation("Seat {seat} has not nominated seat {nominee}", seat=event.by, nominee=event.seat)
+
+
+_TWICE_AMONG_THE_HANDS = QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice among the hands")
+_LEFT_CANNOT_VOTE = QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot vote")
 
 
 @_check.register
 def _(event: ev.VotesCast, state: State) -> None:
     need_step(state, StepKind.VOTE)
     if state.step.seat != event.nominee:
-        raise RuleViolation(f"The vote now is on seat {state.step.seat}, not seat {event.nominee}")
+        raise RuleViolation("The vote now is on seat {seat}, not seat {nominee}",
+                            seat=state.step.seat, nominee=event.nominee)
     rnd = state.vote_round
-    need_distinct(event.voters, "among the hands")
+    need_distinct(event.voters, _TWICE_AMONG_THE_HANDS)
     voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
     for voter in event.voters:
-        need_alive(state, voter, "vote")
+        need_alive(state, voter, _LEFT_CANNOT_VOTE)
         if voter not in rnd.voters:
-            raise RuleViolation(f"Seat {voter} does not vote in this round")
+            raise RuleViolation("Seat {seat} does not vote in this round", seat=voter)
         if voter in voted:
-            raise RuleViolation(f"Seat {voter} already voted, for seat {voted[voter]}")
+            raise RuleViolation("Seat {seat} already voted, for seat {nominee}", seat=voter, nominee=voted[voter])
         if voter == event.nominee and not state.ruleset.candidate_may_vote_self:
-            raise RuleViolation(f"Seat {voter} is a candidate and cannot vote against himself")
+            raise RuleViolation("Seat {seat} is a candidate and cannot vote against himself", seat=voter)
 
 
 @_check.register
 def _(event: ev.RemoveAllVoted, state: State) -> None:
     need_step(state, StepKind.REMOVE_ALL_VOTE)
-    need_distinct(event.yes, "among the hands")
+    need_distinct(event.yes, _TWICE_AMONG_THE_HANDS)
     vote = state.day.remove_all
     for voter in event.yes:
-        need_alive(state, voter, "vote")
+        need_alive(state, voter, _LEFT_CANNOT_VOTE)
         if voter not in vote.voters:
-            raise RuleViolation(f"Seat {voter} is one of the candidates and does not vote now")
+            raise RuleViolation("Seat {seat} is one of the candidates and does not vote now", seat=voter)
 
 
 @_check.register
@@ -290,10 +316,10 @@ def _(event: ev.DaySplit, state: State) -> None:
         raise RuleViolation("The split replaces the first vote: undo the votes first")
     if len(event.seats) != 2:
         raise RuleViolation("A split names two nominees")
-    need_distinct(event.seats, "in the split")
+    need_distinct(event.seats, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice in the split"))
     for seat in event.seats:
         if seat not in rnd.ballot:
-            raise RuleViolation(f"Seat {seat} is not on the ballot")
+            raise RuleViolation("Seat {seat} is not on the ballot", seat=seat)
 
 
 # -- night -----------------------------------------------------------------------------------
@@ -304,57 +330,68 @@ def _(event: ev.ShotsFired, state: State) -> None:
         raise RuleViolation("No shot on the first night")  # [004 §2.1.1]
     need_step(state, StepKind.SHOT)
     shooters = tuple(shooter for shooter, _ in event.shots)
-    need_distinct(shooters, "among the shooters")
+    need_distinct(shooters, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice among the shooters"))
     black = state.living_black()
     for shooter, target in event.shots:
         need_seat(state, shooter)
         if shooter not in black:
-            raise RuleViolation(f"Seat {shooter} is not a black player at the table and does not shoot")
+            raise RuleViolation("Seat {seat} is not a black player at the table and does not shoot", seat=shooter)
         if target is not None:
             need_seat(state, target)
     missing = [s for s in black if s not in shooters]
     if missing:
-        raise RuleViolation(
-            "Record a shot (or no shot) for every black player: seat " + ", ".join(map(str, missing)))
+        raise RuleViolation("Record a shot (or no shot) for every black player: seat {seats}",
+                            seats=", ".join(map(str, missing)))
     if state.ruleset.shooting is Shooting.AGREED and len({t for _, t in event.shots}) > 1:
         raise RuleViolation("In this game the mafia agree on one victim")
 
 
-def _check_by(state: State, role: Role, seat: int | None, what: str) -> None:
+#: A night role who has left the table: his action is refused.
+_ROLE_GONE = {
+    Role.DON: QT_TRANSLATE_NOOP("rules", "The don has left the table: no check tonight"),
+    Role.SHERIFF: QT_TRANSLATE_NOOP("rules", "The sheriff has left the table: no check tonight"),
+    Role.COMMISSAR: QT_TRANSLATE_NOOP("rules", "The commissar has left the table: no check tonight"),
+    Role.DOCTOR: QT_TRANSLATE_NOOP("rules", "The doctor has left the table: no save tonight"),
+    Role.MISTRESS: QT_TRANSLATE_NOOP("rules", "The mistress has left the table: no visit tonight"),
+}
+
+
+def _check_by(state: State, role: Role, seat: int | None) -> None:
     if seat is None:
         return
     need_seat(state, seat)
     if not state.living_with(role):
-        raise RuleViolation(f"The {role.value} has left the table: no {what} tonight")
+        raise RuleViolation(_ROLE_GONE[role])
 
 
 @_check.register
 def _(event: ev.DonChecked, state: State) -> None:
     need_step(state, StepKind.DON_CHECK)
-    _check_by(state, Role.DON, event.seat, "check")
+    _check_by(state, Role.DON, event.seat)
 
 
 @_check.register
 def _(event: ev.SheriffChecked, state: State) -> None:
     need_step(state, StepKind.SHERIFF_CHECK)
-    _check_by(state, Role.SHERIFF, event.seat, "check")
+    _check_by(state, Role.SHERIFF, event.seat)
 
 
 @_check.register
 def _(event: ev.CommissarChecked, state: State) -> None:
     need_step(state, StepKind.COMMISSAR_CHECK)
-    _check_by(state, Role.COMMISSAR, event.seat, "check")
+    _check_by(state, Role.COMMISSAR, event.seat)
 
 
 @_check.register
 def _(event: ev.DoctorSaved, state: State) -> None:
     need_step(state, StepKind.DOCTOR)
-    _check_by(state, Role.DOCTOR, event.seat, "save")
+    _check_by(state, Role.DOCTOR, event.seat)
     if event.seat is None:
         return
-    need_alive(state, event.seat, "be saved")
+    need_alive(state, event.seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be saved"))
     if state.doctor_last == (state.round - 1, event.seat):
-        raise RuleViolation(f"The doctor saved seat {event.seat} last night and cannot save him two nights running")
+        raise RuleViolation("The doctor saved seat {seat} last night and cannot save him two nights running",
+                            seat=event.seat)
     limit = state.ruleset.doctor_self_saves
     if (limit is not None and state.seat(event.seat).role is Role.DOCTOR
             and state.doctor_self_saves >= limit):
@@ -364,10 +401,10 @@ def _(event: ev.DoctorSaved, state: State) -> None:
 @_check.register
 def _(event: ev.MistressVisited, state: State) -> None:
     need_step(state, StepKind.MISTRESS)
-    _check_by(state, Role.MISTRESS, event.seat, "visit")
+    _check_by(state, Role.MISTRESS, event.seat)
     if event.seat is None:
         return
-    need_alive(state, event.seat, "be visited")
+    need_alive(state, event.seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be visited"))
     if state.seat(event.seat).role is Role.MISTRESS:
         raise RuleViolation("The mistress visits another player")
 
@@ -378,7 +415,7 @@ def _(event: ev.BestMoveMade, state: State) -> None:
     need_current_seat(state, event.seat)
     if len(event.guesses) > 3:
         raise RuleViolation("The best move names at most three seats")
-    need_distinct(event.guesses, "in the best move")
+    need_distinct(event.guesses, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice in the best move"))
     for guess in event.guesses:
         need_seat(state, guess)
         if guess == event.seat:
@@ -394,7 +431,7 @@ def _(event: ev.FoulGiven, state: State) -> None:
         raise RuleViolation("Fouls are given once the game has begun")
     step = state.step
     if not state.alive(event.seat) and not (step and step.seat == event.seat):
-        raise RuleViolation(f"Seat {event.seat} has left the table")
+        raise RuleViolation("Seat {seat} has left the table", seat=event.seat)
     if event.technical and not state.ruleset.technical_fouls:
         raise RuleViolation("This game does not count technical fouls")
 
@@ -405,7 +442,7 @@ def _(event: ev.PlayerRemoved, state: State) -> None:
     if state.phase is Phase.SETUP:
         raise RuleViolation("Removals come once the game has begun")
     if not state.alive(event.seat):
-        raise RuleViolation(f"Seat {event.seat} has already left the table")
+        raise RuleViolation("Seat {seat} has already left the table", seat=event.seat)
 
 
 # -- points ----------------------------------------------------------------------------------
@@ -415,15 +452,15 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
     # Any phase, after the end too: the host may score a game once it is over.
     need_seat(state, event.seat)
     if not isinstance(event.reason, str) or not event.reason.strip():
-        raise RuleViolation(f"Write why seat {event.seat} gets these points")
+        raise RuleViolation("Write why seat {seat} gets these points", seat=event.seat)
     points = event.points
     if isinstance(points, bool) or not isinstance(points, (int, float)):
-        raise RuleViolation(f"Points are a number, not {points!r}")
+        raise RuleViolation("Points are a number, not {points!r}", points=points)
     exact = Decimal(repr(points))
     if not exact.is_finite() or exact == 0:
         raise RuleViolation("Give a number of points other than zero")
     if exact.as_tuple().exponent < -2:
-        raise RuleViolation(f"Points have at most two decimals ({points} is too fine)")
+        raise RuleViolation("Points have at most two decimals ({points} is too fine)", points=points)
 
 
 # -- end -------------------------------------------------------------------------------------
@@ -432,4 +469,11 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
 def _(event: ev.GameEnded, state: State) -> None:
     need_step(state, StepKind.END)
     if event.winner is not state.winner:
-        raise RuleViolation(f"The rules say the {state.winner.value} team won")
+        raise RuleViolation(_WINNERS[state.winner])
+
+
+_WINNERS = {
+    Winner.RED: QT_TRANSLATE_NOOP("rules", "The rules say the red team won"),
+    Winner.BLACK: QT_TRANSLATE_NOOP("rules", "The rules say the black team won"),
+    Winner.DRAW: QT_TRANSLATE_NOOP("rules", "The rules say the draw team won"),
+}
