@@ -16,9 +16,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
 
+from mafia_desktop.engine.errors import Message
 
 from . import schema
-from .errors import ArchiveError, UnknownGame
+from .errors import ArchiveError, UnknownGame, reason
 from .locking import WriterLock
 
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
@@ -53,7 +54,7 @@ def _stamps(at: str | Sequence[str] | None, count: int) -> list[str]:
     if at is None or isinstance(at, str):
         return [at or utc_now()] * count
     if len(at) != count:
-        raise ArchiveError(f"{count} events but {len(at)} time stamps")
+        raise ArchiveError("{count} events but {stamps} time stamps", count=count, stamps=len(at))
     return [stamp or utc_now() for stamp in at]
 
 
@@ -113,17 +114,18 @@ class Archive:
         self._lock: WriterLock | None = None
         version = schema.inspect(self.path)
         if version is None and not write:
-            raise ArchiveError(f"There is no archive at {self.path} yet")
+            raise ArchiveError("There is no archive at {path} yet", path=self.path)
         if version is not None and version < schema.SCHEMA_VERSION and not write:
-            raise ArchiveError(f"{self.path} is from an older mafia-desktop; open it once in the "
-                               "app (or import into it) to upgrade it")
+            raise ArchiveError("{path} is from an older mafia-desktop; open it once in the "
+                               "app (or import into it) to upgrade it", path=self.path)
         if write:
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 self._lock = WriterLock(self.path)
                 self._lock.acquire()
             except OSError as error:
-                raise ArchiveError(f"The archive {self.path} cannot be opened for writing ({error})") from None
+                raise ArchiveError("The archive {path} cannot be opened for writing ({error})",
+                                   path=self.path, error=str(error)) from None
             # Another process may have created or upgraded the file while we waited.
             version = schema.inspect(self.path)
         self._db: Database | None = None
@@ -137,7 +139,8 @@ class Archive:
                 self._prepare(version)
         except sqlite3.Error as error:
             self.close()
-            raise ArchiveError(f"The archive {self.path} cannot be opened ({error})") from None
+            raise ArchiveError("The archive {path} cannot be opened ({error})", path=self.path,
+                               error=str(error)) from None
         except BaseException:
             self.close()
             raise
@@ -235,7 +238,7 @@ class Archive:
             try:
                 state = fold(events)
             except RuleViolation as error:
-                raise ArchiveError(str(error)) from None
+                raise ArchiveError(error.message) from None
         stamps = _stamps(at, len(events))
         game_id = game_id or str(uuid.uuid4())
         with self.db.atomic():
@@ -274,13 +277,13 @@ class Archive:
                 self._project(game_id, state)
         except sqlite3.Error as error:
             self._next_seq.pop(game_id, None)   # read again from the file next time
-            raise ArchiveError(f"The events were not saved ({error})") from None
+            raise ArchiveError("The events were not saved ({error})", error=str(error)) from None
 
     def _seq_after(self, game_id: str) -> int:
         if game_id not in self._next_seq:
             row = self.conn.execute("SELECT max(seq) FROM events WHERE game_id = ?", [game_id]).fetchone()
             if row[0] is None:
-                raise UnknownGame(f"No game {game_id} in this archive")
+                raise UnknownGame("No game {game} in this archive", game=game_id)
             self._next_seq[game_id] = row[0] + 1
         return self._next_seq[game_id]
 
@@ -398,12 +401,13 @@ class Archive:
         rows = self.conn.execute(
             "SELECT type, payload FROM events WHERE game_id = ? ORDER BY seq", [game_id]).fetchall()
         if not rows:
-            raise UnknownGame(f"No game {game_id} in this archive")
+            raise UnknownGame("No game {game} in this archive", game=game_id)
         from mafia_desktop.engine import RuleViolation, from_json
         try:
             return [from_json({"type": kind, **json.loads(payload)}) for kind, payload in rows]
         except (RuleViolation, ValueError) as error:
-            raise ArchiveError(f"Game {game_id} has a damaged event: {error}") from None
+            raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
+                               problem=reason(error)) from None
 
     def event_times(self, game_id: str) -> list[str]:
         return [row[0] for row in self.conn.execute(
@@ -415,7 +419,8 @@ class Archive:
         try:
             return Game(self.events(game_id))
         except RuleViolation as error:
-            raise ArchiveError(f"Game {game_id} cannot be replayed: {error}") from None
+            raise ArchiveError("Game {game} cannot be replayed: {problem}", game=game_id,
+                               problem=error.message) from None
 
     def game(self, game_id: str) -> GameRow:
         rows = list(self._query(f"SELECT {LISTED} FROM games WHERE id = ?", [game_id]))
@@ -424,8 +429,10 @@ class Archive:
             matches = list(self._query(f"SELECT {LISTED} FROM games WHERE id LIKE ? || '%'", [prefix])) \
                 if len(prefix) >= 4 else []
             if len(matches) != 1:
-                raise UnknownGame(f"No game {game_id} in this archive" if not matches
-                                  else f"{game_id} matches {len(matches)} games; give more of the id")
+                if not matches:
+                    raise UnknownGame("No game {game} in this archive", game=game_id)
+                raise UnknownGame("{game} matches {count} games; give more of the id", game=game_id,
+                                  count=len(matches))
             rows = matches
         return GameRow.from_row(rows[0])
 
@@ -473,7 +480,7 @@ class Archive:
             "ORDER BY last_seen DESC LIMIT ?", [escaped + "%", limit])]
 
     # -- the players' registry ---------------------------------------------------------------
-    def rename_player(self, old: str, new: str) -> str:
+    def rename_player(self, old: str, new: str) -> Message:
         """Give a player a new name, or merge him into another player when the name is taken.
 
         The games keep the nickname as it was recorded (the log is never rewritten); the
@@ -483,25 +490,26 @@ class Archive:
         new = new.strip()
         current = self.conn.execute("SELECT nickname FROM players WHERE nickname = ?", [old]).fetchone()
         if current is None:
-            raise ArchiveError(f"There is no player {old!r} in the archive")
+            raise ArchiveError("There is no player {name!r} in the archive", name=old)
         old = current[0]
         if not new:
             raise ArchiveError("A player needs a name")
         if new == old:
-            raise ArchiveError(f"{old} is already called so")
+            raise ArchiveError("{name} is already called so", name=old)
         target = self.merge_target(old, new)
         aliases = dict(self.conn.execute("SELECT alias, player FROM player_aliases").fetchall())
         owner = next((person for alias, person in aliases.items() if alias.casefold() == new.casefold()), None)
         if target is None and owner is not None and owner.casefold() != old.casefold():
-            raise ArchiveError(f"{new!r} is another name of {owner}: rename to {owner} to merge")
+            raise ArchiveError("{name!r} is another name of {owner}: rename to {owner} to merge",
+                               name=new, owner=owner)
         merge = target is not None
         new = target if merge else new
         together = self.conn.execute(
             "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id "
             "WHERE a.player = ? AND b.player = ? AND a.seat <> b.seat", [old, new]).fetchone()[0]
         if merge and together:
-            raise ArchiveError(f"{old} and {new} sat at the same table in {together} game(s): "
-                               "they are two people, not one")
+            raise ArchiveError("{old} and {new} sat at the same table in {count} game(s): "
+                               "they are two people, not one", old=old, new=new, count=together)
         with self.db.atomic():
             # The new name is the person now: it is no one's alias any more.
             self.conn.execute("DELETE FROM player_aliases WHERE alias = ? AND alias <> ?", [new, old])
@@ -523,8 +531,9 @@ class Archive:
             "SELECT count(DISTINCT game_id) FROM game_players WHERE player = ? AND game_id IN "
             "(SELECT id FROM games WHERE deleted_at IS NULL)", [new]).fetchone()[0]
         if merge:
-            return f"{old} merged into {new}: {len(moved)} game(s) moved, {listed} in all now"
-        return f"{old} is now called {new} ({listed} game(s))"
+            return Message("{old} merged into {new}: {moved} game(s) moved, {count} in all now",
+                           old=old, new=new, moved=len(moved), count=listed)
+        return Message("{old} is now called {new} ({count} game(s))", old=old, new=new, count=listed)
 
     # -- trash -----------------------------------------------------------------------------
     def trash(self, game_id: str) -> None:

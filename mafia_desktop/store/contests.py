@@ -17,13 +17,16 @@ from fractions import Fraction
 from typing import Sequence
 
 from mafia_desktop.engine import RuleViolation, fold
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
 from .archive import LISTED, Archive, GameRow, utc_now
-from .errors import ArchiveError, UnknownGame
+from .errors import ArchiveError, UnknownGame, reason
 
-KINDS = {"evening": "Club evening", "tournament": "Tournament"}
+#: An event's kind → its name (English; shown with ``translate("Contests", name)``).
+KINDS = {"evening": QT_TRANSLATE_NOOP("Contests", "Club evening"),
+         "tournament": QT_TRANSLATE_NOOP("Contests", "Tournament")}
 
 
 @dataclass(frozen=True)
@@ -46,18 +49,18 @@ def _checked(name: str, kind: str, starts: str, ends: str, tables: int, tiebreak
     if not name.strip():
         raise ArchiveError("An event needs a name")
     if kind not in KINDS:
-        raise ArchiveError(f"An event is a club evening or a tournament, not {kind!r}")
+        raise ArchiveError("An event is a club evening or a tournament, not {kind!r}", kind=kind)
     for date in (starts, ends):
         if date and not _DATE.fullmatch(date):
-            raise ArchiveError(f"{date!r} is not a date (YYYY-MM-DD)")
+            raise ArchiveError("{date!r} is not a date (YYYY-MM-DD)", date=date)
     if starts and ends and ends < starts:
-        raise ArchiveError(f"The event ends ({ends}) before it starts ({starts})")
+        raise ArchiveError("The event ends ({ends}) before it starts ({starts})", ends=ends, starts=starts)
     if not isinstance(tables, int) or tables < 1:
         raise ArchiveError("An event has at least one table")
     try:
         check_tiebreak(tiebreak)
     except ValueError as error:
-        raise ArchiveError(str(error)) from None
+        raise ArchiveError(reason(error)) from None
 
 
 def create_contest(archive: Archive, *, name: str, kind: str, system: ScoringSystem,
@@ -81,7 +84,7 @@ def update_contest(archive: Archive, contest_id: str, **changes) -> None:
               for name in ("name", "kind", "starts", "ends", "tables", "system", "tiebreak")}
     unknown = set(changes) - set(values)
     if unknown:
-        raise ArchiveError(f"An event has no {', '.join(sorted(unknown))}")
+        raise ArchiveError("An event has no {fields}", fields=", ".join(sorted(unknown)))
     _checked(values["name"], values["kind"], values["starts"], values["ends"], values["tables"],
              values["tiebreak"])
     with archive.batch():
@@ -98,7 +101,8 @@ def _contest(row: Sequence) -> Contest:
         scoring = system_from_dict(json.loads(system))
         order = check_tiebreak(json.loads(tiebreak))
     except (RuleViolation, ValueError) as error:
-        raise ArchiveError(f"The event {name!r} has a damaged scoring system: {error}") from None
+        raise ArchiveError("The event {name!r} has a damaged scoring system: {problem}",
+                           name=name, problem=reason(error)) from None
     return Contest(contest_id, name, kind, starts, ends, tables, scoring, order, created_at)
 
 
@@ -115,7 +119,7 @@ def contests(archive: Archive) -> list[Contest]:
 def contest(archive: Archive, contest_id: str) -> Contest:
     row = archive.conn.execute(f"SELECT {_COLUMNS} FROM contests WHERE id = ?", [contest_id]).fetchone()
     if row is None:
-        raise ArchiveError(f"No event {contest_id} in this archive")
+        raise ArchiveError("No event {event} in this archive", event=contest_id)
     return _contest(row)
 
 
@@ -133,7 +137,7 @@ def attach(archive: Archive, contest_id: str, game_id: str, *, move: bool = Fals
     game = archive.game(game_id)
     current = contest_of(archive, game.id)
     if current is not None and current.id != target.id and not move:
-        raise ArchiveError(f"This game belongs to the event {current.name!r}; move it from there")
+        raise ArchiveError("This game belongs to the event {name!r}; move it from there", name=current.name)
     with archive.batch():
         archive.conn.execute("INSERT OR REPLACE INTO contest_games (game_id, contest_id) VALUES (?, ?)",
                              [game.id, target.id])
@@ -169,7 +173,8 @@ def played_games(archive: Archive, contest_id: str) -> list[PlayedGame]:
         try:
             state = fold(archive.events(row.id), check=False)
         except (RuleViolation, UnknownGame) as error:
-            raise ArchiveError(f"Game {row.id} of this event cannot be read: {error}") from None
+            raise ArchiveError("Game {game} of this event cannot be read: {problem}",
+                               game=row.id, problem=reason(error)) from None
         people = dict(archive.conn.execute(
             "SELECT seat, player FROM game_players WHERE game_id = ?", [row.id]).fetchall())
         played.append(PlayedGame(row.id, state, people))
@@ -195,10 +200,10 @@ def save_system(archive: Archive, table: ScoringSystem, *, replace: bool = False
     """Keep a custom table under its name. A built-in name is never taken; an existing
     custom one is replaced only when asked."""
     if table.name.casefold() in {name.casefold() for name in SYSTEMS}:
-        raise ArchiveError(f"{table.name!r} is a built-in system: save yours under another name")
+        raise ArchiveError("{name!r} is a built-in system: save yours under another name", name=table.name)
     taken = archive.conn.execute("SELECT 1 FROM scoring_systems WHERE name = ?", [table.name]).fetchone()
     if taken and not replace:
-        raise ArchiveError(f"There is a scoring system called {table.name!r} already")
+        raise ArchiveError("There is a scoring system called {name!r} already", name=table.name)
     with archive.batch():
         archive.conn.execute("INSERT OR REPLACE INTO scoring_systems (name, definition) VALUES (?, ?)",
                              [table.name, json.dumps(table.to_dict())])

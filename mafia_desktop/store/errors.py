@@ -18,6 +18,17 @@ class ArchiveError(Exception):
         super().__init__(str(self.message))
 
 
+def reason(error: BaseException) -> Message | str:
+    """What went wrong, to put inside another message: a refusal's own Message (translated
+    with it), else the error's text (a system error's words, as the system gave them)."""
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):
+        return message
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        return error.args[0]
+    return str(error)
+
+
 class NotAnArchive(ArchiveError):
     """Random bytes, or another program's SQLite file."""
 

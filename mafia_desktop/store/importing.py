@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
+from mafia_desktop.engine.errors import Message, joined
 
 from .archive import Archive
 from .errors import ArchiveError
@@ -27,7 +28,9 @@ class ImportResult:
     status: str                  # "imported", "duplicate", "extended" or "error"
     game_id: str | None = None
     source_id: str | None = None
-    message: str = ""
+    #: What happened, in words: a Message (a str, its English), shown with
+    #: ``message_text(result.message, "archive")``.
+    message: Message | str = ""
 
     @property
     def ok(self) -> bool:
@@ -51,12 +54,13 @@ def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-        return [ImportResult(str(path), "error", message=f"{path}: cannot be read as JSON ({error})")]
+        return [ImportResult(str(path), "error", message=Message("{file}: cannot be read as JSON ({error})",
+                                                                  file=path, error=str(error)))]
     results = []
     for position, item in enumerate(_games_in(data), start=1):
         results.append(_import_one(archive, path, position, item))
     if not results:
-        results.append(ImportResult(str(path), "error", message=f"{path}: holds no game record"))
+        results.append(ImportResult(str(path), "error", message=Message("{file}: holds no game record", file=path)))
     return results
 
 
@@ -73,28 +77,29 @@ def _games_in(data: Any) -> Iterator[Any]:
 def _import_one(archive: Archive, path: Path, position: int, data: Any) -> ImportResult:
     """One game of a file. Whatever is wrong with it becomes an error result naming the file:
     a broken record never stops the other games of the import."""
-    label = f"{path}" if position == 1 else f"{path} (game {position})"
+    label = str(path) if position == 1 else Message("{file} (game {position})", file=path, position=position)
     try:
         if bundle.is_bundle(data):
             return _import_bundle(archive, path, data)
         return _import_record(archive, path, data)
     except (RecordError, ArchiveError) as error:
-        return ImportResult(str(path), "error", message=f"{label}: {error}")
+        return ImportResult(str(path), "error", message=Message("{file}: {problem}", file=label, problem=error.message))
     except Exception as error:   # a record malformed in a way no reader foresaw
         return ImportResult(str(path), "error",
-                            message=f"{label}: malformed record ({type(error).__name__}: {error})")
+                            message=Message("{file}: malformed record ({kind}: {problem})", file=label,
+                                            kind=type(error).__name__, problem=str(error)))
 
 
 def _import_record(archive: Archive, path: Path, data: Any) -> ImportResult:
     imported = read_record(data)
     digest = record_digest(data)
-    name = f"{imported.source} game {imported.source_id}"
+    name = Message("{source} game {id}", source=imported.source, id=imported.source_id)
     versions = archive.from_source(imported.source, imported.source_id)
     for version in versions:
         if version.source_digest == digest:
-            where = " (in the trash: restore it to see it)" if version.deleted_at else ""
-            return ImportResult(str(path), "duplicate", version.id, imported.source_id,
-                                f"{name} is already in the archive{where}")
+            said = (Message("{game} is already in the archive (in the trash: restore it to see it)", game=name)
+                    if version.deleted_at else Message("{game} is already in the archive", game=name))
+            return ImportResult(str(path), "duplicate", version.id, imported.source_id, said)
     listed = [version for version in versions if not version.deleted_at]
     for version in listed:
         ours = archive.events(version.id)
@@ -103,21 +108,23 @@ def _import_record(archive: Archive, path: Path, data: Any) -> ImportResult:
             archive.append(version.id, imported.events[len(ours):])
             archive.set_source_digest(version.id, digest)
             return ImportResult(str(path), "extended", version.id, imported.source_id,
-                                f"added {len(imported.events) - len(ours)} events to {name}")
+                                Message("added {count} events to {game}", count=len(imported.events) - len(ours),
+                                        game=name))
     notes = list(imported.warnings)
     started_at = _utc(imported.started_at, notes)
     # Another version of the record (corrected, or played differently) replaces the one
     # listed; the old one goes to the trash, so nothing is lost and nothing is listed twice.
     for version in listed:
         archive.trash(version.id)
-        notes.insert(0, f"replaces the earlier version of {name} ({version.id}), now in the trash")
+        notes.insert(0, Message("replaces the earlier version of {game} ({id}), now in the trash",
+                                game=name, id=version.id))
     game_id = archive.create_game(imported.events, source=imported.source,
                                   source_id=imported.source_id, source_digest=digest,
                                   at=started_at, game=imported.game)
-    return ImportResult(str(path), "imported", game_id, imported.source_id, "; ".join(notes))
+    return ImportResult(str(path), "imported", game_id, imported.source_id, joined(notes))
 
 
-def _utc(moment: Any, notes: list[str]) -> str | None:
+def _utc(moment: Any, notes: list[Message]) -> str | None:
     """A record's start time as UTC ISO text; a time without a zone is this machine's local
     time (the host's club). An unreadable time is dropped with a note."""
     if moment is None:
@@ -125,7 +132,7 @@ def _utc(moment: Any, notes: list[str]) -> str | None:
     try:
         parsed = datetime.fromisoformat(str(moment).replace("Z", "+00:00"))
     except ValueError:
-        notes.append(f"the start time {moment!r} is not a date: the import time is used")
+        notes.append(Message("the start time {moment!r} is not a date: the import time is used", moment=moment))
         return None
     if parsed.tzinfo is None:
         parsed = parsed.astimezone()
@@ -158,21 +165,22 @@ def _import_bundle(archive: Archive, path: Path, data: dict) -> ImportResult:
     try:
         fold(events)
     except RuleViolation as error:
-        raise RecordError(f"game {game_id}: {error}") from None
+        raise RecordError("{game}: {problem}", game=Message("game {id}", id=game_id), problem=error.message) from None
     if not archive.has_game(game_id):
         archive.create_game(events, game_id=game_id, source=source, source_id=source_id, at=times)
         return ImportResult(str(path), "imported", game_id, source_id or None)
     ours = archive.events(game_id)
     if _same_prefix(events, ours) and len(events) <= len(ours):
         return ImportResult(str(path), "duplicate", game_id, source_id or None,
-                            f"game {game_id} is already in the archive")
+                            Message("{game} is already in the archive", game=Message("game {id}", id=game_id)))
     if _same_prefix(ours, events):
         # The same game went on elsewhere (another table's laptop): add what we lack.
         archive.append(game_id, events[len(ours):], at=times[len(ours):])
         return ImportResult(str(path), "extended", game_id, source_id or None,
-                            f"added {len(events) - len(ours)} events to game {game_id}")
-    raise RecordError(f"game {game_id} is in the archive with a different history; "
-                      "the archive's version was kept")
+                            Message("added {count} events to {game}", count=len(events) - len(ours),
+                                    game=Message("game {id}", id=game_id)))
+    raise RecordError("{game} is in the archive with a different history; the archive's version was kept",
+                      game=Message("game {id}", id=game_id))
 
 
 def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:

@@ -50,8 +50,8 @@ class WriterLock:
             holder = os.read(fd, 64).decode("ascii", "replace").strip() or "unknown"
             os.close(fd)
             raise ArchiveBusy(
-                f"The archive {self.path.with_suffix('').name} is open in another mafia-desktop "
-                f"(process {holder}). Close it there first; nothing was changed.")
+                "The archive {name} is open in another mafia-desktop (process {process}). "
+                "Close it there first; nothing was changed.", name=self.path.with_suffix("").name, process=holder)
         os.ftruncate(fd, 0)
         os.write(fd, str(os.getpid()).encode("ascii"))
         self._fd = fd

@@ -160,12 +160,12 @@ def inspect(path: Path) -> int | None:
     if not path.exists() or path.stat().st_size == 0:
         return None
     if path.is_dir():
-        raise NotAnArchive(f"{path} is a folder, not an archive file")
+        raise NotAnArchive("{path} is a folder, not an archive file", path=path)
     with open(path, "rb") as handle:
         header = handle.read(len(SQLITE_HEADER))
     if header != SQLITE_HEADER:
-        raise NotAnArchive(f"{path} is not a mafia-desktop archive (not an SQLite database). "
-                           "The file was not changed.")
+        raise NotAnArchive("{path} is not a mafia-desktop archive (not an SQLite database). "
+                           "The file was not changed.", path=path)
     try:
         conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
@@ -174,20 +174,20 @@ def inspect(path: Path) -> int | None:
             if app_id != APPLICATION_ID and tables == 0:
                 return None   # an empty database (a creation cut short): nothing to lose
             if app_id != APPLICATION_ID:
-                raise NotAnArchive(f"{path} is an SQLite database of another program, not a "
-                                   "mafia-desktop archive. The file was not changed.")
+                raise NotAnArchive("{path} is an SQLite database of another program, not a "
+                                   "mafia-desktop archive. The file was not changed.", path=path)
             row = conn.execute("SELECT version FROM schema_version").fetchone()
             if row is None:
-                raise NotAnArchive(f"{path} has no schema version: it is not a usable archive. "
-                                   "The file was not changed.")
+                raise NotAnArchive("{path} has no schema version: it is not a usable archive. "
+                                   "The file was not changed.", path=path)
             version = row[0]
         finally:
             conn.close()
     except sqlite3.DatabaseError as error:
-        raise NotAnArchive(f"{path} cannot be read as an archive ({error}). "
-                           "The file was not changed.") from None
+        raise NotAnArchive("{path} cannot be read as an archive ({error}). "
+                           "The file was not changed.", path=path, error=str(error)) from None
     if version > SCHEMA_VERSION:
-        raise ArchiveTooNew(f"{path} was written by a newer mafia-desktop (archive version "
-                            f"{version}; this one reads up to {SCHEMA_VERSION}). Update the app; "
-                            "the file was not changed.")
+        raise ArchiveTooNew("{path} was written by a newer mafia-desktop (archive version "
+                            "{version}; this one reads up to {supported}). Update the app; "
+                            "the file was not changed.", path=path, version=version, supported=SCHEMA_VERSION)
     return version

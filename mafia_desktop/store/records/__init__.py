@@ -24,11 +24,19 @@ class RecordError(Exception):
         super().__init__(str(self.message))
 
 
+def malformed(name: Message, error: Exception) -> RecordError:
+    """A record a reader could not make sense of ("game 7: malformed record (KeyError: 'id')").
+    A reader's own ``ValueError(Message(...))`` keeps its words translatable."""
+    detail = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Message) else str(error)
+    return RecordError("{game}: malformed record ({kind}: {detail})", game=name, kind=type(error).__name__,
+                       detail=detail)
+
+
 @dataclass
 class ImportedGame:
     source: str                  # "polemica", "mafiaratings", "bundle"
     source_id: str               # the record's own id, so a second import is recognised
     events: list[Event]
     started_at: str | None = None   # ISO time the game started, when the record says
-    warnings: list[str] = field(default_factory=list)  # what the import could not place exactly
+    warnings: list[Message] = field(default_factory=list)  # what the import could not place exactly
     game: Game | None = None     # the replayed game, whose state the archive can reuse

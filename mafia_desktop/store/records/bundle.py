@@ -10,6 +10,8 @@ from typing import Any
 
 from mafia_desktop.engine import Event, RuleViolation, from_json, to_json
 
+from mafia_desktop.engine.errors import Message
+
 from . import RecordError
 
 FORMAT = "mafia-desktop-game"
@@ -34,22 +36,25 @@ def is_bundle(data: Any) -> bool:
 def read(data: dict[str, Any]) -> tuple[str, list[Event], list[str], str, str]:
     """(game id, events, their times, source, source id) of a bundle."""
     if data.get("version") != VERSION:
-        raise RecordError(f"bundle version {data.get('version')!r} is not supported (expected {VERSION})")
+        raise RecordError("bundle version {version!r} is not supported (expected {expected})",
+                          version=data.get("version"), expected=VERSION)
     game_id = data.get("id")
     if not isinstance(game_id, str) or not game_id:
         raise RecordError("the bundle has no game id")
+    name = Message("game {id}", id=game_id)
     items = data.get("events")
     if not isinstance(items, list):
-        raise RecordError(f"game {game_id}: the bundle's events are not a list")
+        raise RecordError("{game}: the bundle's events are not a list", game=name)
     events, times = [], []
     for position, item in enumerate(items, start=1):
         if not isinstance(item, dict) or not isinstance(item.get("event"), dict):
-            raise RecordError(f"game {game_id}: event {position} is not an event")
+            raise RecordError("{game}: event {position} is not an event", game=name, position=position)
         try:
             events.append(from_json(item["event"]))
         except RuleViolation as error:
-            raise RecordError(f"game {game_id}: event {position}: {error}") from None
+            raise RecordError("{game}: event {position}: {problem}", game=name, position=position,
+                              problem=error.message) from None
         times.append(str(item.get("recorded") or ""))
     if not events:
-        raise RecordError(f"game {game_id}: the bundle holds no events")
+        raise RecordError("{game}: the bundle holds no events", game=name)
     return game_id, events, times, str(data.get("source") or ""), str(data.get("source_id") or "")

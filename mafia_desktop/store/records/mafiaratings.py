@@ -18,6 +18,7 @@ from enum import Enum
 from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Winner, preset
+from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
 from mafia_desktop.engine.fold import apply, effective_events
 from mafia_desktop.engine.ruleset import (
@@ -25,7 +26,7 @@ from mafia_desktop.engine.ruleset import (
     Ruleset, ThirdFoul, ThreeOfNineTie, Withdrawal,
 )
 
-from . import ImportedGame, RecordError
+from . import ImportedGame, RecordError, malformed
 from .replay import (
     At, Arrangement, BestMove, Check, Entry, Foul, NIGHT_KINDS, Nomination, Removal,
     RemoveAllVote, Script, Shot, Vote, check_winner, describe, epoch, point_of, replay,
@@ -86,11 +87,11 @@ class Death:
 def read(data: dict[str, Any]) -> ImportedGame:
     if not isinstance(data, dict) or "id" not in data:
         raise RecordError("Not a mafiaratings game record: it has no id")
-    name = f"game {data['id']}"
+    name = Message("game {id}", id=data["id"])
     try:
         script, deaths, warnings = _script(data, name)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-        raise RecordError(f"{name}: malformed record ({type(error).__name__}: {error})") from None
+        raise malformed(name, error) from None
     replayed = replay(script)
     state = replayed.game.state
     compare_departures(name, state, deaths)
@@ -102,14 +103,14 @@ def read(data: dict[str, Any]) -> ImportedGame:
                         game=replayed.game)
 
 
-def _script(data: dict[str, Any], name: str) -> tuple[Script, dict[int, Death], list[str]]:
+def _script(data: dict[str, Any], name: Message) -> tuple[Script, dict[int, Death], list[Message]]:
     players = data["players"]
     nicknames, warnings = unique_nicknames(p.get("name") for p in players)
     _require_details(data, name)
     ruleset = ruleset_from_digits(data.get("rules"), name, warnings)
     finished = data.get("winner") is not None
     if finished and data["winner"] not in WINNERS:
-        raise RecordError(f"{name}: unknown winner {data['winner']!r}")
+        raise RecordError("{game}: unknown winner {winner!r}", game=name, winner=data["winner"])
     deaths = {seat: death for seat, p in enumerate(players, start=1)
               if (death := _death(p, seat, players, warnings)) is not None}
     entries: list[Entry] = []
@@ -118,8 +119,8 @@ def _script(data: dict[str, Any], name: str) -> tuple[Script, dict[int, Death], 
         entries += _discipline(seat, player, deaths.get(seat), finished)
     entries += _arrangement(players)
     if any(_foul_count(p) for p in players):
-        warnings.append("The record counts fouls without saying when: each player's fouls are "
-                        "given in his own last word, or at the end for those still at the table.")
+        warnings.append(Message("The record counts fouls without saying when: each player's fouls are "
+                                "given in his own last word, or at the end for those still at the table."))
     moderator = data.get("moderator") or {}
     script = Script(
         name=name, ruleset=ruleset, nicknames=nicknames,
@@ -131,39 +132,43 @@ def _script(data: dict[str, Any], name: str) -> tuple[Script, dict[int, Death], 
     return script, deaths, warnings
 
 
-def _require_details(data: dict[str, Any], name: str) -> None:
+def _require_details(data: dict[str, Any], name: Message) -> None:
     features = data.get("features")
     if features is None:
         return  # older exports say nothing: take what is there
     missing = [letter for letter in "nvh" if letter not in features]
     if missing:
-        raise RecordError(f"{name}: the record lacks the details a replay needs "
-                          f"(features {''.join(missing)!r}: nominations, voting, shooting)")
+        raise RecordError("{game}: the record lacks the details a replay needs "
+                          "(features {missing!r}: nominations, voting, shooting)", game=name, missing="".join(missing))
 
 
-def ruleset_from_digits(rules: object, name: str, warnings: list[str]) -> Ruleset:
+def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -> Ruleset:
     if rules is None:
-        warnings.append("The record names no rules: the sport preset's are used.")
+        warnings.append(Message("The record names no rules: the sport preset's are used."))
         return preset("sport")
     if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not rules.isdigit():
-        raise RecordError(f"{name}: rules {rules!r} are not {len(RULE_DIGITS)} digits")
+        raise RecordError("{game}: rules {rules!r} are not {count} digits", game=name, rules=rules,
+                          count=len(RULE_DIGITS))
     options = {}
     for digit, (option, values) in zip(rules, RULE_DIGITS, strict=True):
         if values is None:
             if digit != "0":
-                warnings.append(f"The {option} rule (digit {digit}) is not played by this app: ignored.")
+                warnings.append(Message("The {option} rule (digit {digit}) is not played by this app: ignored.",
+                                        option=option, digit=digit))
             continue
         if int(digit) >= len(values):
-            raise RecordError(f"{name}: rules {rules!r}: no value {digit} for {option}")
+            raise RecordError("{game}: rules {rules!r}: no value {digit} for {option}", game=name, rules=rules,
+                              digit=digit, option=option)
         options[option] = values[int(digit)]
     return preset("sport", **options)
 
 
-def _role(player: dict[str, Any], seat: int, name: str) -> Role:
+def _role(player: dict[str, Any], seat: int, name: Message) -> Role:
     try:
         return ROLES[player["role"]]
     except KeyError:
-        raise RecordError(f"{name}: seat {seat} has an unknown role {player.get('role')!r}") from None
+        raise RecordError("{game}: seat {seat} has an unknown role {role!r}", game=name, seat=seat,
+                          role=player.get("role")) from None
 
 
 def _per_round(player: dict[str, Any], key: str) -> Iterable[tuple[int, Any]]:
@@ -180,8 +185,8 @@ def _day_entries(seat: int, player: dict[str, Any]) -> list[Entry]:
     for index, target in _per_round(player, "nominating"):
         day = index + 1
         entries.append(Entry(At(StepKind.SPEECH, day, seat), Nomination(seat, target),
-                             f"day {day}, seat {seat}'s speech",
-                             f"seat {seat}'s nomination of seat {target}"))
+                             Message("day {day}, seat {seat}'s speech", day=day, seat=seat),
+                             Message("seat {seat}'s nomination of seat {nominee}", seat=seat, nominee=target)))
     for index, votes in _per_round(player, "voting"):
         entries += _votes(seat, index + 1, votes if isinstance(votes, list) else [votes])
     return entries
@@ -192,13 +197,16 @@ def _votes(seat: int, day: int, votes: list[Any]) -> list[Entry]:
     for number, vote in enumerate(votes, start=1):
         if isinstance(vote, bool):
             if number != len(votes):
-                raise ValueError(f"seat {seat}'s voting on day {day}: true/false comes last")
+                raise ValueError(Message("seat {seat}'s voting on day {day}: true/false comes last",
+                                         seat=seat, day=day))
             entries.append(Entry(At(StepKind.REMOVE_ALL_VOTE, day), RemoveAllVote(seat, vote),
-                                 f"day {day}, the vote on all of them leaving",
-                                 f"seat {seat}'s {'yes' if vote else 'no'}"))
+                                 Message("day {day}, the vote on all of them leaving", day=day),
+                                 Message("seat {seat}'s yes", seat=seat) if vote
+                                 else Message("seat {seat}'s no", seat=seat)))
         elif vote is not None:
             entries.append(Entry(At(StepKind.VOTE, day, vote, number), Vote(seat),
-                                 f"day {day}, vote round {number}", f"seat {seat}'s vote for seat {vote}"))
+                                 Message("day {day}, vote round {round}", day=day, round=number),
+                                 Message("seat {seat}'s vote for seat {nominee}", seat=seat, nominee=vote)))
     return entries
 
 
@@ -209,17 +217,19 @@ def _night_entries(seat: int, player: dict[str, Any], death: Death | None) -> li
     for index, target in _per_round(player, "shooting"):
         night = index + 1   # shooting starts at night 1
         entries.append(Entry(At(StepKind.SHOT, night), Shot(seat, target),
-                             f"night {night}, the mafia's shot", f"seat {seat}'s shot at seat {target}"))
+                             Message("night {night}, the mafia's shot", night=night),
+                             Message("seat {seat}'s shot at seat {target}", seat=seat, target=target)))
     for key, kind in (("don", StepKind.DON_CHECK), ("sheriff", StepKind.SHERIFF_CHECK)):
         night = player.get(key)
         if night is not None:
             at = At(kind, night)
-            entries.append(Entry(at, Check(seat), describe(at), f"the check of seat {seat}"))
+            entries.append(Entry(at, Check(seat), describe(at), Message("the check of seat {seat}", seat=seat)))
     if player.get("legacy"):
         killed = death is not None and death.how is LeftHow.KILLED and death.round is not None
         day = death.round + 1 if killed else None
         entries.append(Entry(At(StepKind.BEST_MOVE, day, seat), BestMove(tuple(player["legacy"])),
-                             f"seat {seat}'s best move", f"seat {seat}'s best move {player['legacy']}"))
+                             Message("seat {seat}'s best move", seat=seat),
+                             Message("seat {seat}'s best move {guesses}", seat=seat, guesses=player["legacy"])))
     return entries
 
 
@@ -230,14 +240,14 @@ def _arrangement(players: list[dict[str, Any]]) -> list[Entry]:
     if not planned:
         return []
     seats = tuple(seat for _, seat in planned)
-    return [Entry(At(StepKind.AGREEMENT, 0), Arrangement(seats), "night 0, the arrangement",
-                  f"the arrangement {list(seats)}")]
+    return [Entry(At(StepKind.AGREEMENT, 0), Arrangement(seats), Message("night 0, the arrangement"),
+                  Message("the arrangement {seats}", seats=list(seats)))]
 
 
 # -- departures and fouls --------------------------------------------------------------------
 
 def _death(player: dict[str, Any], seat: int, players: list[dict[str, Any]],
-           warnings: list[str]) -> Death | None:
+           warnings: list[Message]) -> Death | None:
     death = player.get("death")
     if isinstance(death, dict):
         kind, rnd, time = death.get("type"), death.get("round"), death.get("time")
@@ -253,7 +263,7 @@ def _death(player: dict[str, Any], seat: int, players: list[dict[str, Any]],
         return _removal_death(seat, kind, rnd, time, players, warnings)
     if kind is None:
         return Death(None)   # the record says he left, not how
-    raise ValueError(f"seat {seat}: unknown death type {kind!r}")
+    raise ValueError(Message("seat {seat}: unknown death type {kind!r}", seat=seat, kind=kind))
 
 
 def _older_death(player: dict[str, Any]) -> tuple[str | None, int | None, dict | None]:
@@ -271,18 +281,19 @@ def _older_death(player: dict[str, Any]) -> tuple[str | None, int | None, dict |
 
 
 def _removal_death(seat: int, kind: str, rnd: int | None, time: dict | None,
-                   players: list[dict[str, Any]], warnings: list[str]) -> Death:
+                   players: list[dict[str, Any]], warnings: list[Message]) -> Death:
     if isinstance(time, dict):
         at = time_at(time, warnings, seat)
         if at.kind is StepKind.VOTE and at.number is not None:
             # The rounds the record keeps for that day were complete: he left in the next.
             at = replace(at, vote_round=_rounds_recorded(players, at.number - 1) + 1)
     elif rnd is not None:
-        warnings.append(f"Seat {seat} left ({kind}) on the record's round {rnd} without a time: "
-                        f"removed at the start of day {rnd + 1}'s discussion.")
+        warnings.append(Message("Seat {seat} left ({kind}) on the record's round {round} without a time: "
+                                "removed at the start of day {day}'s discussion.",
+                                seat=seat, kind=kind, round=rnd, day=rnd + 1))
         at = At(StepKind.SPEECH, rnd + 1)
     else:
-        raise ValueError(f"seat {seat}'s {kind} does not say when")
+        raise ValueError(Message("seat {seat}'s {kind} does not say when", seat=seat, kind=kind))
     phase = Phase.NIGHT if at.kind in NIGHT_KINDS else Phase.DAY
     return Death(LeftHow.REMOVED, at.number, phase, at, kind)
 
@@ -300,7 +311,7 @@ def _rounds_recorded(players: list[dict[str, Any]], index: int) -> int:
     return most
 
 
-def time_at(time: dict[str, Any], warnings: list[str], seat: int) -> At:
+def time_at(time: dict[str, Any], warnings: list[Message], seat: int) -> At:
     """The moment a ``death.time`` names (new form {round, time, speaker}; older form
     {night|day, time, speaker})."""
     if "round" in time:
@@ -318,7 +329,8 @@ def time_at(time: dict[str, Any], warnings: list[str], seat: int) -> At:
         return At(kind, day)
     if kind is not None and speaker is not None:
         return At(kind, day, speaker)
-    warnings.append(f"Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.")
+    warnings.append(Message("Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.",
+                            seat=seat, time=time, day=day))
     return At(StepKind.SPEECH, day, last_speech=True)
 
 
@@ -334,8 +346,9 @@ def _discipline(seat: int, player: dict[str, Any], death: Death | None, finished
     count = _foul_count(player)
     if death is not None and death.how is LeftHow.REMOVED:
         where = describe(death.at)
-        fouls = [Entry(death.at, Foul(seat), where, f"seat {seat}'s foul") for _ in range(count)]
-        return fouls + [Entry(death.at, Removal(seat, death.kind), where, f"seat {seat}'s {death.kind}")]
+        fouls = [Entry(death.at, Foul(seat), where, Message("seat {seat}'s foul", seat=seat)) for _ in range(count)]
+        return fouls + [Entry(death.at, Removal(seat, death.kind), where,
+                              Message("seat {seat}'s {kind}", seat=seat, kind=death.kind))]
     if death is None:
         at, optional = At(StepKind.END), not finished
     else:
@@ -343,15 +356,16 @@ def _discipline(seat: int, player: dict[str, Any], death: Death | None, finished
         if day is not None and death.how is LeftHow.KILLED:
             day += 1   # a night victim speaks in the next morning
         at, optional = At(StepKind.LAST_WORD, day, seat), True
-    return [Entry(at, Foul(seat), describe(at), f"seat {seat}'s foul", optional=optional)
+    return [Entry(at, Foul(seat), describe(at), Message("seat {seat}'s foul", seat=seat), optional=optional)
             for _ in range(count)]
 
 
-def _unplaced_fouls(entry: Entry) -> str:
-    return f"{entry.what} ({entry.where}) could not be placed: the rules gave no such moment."
+def _unplaced_fouls(entry: Entry) -> Message:
+    return Message("{what} ({where}) could not be placed: the rules gave no such moment.",
+                   what=entry.what, where=entry.where)
 
 
-def compare_departures(name: str, state: State, deaths: dict[int, Death]) -> None:
+def compare_departures(name: Message, state: State, deaths: dict[int, Death]) -> None:
     """The engine's departures must be the record's: the same seats, ways and rounds."""
     seen = set()
     for departure in state.departures:
@@ -359,25 +373,29 @@ def compare_departures(name: str, state: State, deaths: dict[int, Death]) -> Non
         death = deaths.get(departure.seat)
         ours = _told(departure.how, departure.round, departure.phase)
         if death is None:
-            raise RecordError(f"{name}: seat {departure.seat}: the rules have him {ours}, "
-                              f"the record keeps him at the table")
+            raise RecordError("{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table",
+                              game=name, seat=departure.seat, ours=ours)
         if (death.how not in (None, departure.how) or death.round not in (None, departure.round)
                 or death.phase not in (None, departure.phase)):
-            raise RecordError(f"{name}: seat {departure.seat}: the rules have him {ours}, "
-                              f"the record has him {_told(death.how, death.round, death.phase)}")
+            raise RecordError("{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}",
+                              game=name, seat=departure.seat, ours=ours,
+                              theirs=_told(death.how, death.round, death.phase))
     for seat in sorted(set(deaths) - seen):
         death = deaths[seat]
-        raise RecordError(f"{name}: seat {seat}: the record has him "
-                          f"{_told(death.how, death.round, death.phase)}, the rules keep him "
-                          f"at the table")
+        raise RecordError("{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table",
+                          game=name, seat=seat, theirs=_told(death.how, death.round, death.phase))
 
 
-def _told(how: LeftHow | None, rnd: int | None, phase: Phase | None) -> str:
-    what = {LeftHow.KILLED: "killed", LeftHow.VOTED: "voted out", LeftHow.REMOVED: "removed",
-            None: "leaving"}[how]
+def _told(how: LeftHow | None, rnd: int | None, phase: Phase | None) -> Message:
+    what = {LeftHow.KILLED: Message("killed"), LeftHow.VOTED: Message("voted out"),
+            LeftHow.REMOVED: Message("removed"), None: Message("leaving")}[how]
     if rnd is None or phase is None:
         return what
-    return f"{what} on {phase.value} {rnd}"
+    if phase is Phase.NIGHT:
+        return Message("{what} on night {round}", what=what, round=rnd)
+    if phase is Phase.DAY:
+        return Message("{what} on day {round}", what=what, round=rnd)
+    return Message("{what} on {phase} {round}", what=what, phase=phase.value, round=rnd)
 
 
 def _iso(moment: object) -> str | None:
@@ -396,7 +414,8 @@ def write(state: State, game_id: str, *, events: Iterable[Event] | None = None,
     tells when a removed player left; without it a removal is dated at the end of that
     day's discussion, or the shot of that night."""
     if state.ruleset is None or not state.seats or state.seats[0].role is None:
-        raise RecordError(f"game {game_id}: nothing to export before the roles are dealt")
+        raise RecordError("{game}: nothing to export before the roles are dealt",
+                          game=Message("game {id}", id=game_id))
     rules = digits_from_ruleset(state.ruleset, game_id)
     removals = removal_times(events) if events is not None else {}
     record: dict[str, Any] = {"id": game_id, "features": _features(state), "rules": rules}
@@ -429,15 +448,16 @@ def digits_from_ruleset(ruleset: Ruleset, game_id: str) -> str:
         value = getattr(ruleset, option)
         if value not in values:
             shown = value.value if isinstance(value, Enum) else value
-            raise RecordError(f"game {game_id}: the {option} rule {shown!r} has no mafiaratings digit")
+            raise RecordError("{game}: the {option} rule {value!r} has no mafiaratings digit",
+                              game=Message("game {id}", id=game_id), option=option, value=shown)
         options[option] = value
         digits += str(values.index(value))
     expressible = preset("sport", **options)
     differing = [f.name for f in fields(Ruleset) if f.name not in ("preset", "timers")
                  and getattr(ruleset, f.name) != getattr(expressible, f.name)]
     if differing:
-        raise RecordError(f"game {game_id}: the mafiaratings format cannot record these rules: "
-                          f"{', '.join(differing)}")
+        raise RecordError("{game}: the mafiaratings format cannot record these rules: {options}",
+                          game=Message("game {id}", id=game_id), options=", ".join(differing))
     return digits
 
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from mafia_desktop.engine import Role, StepKind, Winner, preset
+from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import FirstDayVote
 
-from . import ImportedGame, RecordError
+from . import ImportedGame, RecordError, malformed
 from .replay import (
     At, BestMove, Check, Entry, Foul, Nomination, Removal, RemoveAllVote, Script, Shot, Vote,
     describe, epoch, replay, unique_nicknames, check_winner,
@@ -35,14 +36,14 @@ NIGHT_STAGES = {"shooting": StepKind.SHOT, "donCheck": StepKind.DON_CHECK,
 def read(data: dict[str, Any]) -> ImportedGame:
     if not isinstance(data, dict) or "id" not in data:
         raise RecordError("Not a Polemica game record: it has no id")
-    name = f"game {data['id']}"
+    name = Message("game {id}", id=data["id"])
     if data.get("version") != 4:
-        raise RecordError(f"{name}: only Polemica records of version 4 can be read "
-                          f"(this one is {data.get('version')!r})")
+        raise RecordError("{game}: only Polemica records of version 4 can be read (this one is {version!r})",
+                          game=name, version=data.get("version"))
     try:
         script, warnings = _script(data, name)
     except (KeyError, TypeError, ValueError, AttributeError) as error:
-        raise RecordError(f"{name}: malformed record ({type(error).__name__}: {error})") from None
+        raise malformed(name, error) from None
     replayed = replay(script)
     if script.finished:
         check_winner(name, replayed.game.state, RESULTS[data["result"]])
@@ -52,20 +53,21 @@ def read(data: dict[str, Any]) -> ImportedGame:
                         game=replayed.game)
 
 
-def _script(data: dict[str, Any], name: str) -> tuple[Script, list[str]]:
+def _script(data: dict[str, Any], name: Message) -> tuple[Script, list[Message]]:
     players = _players(data, name)
     nicknames, warnings = unique_nicknames(p.get("username") for p in players)
     finished = data.get("result") is not None
     if finished and data["result"] not in RESULTS:
-        raise RecordError(f"{name}: unknown result {data['result']!r}")
+        raise RecordError("{game}: unknown result {result!r}", game=name, result=data["result"])
     stage = data.get("stage") or {}
     stop_at = None
     if not finished:
         stop_at, note = _stage_at(stage)
         if note:
-            warnings.append(f"The record stands at an unknown stage {stage!r}: {note}")
+            warnings.append(Message("The record stands at an unknown stage {stage!r}: {note}", stage=stage, note=note))
     elif stage.get("type") != "gameOver":
-        warnings.append(f"The record has a result but stands at {stage!r}; it is read as finished.")
+        warnings.append(Message("The record has a result but stands at {stage!r}; it is read as finished.",
+                                stage=stage))
     entries = (_nominations_and_votes(data) + _night_entries(data) + _guesses(players)
                + _discipline(players, warnings))
     referee = data.get("referee") or {}
@@ -83,26 +85,27 @@ def _text(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def _players(data: dict[str, Any], name: str) -> list[dict[str, Any]]:
+def _players(data: dict[str, Any], name: Message) -> list[dict[str, Any]]:
     players = sorted(data["players"], key=lambda p: p["position"])
     positions = [p["position"] for p in players]
     if positions != list(range(1, len(players) + 1)):
-        raise RecordError(f"{name}: the players' positions are {positions}, not 1 to {len(players)}")
+        raise RecordError("{game}: the players' positions are {positions}, not 1 to {count}",
+                          game=name, positions=positions, count=len(players))
     return players
 
 
-def _role(player: dict[str, Any], name: str) -> Role:
+def _role(player: dict[str, Any], name: Message) -> Role:
     try:
         return ROLES[player["role"]]
     except KeyError:
-        raise RecordError(f"{name}: seat {player['position']} has an unknown role "
-                          f"{player.get('role')!r}") from None
+        raise RecordError("{game}: seat {seat} has an unknown role {role!r}",
+                          game=name, seat=player["position"], role=player.get("role")) from None
 
 
-def _ruleset(data: dict[str, Any], players: list[dict[str, Any]], name: str):
+def _ruleset(data: dict[str, Any], players: list[dict[str, Any]], name: Message):
     zero_voting = data.get("zeroVoting")
     if zero_voting not in ZERO_VOTING:
-        raise RecordError(f"{name}: unknown first-day rule zeroVoting={zero_voting!r}")
+        raise RecordError("{game}: unknown first-day rule zeroVoting={rule!r}", game=name, rule=zero_voting)
     # Technical fouls are counted only where the record has some.
     technical = any(p.get("techs") for p in players)
     return preset("sport", first_day_vote=ZERO_VOTING[zero_voting], technical_fouls=technical)
@@ -116,16 +119,16 @@ def _nominations_and_votes(data: dict[str, Any]) -> list[Entry]:
         day, num, voter, candidate = vote["day"], vote.get("num"), vote["voter"], vote.get("candidate")
         if num == 0:
             entries.append(Entry(At(StepKind.SPEECH, day, voter), Nomination(voter, candidate),
-                                 f"day {day}, seat {voter}'s speech",
-                                 f"seat {voter}'s nomination of seat {candidate}"))
+                                 Message("day {day}, seat {seat}'s speech", day=day, seat=voter),
+                                 Message("seat {seat}'s nomination of seat {nominee}", seat=voter, nominee=candidate)))
         elif num is None:
             entries.append(Entry(At(StepKind.REMOVE_ALL_VOTE, day), RemoveAllVote(voter, True),
-                                 f"day {day}, the vote on all of them leaving",
-                                 f"seat {voter}'s vote for all of them leaving"))
+                                 Message("day {day}, the vote on all of them leaving", day=day),
+                                 Message("seat {seat}'s vote for all of them leaving", seat=voter)))
         else:
             entries.append(Entry(At(StepKind.VOTE, day, candidate, num), Vote(voter),
-                                 f"day {day}, vote round {num}",
-                                 f"seat {voter}'s vote for seat {candidate}"))
+                                 Message("day {day}, vote round {round}", day=day, round=num),
+                                 Message("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=candidate)))
     return entries
 
 
@@ -136,13 +139,15 @@ def _night_entries(data: dict[str, Any]) -> list[Entry]:
     for shot in data.get("shots") or []:
         night, shooter, victim = shot["night"], shot["shooter"], shot.get("victim")
         entries.append(Entry(At(StepKind.SHOT, night), Shot(shooter, victim),
-                             f"night {night}, the mafia's shot", f"seat {shooter}'s shot at seat {victim}"))
+                             Message("night {night}, the mafia's shot", night=night),
+                             Message("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
     for check in data.get("checks") or []:
         night, role, seat = check["night"], check["role"], check["player"]
         if role not in CHECKS:
-            raise ValueError(f"a check by role {role!r} (only 0, the don, and 3, the sheriff, check)")
+            raise ValueError(Message("a check by role {role!r} (only 0, the don, and 3, the sheriff, check)",
+                                     role=role))
         at = At(CHECKS[role], night)
-        entries.append(Entry(at, Check(seat), describe(at), f"the check of seat {seat}"))
+        entries.append(Entry(at, Check(seat), describe(at), Message("the check of seat {seat}", seat=seat)))
     return entries
 
 
@@ -155,22 +160,23 @@ def _guesses(players: list[dict[str, Any]]) -> list[Entry]:
         if mafs:
             seat = player["position"]
             entries.append(Entry(At(StepKind.BEST_MOVE, None, seat), BestMove(tuple(mafs)),
-                                 f"seat {seat}'s best move", f"seat {seat}'s guesses {mafs}",
+                                 Message("seat {seat}'s best move", seat=seat),
+                                 Message("seat {seat}'s guesses {guesses}", seat=seat, guesses=mafs),
                                  optional=True))
     return entries
 
 
-def _unused_guesses(unplaced: list[Entry]) -> list[str]:
+def _unused_guesses(unplaced: list[Entry]) -> list[Message]:
     seats = [str(e.at.seat) for e in unplaced if isinstance(e.action, BestMove)]
     if not seats:
         return []
-    return [f"guess.mafs of seat(s) {', '.join(seats)} not recorded: only the first player "
-            f"killed at night makes a best move."]
+    return [Message("guess.mafs of seat(s) {seats} not recorded: only the first player killed at night "
+                    "makes a best move.", seats=", ".join(seats))]
 
 
 # -- fouls and disqualifications, at their stage ----------------------------------------------
 
-def _discipline(players: list[dict[str, Any]], warnings: list[str]) -> list[Entry]:
+def _discipline(players: list[dict[str, Any]], warnings: list[Message]) -> list[Entry]:
     fouls = []
     for player in players:
         seat = player["position"]
@@ -179,42 +185,48 @@ def _discipline(players: list[dict[str, Any]], warnings: list[str]) -> list[Entr
                 fouls.append((foul.get("time") or "", seat, technical, foul.get("stage") or {}))
     entries = []
     for _, seat, technical, stage in sorted(fouls, key=lambda f: f[0]):
-        at = _foul_at(stage, seat, "foul", warnings)
-        kind = "technical foul" if technical else "foul"
-        entries.append(Entry(at, Foul(seat, technical), _stage_text(stage), f"seat {seat}'s {kind}"))
+        at = _foul_at(stage, seat, False, warnings)
+        what = (Message("seat {seat}'s technical foul", seat=seat) if technical
+                else Message("seat {seat}'s foul", seat=seat))
+        entries.append(Entry(at, Foul(seat, technical), _stage_text(stage), what))
     for player in players:
         entries += _disqualification(player, warnings)
     return entries
 
 
-def _disqualification(player: dict[str, Any], warnings: list[str]) -> list[Entry]:
+def _disqualification(player: dict[str, Any], warnings: list[Message]) -> list[Entry]:
     disqual = player.get("disqual")
     if not disqual:
         return []
     seat = player["position"]
     stage = disqual.get("stage", disqual) if isinstance(disqual, dict) else None
     if not isinstance(stage, dict) or "type" not in stage:
-        raise ValueError(f"seat {seat}'s disqualification does not say when it happened")
-    at = _foul_at(stage, seat, "disqualification", warnings)
+        raise ValueError(Message("seat {seat}'s disqualification does not say when it happened", seat=seat))
+    at = _foul_at(stage, seat, True, warnings)
     return [Entry(at, Removal(seat, "disqualified"), _stage_text(stage),
-                  f"seat {seat}'s disqualification")]
+                  Message("seat {seat}'s disqualification", seat=seat))]
 
 
-def _foul_at(stage: dict[str, Any], seat: int, what: str, warnings: list[str]) -> At:
+def _foul_at(stage: dict[str, Any], seat: int, disqualification: bool, warnings: list[Message]) -> At:
     at, note = _stage_at(stage)
     if at is not None:
         return at
     day = stage["day"]
-    warnings.append(f"Seat {seat}'s {what} at stage {stage.get('type')!r} of day {day} is placed "
-                    f"at the end of that day's discussion: {note}")
+    values = dict(seat=seat, stage=stage.get("type"), day=day, note=note)
+    if disqualification:
+        warnings.append(Message("Seat {seat}'s disqualification at stage {stage!r} of day {day} is placed at "
+                                "the end of that day's discussion: {note}", **values))
+    else:
+        warnings.append(Message("Seat {seat}'s foul at stage {stage!r} of day {day} is placed at the end of "
+                                "that day's discussion: {note}", **values))
     return At(StepKind.SPEECH, day, last_speech=True)
 
 
-def _stage_at(stage: dict[str, Any]) -> tuple[At | None, str]:
+def _stage_at(stage: dict[str, Any]) -> tuple[At | None, Message | str]:
     """The step a stage names, or None and why not."""
     kind, day, player = stage.get("type"), stage.get("day"), stage.get("player")
     if not isinstance(day, int):
-        return None, "it names no day"
+        return None, Message("it names no day")
     if kind in NIGHT_STAGES:
         return At(NIGHT_STAGES[kind], day), ""
     if kind == "speech" and player:
@@ -225,11 +237,11 @@ def _stage_at(stage: dict[str, Any]) -> tuple[At | None, str]:
         return At(StepKind.LAST_WORD, day, player), ""   # the night victim's morning
     if kind == "voting":
         return At(StepKind.VOTE, day, vote_round=stage.get("voting")), ""
-    return None, "the replay cannot tell which step it is"
+    return None, Message("the replay cannot tell which step it is")
 
 
-def _stage_text(stage: dict[str, Any]) -> str:
+def _stage_text(stage: dict[str, Any]) -> Message:
     at, _ = _stage_at(stage)
     if at is not None:
         return describe(at)
-    return f"day {stage.get('day')}, stage {stage.get('type')!r}"
+    return Message("day {day}, stage {stage!r}", day=stage.get("day"), stage=stage.get("type"))

@@ -22,6 +22,7 @@ from typing import Callable, Iterable
 
 from mafia_desktop.engine import Game, Role, RuleViolation, Ruleset, State, Step, StepKind, Winner
 from mafia_desktop.engine import commands
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message, joined
 from mafia_desktop.engine.state import LeftHow, Phase
 from mafia_desktop.engine.steps import step_label
 
@@ -73,19 +74,22 @@ class At:
         return (self.number, 1 if self.kind in NIGHT_KINDS else 0)
 
 
-def describe(at: At) -> str:
-    """The moment in the host's words: "day 2, seat 5's speech", "night 3, the don's check"."""
+def describe(at: At) -> Message:
+    """The moment in the host's words: "day 2, seat 5's speech", "night 3, the don's check"
+    (a translatable Message; ``str()`` is the English)."""
     if at.kind is StepKind.END:
-        return "the end of the game"
+        return Message("the end of the game")
     if at.kind is StepKind.VOTE and at.seat is None:
-        what = f"vote round {at.vote_round}" if at.vote_round else "the vote"
+        what = Message("vote round {round}", round=at.vote_round) if at.vote_round else Message("the vote")
     elif at.kind is StepKind.SPEECH and at.last_speech and at.seat is None:
-        what = "the end of the discussion"
+        what = Message("the end of the discussion")
     else:
         what = step_label(Step(at.kind, at.seat))
     if at.number is None:
         return what
-    return f"{'night' if at.kind in NIGHT_KINDS else 'day'} {at.number}, {what}"
+    if at.kind in NIGHT_KINDS:
+        return Message("night {number}, {what}", number=at.number, what=what)
+    return Message("day {number}, {what}", number=at.number, what=what)
 
 
 def point_of(state: State) -> At:
@@ -195,8 +199,8 @@ INTERJECTIONS = (Arrangement, Nomination, Foul, Removal)
 class Entry:
     at: At
     action: Action
-    where: str                   # the record's own place for it: "day 2, vote round 1"
-    what: str                    # the entry itself: "seat 4's vote for seat 8"
+    where: Message               # the record's own place for it: "day 2, vote round 1"
+    what: Message                # the entry itself: "seat 4's vote for seat 8"
     optional: bool = False       # may find no place (the reader says what that means)
 
 
@@ -204,7 +208,7 @@ class Entry:
 class Script:
     """A record, translated: the table and the entries to replay."""
 
-    name: str                                  # "game 334187", the head of every message
+    name: Message                              # "game 334187", the head of every message
     ruleset: Ruleset
     nicknames: list[str]
     roles: list[Role]
@@ -218,7 +222,7 @@ class Script:
 @dataclass
 class Replayed:
     game: Game
-    warnings: list[str]
+    warnings: list[Message]
     unplaced: list[Entry]                      # optional entries that found no place
 
 
@@ -291,7 +295,7 @@ class _Replay:
     def __init__(self, script: Script) -> None:
         self.script = script
         self.ledger = Ledger(script.entries)
-        self.warnings: list[str] = []
+        self.warnings: list[Message] = []
         self.clock = script.clock_start
         self.game = self._set_up()
 
@@ -317,7 +321,7 @@ class _Replay:
                 break
             self._resolve(point)
         else:
-            raise self._error(describe(point_of(self.state)), "the replay does not come to an end")
+            raise self._error(describe(point_of(self.state)), Message("the replay does not come to an end"))
         unplaced = [e for e in self.ledger.open if e.optional]
         return Replayed(self.game, self.warnings, unplaced)
 
@@ -327,22 +331,22 @@ class _Replay:
         try:
             game = Game.new(script.ruleset, script.nicknames)
         except RuleViolation as error:
-            raise self._error("the table", str(error)) from None
-        self._run(game, "the labels", commands.label, **script.labels)
-        self._run(game, "the deal", commands.deal_roles, roles=script.roles)
+            raise self._error(Message("the table"), error.message) from None
+        self._run(game, Message("the labels"), commands.label, **script.labels)
+        self._run(game, Message("the deal"), commands.deal_roles, roles=script.roles)
         return game
 
     # -- helpers ---------------------------------------------------------------------------
-    def _error(self, where: str, message: str) -> RecordError:
-        return RecordError(f"{self.script.name}: {where}: {message}")
+    def _error(self, where: Message, problem: Message) -> RecordError:
+        return RecordError("{game}: {where}: {problem}", game=self.script.name, where=where, problem=problem)
 
-    def _run(self, game: Game, where: str | At, command, /, **kwargs) -> None:
+    def _run(self, game: Game, where: Message | At, command, /, **kwargs) -> None:
         """Run a command; ``where`` (words, or a moment put in words only if needed) names
         the record's entry in the error."""
         try:
             game.run(command, **kwargs)
         except RuleViolation as error:
-            raise self._error(describe(where) if isinstance(where, At) else where, str(error)) from None
+            raise self._error(describe(where) if isinstance(where, At) else where, error.message) from None
 
     def _tick(self) -> float:
         self.clock += 1.0
@@ -377,8 +381,8 @@ class _Replay:
             raise self._misplaced(first, point)
 
     def _misplaced(self, entry: Entry, point: At) -> RecordError:
-        return self._error(entry.where, f"{entry.what} has no place in the game as the rules "
-                                        f"play it (the replay is at {describe(point)})")
+        return self._error(entry.where, Message("{what} has no place in the game as the rules play it "
+                                                "(the replay is at {point})", what=entry.what, point=describe(point)))
 
     # -- stopping ----------------------------------------------------------------------------
     def _stops_here(self, point: At) -> bool:
@@ -390,17 +394,17 @@ class _Replay:
             if stage.matches(point):
                 return True
             if stage.period is not None and point.period is not None and point.period > stage.period:
-                self.warnings.append(f"The record stands at {describe(stage)}, a step the rules "
-                                     f"did not give; the replay stops at {describe(point)}.")
+                self.warnings.append(Message("The record stands at {stage}, a step the rules did not give; "
+                                             "the replay stops at {point}.",
+                                             stage=describe(stage), point=describe(point)))
                 return True
         if self.ledger.has_required() or not self._needs_data(point):
             return False
         if script.finished:
-            raise self._error(describe(point), "the record ends here, but the rules do not end "
-                                               "the game")
+            raise self._error(describe(point), Message("the record ends here, but the rules do not end the game"))
         if script.stop_at is not None:
-            self.warnings.append(f"The record's data runs out at {describe(point)}, before "
-                                 f"{describe(script.stop_at)} where it says it stands.")
+            self.warnings.append(Message("The record's data runs out at {point}, before {stage} where it "
+                                         "says it stands.", point=describe(point), stage=describe(script.stop_at)))
         return True
 
     def _needs_data(self, point: At) -> bool:
@@ -418,19 +422,17 @@ class _Replay:
         if leftovers:
             raise self._misplaced(leftovers[0], point)
         if pending:
-            self.warnings.append(
-                f"The record stops during {describe(point)}: {', '.join(e.what for e in pending)} "
-                f"not applied.")
+            self.warnings.append(Message("The record stops during {point}: {entries} not applied.",
+                                         point=describe(point), entries=joined([e.what for e in pending], ", ")))
 
     def _end(self) -> None:
         leftovers = self.ledger.required()
         if leftovers:
             raise self._misplaced(leftovers[0], At(StepKind.END))
         if not self.script.finished:
-            self.warnings.append(f"The rules end the game here ({self.state.winner.value} wins), "
-                                 f"but the record does not say it is over.")
+            self.warnings.append(Message(_NOT_SAID_OVER[self.state.winner]))
             return
-        self._run(self.game, "the end of the game", commands.end_game)
+        self._run(self.game, Message("the end of the game"), commands.end_game)
 
     # -- resolving the step ------------------------------------------------------------------
     def _resolve(self, point: At) -> None:
@@ -457,13 +459,13 @@ class _Replay:
             where = entries[0].where if entries else point
             self._run(self.game, where, commands.remove_all_vote, yes=yes)
         else:
-            raise self._error(describe(point), "this step cannot be replayed from a record")
+            raise self._error(describe(point), Message("this step cannot be replayed from a record"))
 
     def _single(self, point: At, kind: type) -> Entry | None:
         entries = self.ledger.take(point, kind)
         if len(entries) > 1:
-            raise self._error(entries[1].where, f"{entries[1].what}: one a night or a player, "
-                                                f"and {entries[0].what} is recorded too")
+            raise self._error(entries[1].where, Message("{what}: one a night or a player, and {other} is "
+                                                        "recorded too", what=entries[1].what, other=entries[0].what))
         return entries[0] if entries else None
 
     def _shoot(self, point: At) -> None:
@@ -473,7 +475,8 @@ class _Replay:
         for entry in entries:
             shooter = entry.action.shooter
             if shooter in recorded:
-                raise self._error(entry.where, f"{entry.what}: seat {shooter} shot twice")
+                raise self._error(entry.where, Message("{what}: seat {seat} shot twice", what=entry.what,
+                                                       seat=shooter))
             recorded.add(shooter)
             shots[shooter] = entry.action.target
         where = entries[0].where if entries else point
@@ -496,25 +499,39 @@ class _Replay:
         for entry in self.ledger.find(this_round):
             if entry.at.seat not in ballot:
                 seats = ", ".join(map(str, ballot))
-                raise self._error(entry.where, f"{entry.what}: seat {entry.at.seat} is not on "
-                                               f"the ballot (seats {seats})")
+                raise self._error(entry.where, Message("{what}: seat {seat} is not on the ballot (seats {seats})",
+                                                       what=entry.what, seat=entry.at.seat, seats=seats))
+
+
+#: The rules end the game, the record does not: by who won.
+_NOT_SAID_OVER = {
+    Winner.RED: QT_TRANSLATE_NOOP("rules", "The rules end the game here (red wins), but the record does "
+                                           "not say it is over."),
+    Winner.BLACK: QT_TRANSLATE_NOOP("rules", "The rules end the game here (black wins), but the record does "
+                                             "not say it is over."),
+    Winner.DRAW: QT_TRANSLATE_NOOP("rules", "The rules end the game here (draw wins), but the record does "
+                                            "not say it is over."),
+}
 
 
 # -- small shared helpers for readers --------------------------------------------------------
 
-def unique_nicknames(names: Iterable[object]) -> tuple[list[str], list[str]]:
-    """Nicknames the engine accepts (non-empty, unique ignoring case), and what was changed."""
+def unique_nicknames(names: Iterable[object]) -> tuple[list[str], list[Message]]:
+    """Nicknames the engine accepts (non-empty, unique ignoring case), and what was changed.
+    (A nickname made up here is the game's data, kept as written: not translated.)"""
     result: list[str] = []
-    notes: list[str] = []
+    notes: list[Message] = []
     taken: set[str] = set()
     for seat, name in enumerate(names, start=1):
         nickname = name.strip() if isinstance(name, str) else ""
         if not nickname:
             nickname = f"Player {seat}"
-            notes.append(f"Seat {seat} has no nickname in the record: called {nickname!r}.")
+            notes.append(Message("Seat {seat} has no nickname in the record: called {nickname!r}.",
+                                 seat=seat, nickname=nickname))
         if nickname.casefold() in taken:
             renamed = f"{nickname} ({seat})"
-            notes.append(f"Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.")
+            notes.append(Message("Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.",
+                                 seat=seat, nickname=nickname, renamed=renamed))
             nickname = renamed
         taken.add(nickname.casefold())
         result.append(nickname)
@@ -536,12 +553,12 @@ def epoch(moment: str | int | float | None) -> float:
     return parsed.timestamp()
 
 
-def winner_name(winner: Winner | None) -> str:
-    return {Winner.RED: "the red team won", Winner.BLACK: "the black team won",
-            Winner.DRAW: "the game was a draw", None: "nobody has won"}[winner]
+def winner_name(winner: Winner | None) -> Message:
+    return {Winner.RED: Message("the red team won"), Winner.BLACK: Message("the black team won"),
+            Winner.DRAW: Message("the game was a draw"), None: Message("nobody has won")}[winner]
 
 
-def check_winner(name: str, state: State, expected: Winner) -> None:
+def check_winner(name: Message, state: State, expected: Winner) -> None:
     if state.winner is not expected:
-        raise RecordError(f"{name}: the record says {winner_name(expected)}, but under the rules "
-                          f"{winner_name(state.winner)}")
+        raise RecordError("{game}: the record says {expected}, but under the rules {actual}",
+                          game=name, expected=winner_name(expected), actual=winner_name(state.winner))
