@@ -3,7 +3,7 @@ scoring system and the order of the tie-breaks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
     QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout, QWidget,
@@ -19,14 +19,12 @@ from mafia_desktop.store.contests import (
 from .system_editor import SystemEditor
 
 DEFAULT_SYSTEM = "sport"
-#: An event's kind as the host reads it (the archive's ``KINDS``, in the window's words).
-KIND_WORDS = {"evening": QT_TRANSLATE_NOOP("EventDialog", "Club evening"),
-              "tournament": QT_TRANSLATE_NOOP("EventDialog", "Tournament")}
 
 
 def kind_words(kind: str) -> str:
-    """"Club evening" or "Tournament", in the host's language."""
-    return translate("EventDialog", KIND_WORDS.get(kind, KINDS.get(kind, kind)))
+    """"Club evening" or "Tournament" (the archive's ``KINDS``, context "Contests"), in the
+    host's language."""
+    return translate("Contests", KINDS[kind]) if kind in KINDS else kind
 
 
 def tiebreak_words(name: str) -> str:

@@ -19,6 +19,7 @@ from mafia_desktop.store.contests import (
 from .event_dialog import EventDialog, kind_words
 from .window import error_words
 from .games_model import GamesModel, started_words, where_words
+from .player_page import leading_edge
 from .standings_model import StandingsModel
 
 TOUCH = 56
@@ -68,7 +69,9 @@ class EventPage(QWidget):
         font.setPointSize(20)
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setAlignment(leading_edge())   # an event's name at the start of the line in Hebrew too
         self.subtitle = QLabel(objectName="event-subtitle", wordWrap=True)
+        self.subtitle.setAlignment(leading_edge())
         self.standings = StandingsModel()
         self.standings_view = _table("standings", self.standings)
         self.standings_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

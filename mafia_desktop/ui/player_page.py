@@ -12,7 +12,7 @@ from PySide6.QtCharts import (
     QValueAxis,
 )
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
     QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout, QWidget,
@@ -66,6 +66,13 @@ class Figure(QFrame):
         self.setToolTip(tooltip)
 
 
+def leading_edge() -> Qt.AlignmentFlag:
+    """Where a line starts in the host's language (right in Hebrew), whatever the letters
+    of the text (a Latin nickname in a Hebrew window still starts at the right)."""
+    return Qt.AlignmentFlag.AlignAbsolute | (Qt.AlignmentFlag.AlignRight if QGuiApplication.isRightToLeft()
+                                             else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
+
+
 def role_label(role: str, wins: int, games: int) -> str:
     """The chart's category: "Sheriff 2 of 2 won" ("Unknown" where a record kept no role)."""
     title = translate("PlayerPage", "Unknown") if role == "unknown" else role_title(role)
@@ -87,6 +94,7 @@ class PlayerPage(QWidget):
         self.back_button.clicked.connect(self.closeRequested)
         self.title = QLabel(objectName="player-name")
         self.title.setFont(scaled_font(self, 26, bold=True))
+        self.title.setAlignment(leading_edge())
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.rename_button = big_button(self.tr("Rename or merge…"), "rename")
         self.rename_button.clicked.connect(self.rename)
@@ -246,7 +254,9 @@ class PlayerPage(QWidget):
         self.role_axis.append([role_label(r.role, r.wins, r.games) for r in shown])
         self.role_axis.setLabelsFont(scaled_font(self, 12))
         self.role_axis.setGridLineVisible(False)
-        chart.addAxis(self.role_axis, Qt.AlignmentFlag.AlignLeft)
+        # Right to left, the bars grow from the right and the roles are named on the right.
+        rtl = QGuiApplication.isRightToLeft()
+        chart.addAxis(self.role_axis, Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(self.role_axis)
         most = max((record.games for record in records), default=1)
         self.count_axis = QValueAxis()
@@ -259,6 +269,7 @@ class PlayerPage(QWidget):
         self.count_axis.setLabelsFont(scaled_font(self, 11))
         self.count_axis.setTitleText(self.tr("games"))
         self.count_axis.setTitleFont(scaled_font(self, 11))
+        self.count_axis.setReverse(rtl)
         chart.addAxis(self.count_axis, Qt.AlignmentFlag.AlignBottom)
         series.attachAxis(self.count_axis)
 

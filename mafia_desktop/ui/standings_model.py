@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QGuiApplication
 
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
@@ -36,6 +37,8 @@ COLUMNS: tuple[tuple[str, Callable[[Standing], str]], ...] = (
     (QT_TRANSLATE_NOOP("StandingsModel", "Killed first"), lambda r: str(r.killed_first)),
 )
 _TEXT_COLUMNS = {1, 5}
+#: Left-to-right mark: "-0.5" in a right-to-left table, else its minus lands on the right.
+LRM = "\u200e"
 
 
 class StandingsModel(QAbstractTableModel):
@@ -58,7 +61,10 @@ class StandingsModel(QAbstractTableModel):
         if not index.isValid():
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[index.column()][1](self.rows[index.row()])
+            text = COLUMNS[index.column()][1](self.rows[index.row()])
+            if index.column() not in _TEXT_COLUMNS and QGuiApplication.isRightToLeft():
+                return LRM + text
+            return text
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() not in _TEXT_COLUMNS:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -374,7 +374,8 @@ class MainWindow(QMainWindow):
         is returned (whoever kept this one keeps that one)."""
         install(language)
         window = MainWindow(self.archive, clock_fn=self.clock, sounds=self.sounds.enabled, rng=self.rng)
-        window.restoreGeometry(self.saveGeometry())
+        window.resize(self.size())
+        window.move(self.pos())
         shown = self.pages.currentWidget()
         if self.game_page is not None and shown is self.game_page and self.controller is not None:
             window.open_game(self.controller.game_id)
@@ -386,6 +387,8 @@ class MainWindow(QMainWindow):
             window.replay_game(self.replay_page.game_id)
         if self.isFullScreen():
             window.showFullScreen()
+        elif self.isMaximized():
+            window.showMaximized()
         elif self.isVisible():
             window.show()
         self.ticker.stop()
