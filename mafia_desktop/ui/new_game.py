@@ -21,7 +21,7 @@ from mafia_desktop.i18n import message_text
 
 from .layouts import clear_layout
 from .option_words import CLUB_OPTIONS, option_label, preset_words, value_words
-from .players_model import role_title, role_words
+from .wording import role_name, role_title
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {
@@ -139,13 +139,13 @@ class NewGameDialog(QDialog):
         fixed = self.preset_name not in ROLE_COUNTS
         self.table_words.setVisible(fixed)
         self.table_words.setText(self.tr("Cards: {cards}").format(cards=", ".join(
-            self.tr("{count} × {role}").format(count=count, role=role_words(role.value))
+            self.tr("{count} × {role}").format(count=count, role=role_name(role))
             for role, count in base.roles)))
         for role in ROLE_COUNTS.get(self.preset_name, ()):
             box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
             box.setValue(base.role_count(role))
             self.role_boxes[role] = box
-            self.roles_form.addRow(role_title(role.value), box)
+            self.roles_form.addRow(role_title(role), box)
 
     def _fill_options(self, base: Ruleset) -> None:
         clear_layout(self.options_form)
@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
             card = QComboBox(objectName=f"card-{index + 1}")
             card.setMinimumWidth(120)
             for role in cards:
-                card.addItem(role_words(role.value), role.value)
+                card.addItem(role_name(role), role.value)
             card.setVisible(self.manual_deal.isChecked())
             self.seat_grid.addWidget(QLabel(str(index + 1)), index, 0)
             self.seat_grid.addWidget(edit, index, 1)

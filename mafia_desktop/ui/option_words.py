@@ -1,7 +1,7 @@
 """The club options of RULES.md §7 the new-game dialog offers, in the host's words.
 
-The words themselves are the protocol's too (``mafia_desktop.rule_words``, context
-"RuleWords"); the presets' one-line descriptions are the dialog's own ("OptionWords").
+The words themselves are the protocol's too (``mafia_desktop.rule_words``, translated
+there); the presets' one-line descriptions are the dialog's own ("OptionWords").
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from mafia_desktop import rule_words
 from mafia_desktop.i18n import translate
-from mafia_desktop.rule_words import ENUM_OPTIONS, FLAG_OPTIONS
 
 PRESET_WORDS = {
     "sport": QT_TRANSLATE_NOOP("OptionWords", "10 players, sheriff and don (Crime Time / FIIM)"),
@@ -37,10 +37,9 @@ def preset_words(name: str) -> str:
 def option_label(name: str) -> str:
     """"First-day vote" for a choice; the option's own words ("A removal cancels the day's
     vote") for a yes/no box."""
-    text = translate("RuleWords", ENUM_OPTIONS[name][0] if name in ENUM_OPTIONS else FLAG_OPTIONS[name][0])
+    text = rule_words.option_label(name)
     return text[:1].upper() + text[1:]
 
 
 def value_words(name: str, member: Enum) -> str:
-    words = ENUM_OPTIONS[name][1].get(member)
-    return translate("RuleWords", words) if words else member.value.replace("_", " ")
+    return rule_words.value_words(name, member)

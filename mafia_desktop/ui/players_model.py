@@ -14,33 +14,21 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from mafia_desktop.engine import Role
 from mafia_desktop.i18n import translate
 from mafia_desktop.store.statistics import PlayerStats
 
+from .wording import role_name
+from .wording import role_title as wording_title
+
 #: Every role in the order a host reads them: the town first, then the mafia.
 ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
+_ROLES = {role.value for role in Role}
 
-#: A role inside a sentence ("As sheriff: won 2 of 3") and as a title ("Sheriff", a column).
-ROLE_WORDS = {
-    "civilian": QT_TRANSLATE_NOOP("PlayersModel", "civilian"),
-    "sheriff": QT_TRANSLATE_NOOP("PlayersModel", "sheriff"),
-    "commissar": QT_TRANSLATE_NOOP("PlayersModel", "commissar"),
-    "doctor": QT_TRANSLATE_NOOP("PlayersModel", "doctor"),
-    "mistress": QT_TRANSLATE_NOOP("PlayersModel", "mistress"),
-    "mafia": QT_TRANSLATE_NOOP("PlayersModel", "mafia"),
-    "don": QT_TRANSLATE_NOOP("PlayersModel", "don"),
-    "unknown": QT_TRANSLATE_NOOP("PlayersModel", "role not recorded"),
-}
-ROLE_TITLES = {
-    "civilian": QT_TRANSLATE_NOOP("PlayersModel", "Civilian"),
-    "sheriff": QT_TRANSLATE_NOOP("PlayersModel", "Sheriff"),
-    "commissar": QT_TRANSLATE_NOOP("PlayersModel", "Commissar"),
-    "doctor": QT_TRANSLATE_NOOP("PlayersModel", "Doctor"),
-    "mistress": QT_TRANSLATE_NOOP("PlayersModel", "Mistress"),
-    "mafia": QT_TRANSLATE_NOOP("PlayersModel", "Mafia"),
-    "don": QT_TRANSLATE_NOOP("PlayersModel", "Don"),
-    "unknown": QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded"),
-}
+#: The roles' words are the flow panel's (``wording.role_name``, ``role_title``, context
+#: "Wording"); only a record that kept no role has its own.
+NO_ROLE = QT_TRANSLATE_NOOP("PlayersModel", "role not recorded")
+NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
 
 DASH = "—"
 
@@ -66,12 +54,16 @@ def fouls_words(stats: PlayerStats) -> str:
 
 def role_words(role: str) -> str:
     """A role (its archive name, "sheriff") as a word in a sentence, in the host's language."""
-    return translate("PlayersModel", ROLE_WORDS[role]) if role in ROLE_WORDS else role
+    if role == "unknown":
+        return translate("PlayersModel", NO_ROLE)
+    return role_name(Role(role)) if role in _ROLES else role
 
 
 def role_title(role: str) -> str:
     """A role as a title: "Sheriff"."""
-    return translate("PlayersModel", ROLE_TITLES[role]) if role in ROLE_TITLES else role.capitalize()
+    if role == "unknown":
+        return translate("PlayersModel", NO_ROLE_TITLE)
+    return wording_title(Role(role)) if role in _ROLES else role.capitalize()
 
 
 def record_words(wins: int, games: int) -> str:
@@ -98,6 +90,7 @@ class Column:
     key: Key                        # the sort key; None sorts last in either order
     tooltip: Callable[[PlayerStats], str | None] | None = None
     header_tip: str = ""            # in the host's language (columns are made when rows are set)
+    role: str = ""                  # a role's column: its title is the role's
 
 
 def _fixed_before_roles() -> list[Column]:
@@ -127,9 +120,9 @@ def _role_column(role: str) -> Column:
         return translate("PlayersModel", "As {role}: {record}").format(
             role=role_words(role), record=record_words(record.wins, record.games))
 
-    return Column(ROLE_TITLES.get(role, role.capitalize()), lambda s: percent(s.role(role).win_rate), rate_key,
+    return Column(role.capitalize(), lambda s: percent(s.role(role).win_rate), rate_key,
                   tip, translate("PlayersModel", "Win % as {role} (a dash: never played {role})").format(
-                      role=role_words(role)))
+                      role=role_words(role)), role)
 
 
 def _best_move_tip(stats: PlayerStats) -> str | None:
@@ -217,7 +210,8 @@ class PlayersModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return translate("PlayersModel", self.columns[section].title)
+            column = self.columns[section]
+            return role_title(column.role) if column.role else translate("PlayersModel", column.title)
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.columns[section].header_tip or None
         return None
