@@ -17,10 +17,10 @@ from mafia_desktop.store.contests import (
 )
 
 from .event_dialog import EventDialog, kind_words
-from .window import error_words
 from .games_model import GamesModel, started_words, where_words
 from .player_page import leading_edge
 from .standings_model import StandingsModel
+from .window import error_words
 
 TOUCH = 56
 

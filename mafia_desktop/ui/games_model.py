@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import translate
-
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 

@@ -14,8 +14,8 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTranslator
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QTabWidget,
-    QTableView, QToolBar, QWidget,
+    QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QTableView,
+    QTabWidget, QToolBar, QWidget,
 )
 
 from mafia_desktop import i18n
@@ -24,7 +24,7 @@ from mafia_desktop.engine import commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import (
-    LANGUAGES, current_language, install, saved_language, save_language, system_language, translate,
+    LANGUAGES, current_language, install, save_language, saved_language, system_language, translate,
 )
 from mafia_desktop.i18n.catalog import extract
 from mafia_desktop.store.contests import attach, create_contest
@@ -215,7 +215,7 @@ class Wrapping(QTranslator):
         super().__init__()
         self.known = known
 
-    def isEmpty(self) -> bool:   # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:   # Qt's name
         return False
 
     def translate(self, context, source, disambiguation=None, n=-1):
@@ -300,7 +300,7 @@ def test_the_archive_player_and_event_pages_go_through_translation(qapp, wrapped
     browser = win.archive_page.games
     assert unwrapped(texts(win.archive_page, data=people)) == []
     assert browser.count.text() == "«3 games»"
-    assert [browser.result.itemText(i) for i in range(browser.result.count())][0] == "«Any result»"
+    assert browser.result.itemText(0) == "«Any result»"
     assert browser.rules.itemText(0) == "«Any rules»"
     assert browser.model.data(browser.model.index(0, 6)) == "«finished»"
 
