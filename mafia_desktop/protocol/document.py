@@ -19,12 +19,11 @@ from reportlab.platypus import Flowable, SimpleDocTemplate
 from mafia_desktop import __version__
 from mafia_desktop.engine import Event, State
 
-from . import sections
+from . import rtl, sections
 from . import styles as st
 from . import words
 from .fonts import BOLD, REGULAR, register_fonts
 from .rounds import rounds
-from .rtl import visual
 from .sheet import GameSheet
 
 
@@ -33,7 +32,9 @@ def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
                    finished_at: datetime | None = None,
                    points: sections.GamePoints | None = None) -> None:
     """Fold ``events`` and write the game's protocol as an A4 PDF to ``out`` (a path or a
-    binary file). A game the host has not ended is marked UNFINISHED and reveals no roles.
+    binary file), in the installed language (``mafia_desktop.i18n.install``; right to left,
+    mirrored, in Hebrew). A game the host has not ended is marked UNFINISHED and reveals no
+    roles.
     ``points`` — (scoring system's name, seat → points), as the game's event scores it —
     fills the player table's points column; without it only the classic preset's evening
     points are shown. An unfinished game shows no points.
@@ -48,7 +49,7 @@ def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
         target, pagesize=st.PAGE_SIZE,
         leftMargin=st.MARGIN_SIDE, rightMargin=st.MARGIN_SIDE,
         topMargin=st.MARGIN_TOP, bottomMargin=st.MARGIN_BOTTOM,
-        title=f"{words.TITLE} {protocol_filename(sheet.state, started_at)[:-4]}",
+        title=f"{words.text(words.TITLE)} {protocol_filename(sheet.state, started_at)[:-4]}",
         author=labels.host, subject=labels.tournament or labels.club,
         creator=f"mafia-desktop {__version__}",
     )
@@ -64,21 +65,25 @@ def story(sheet: GameSheet, points: sections.GamePoints | None = None) -> list[F
         *sections.result(sheet),
         *sections.signatures(sheet),
         *sections.penalties(sheet, points),
-        sections.NotesArea(words.NOTES),
+        sections.NotesArea(words.text(words.NOTES)),
     ]
 
 
 class PageFurniture:
     """Drawn on every page: the footer, and across an unfinished game's pages a pale mark
-    that no photocopy of a single page can lose."""
+    that no photocopy of a single page can lose. The footer's start (title, club,
+    tournament, game id) sits where a line starts: on the left, or on the right in a
+    right-to-left language, the version and page number at the other end."""
 
     def __init__(self, sheet: GameSheet) -> None:
         self.finished = sheet.finished
+        self.direction = rtl.direction()
         labels = sheet.state.labels
-        parts = [words.TITLE, visual(labels.club), visual(labels.tournament)]
+        parts = [words.text(words.TITLE), rtl.isolate(labels.club), rtl.isolate(labels.tournament)]
         if sheet.game_id:
-            parts.append(f"{words.GAME_ID} {visual(sheet.game_id)}")
+            parts.append(words.game_id(rtl.isolate(sheet.game_id)))
         self.footer = " · ".join(part for part in parts if part)
+        self.watermark = rtl.line(words.text(words.UNFINISHED), self.direction)
 
     def __call__(self, canvas: Canvas, document: SimpleDocTemplate) -> None:
         canvas.saveState()
@@ -87,21 +92,22 @@ class PageFurniture:
         canvas.setFont(REGULAR, st.FOOTER_SIZE)
         canvas.setFillColor(st.MUTED)
         inset = st.MARGIN_SIDE + st.FRAME_PADDING   # in line with the tables
-        canvas.drawString(inset, y, self.footer)
         # Which version wrote it, on every page (the one version string: mafia_desktop.__version__).
-        canvas.drawRightString(width - inset, y, f"mafia-desktop {__version__} · {words.PAGE} {document.page}")
+        version = f"mafia-desktop {__version__} · {words.page(document.page)}"
+        left, right = rtl.in_order([self.footer, version], self.direction)
+        canvas.drawString(inset, y, rtl.line(left, self.direction))
+        canvas.drawRightString(width - inset, y, rtl.line(right, self.direction))
         if not self.finished:
             self._watermark(canvas)
         canvas.restoreState()
 
-    @staticmethod
-    def _watermark(canvas: Canvas) -> None:
+    def _watermark(self, canvas: Canvas) -> None:
         width, height = st.PAGE_SIZE
         canvas.setFillColor(st.ALERT, alpha=0.08)
         canvas.translate(width / 2, height / 2)
         canvas.rotate(55)
         canvas.setFont(BOLD, st.WATERMARK_SIZE)
-        canvas.drawCentredString(0, -st.WATERMARK_SIZE / 3, words.UNFINISHED)
+        canvas.drawCentredString(0, -st.WATERMARK_SIZE / 3, self.watermark)
 
 
 _UNSAFE = re.compile(r"[\W_]+")

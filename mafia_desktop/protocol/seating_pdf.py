@@ -23,7 +23,9 @@ Design calls
   column again.
 * The pairs kept apart are not printed: the plan is pinned up, and why two players never
   share a table is the host's business.
-* The printed words live at the top of this module, as in ``standings``.
+* The printed words live at the top of this module, as in ``standings``, translatable in
+  the context "SeatingWords"; the plan prints in the installed language, mirrored right to
+  left in Hebrew (``rtl``): seat 1 on the right, the index's names on the right.
 """
 
 from __future__ import annotations
@@ -33,7 +35,9 @@ import re
 import unicodedata
 from functools import cache
 from typing import BinaryIO
+from xml.sax.saxutils import escape
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, landscape
@@ -41,39 +45,60 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import (
-    Flowable, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle,
-)
+from reportlab.platypus import Flowable, KeepTogether, PageBreak, SimpleDocTemplate, Spacer
 
 from mafia_desktop.engine.seating import SeatingPlan
+from mafia_desktop.i18n import translate
 
+from . import rtl
 from . import styles as st
 from .fonts import REGULAR, register_fonts
-from .rtl import markup, visual, wrapped_markup
+from .rtl import BidiParagraph as Paragraph
+from .rtl import markup
 
 # -- words -----------------------------------------------------------------------------------
 
-DEFAULT_TITLE = "Seating plan"
-ROUND = "Round {number}"
-TABLE = "Table {number}"
-SEAT = "Seat {number}"
-SITTING_OUT = "Sitting out"
-INDEX_TITLE = "Find your seat"
-INDEX_NOTE = "T2 · S7: table 2, seat 7. — : sits the round out."
-PLAYER = "Player"
-ROUND_SHORT = "R{number}"
-PLACE = "T{table} · S{seat}"
+CONTEXT = "SeatingWords"
+DEFAULT_TITLE = QT_TRANSLATE_NOOP("SeatingWords", "Seating plan")
+ROUND = QT_TRANSLATE_NOOP("SeatingWords", "Round {number}")
+TABLE = QT_TRANSLATE_NOOP("SeatingWords", "Table {number}")
+SEAT = QT_TRANSLATE_NOOP("SeatingWords", "Seat {number}")
+SITTING_OUT = QT_TRANSLATE_NOOP("SeatingWords", "Sitting out")
+INDEX_TITLE = QT_TRANSLATE_NOOP("SeatingWords", "Find your seat")
+INDEX_NOTE = QT_TRANSLATE_NOOP("SeatingWords", "T2 · S7: table 2, seat 7. — : sits the round out.")
+PLAYER = QT_TRANSLATE_NOOP("SeatingWords", "Player")
+ROUND_SHORT = QT_TRANSLATE_NOOP("SeatingWords", "R{number}")
+PLACE = QT_TRANSLATE_NOOP("SeatingWords", "T{table} · S{seat}")
 NOT_PLAYING = "—"
-PAGE = "Page {number}"
+PAGE = QT_TRANSLATE_NOOP("SeatingWords", "Page {number}")
+#: The summary's parts: "20 players · 2 tables of 10 · 10 games each · 10 rounds".
+PLAYERS = QT_TRANSLATE_NOOP("SeatingWords", "{count} players")
+ONE_TABLE = QT_TRANSLATE_NOOP("SeatingWords", "1 table of {size}")
+TABLES = QT_TRANSLATE_NOOP("SeatingWords", "{count} tables of {size}")
+ONE_GAME = QT_TRANSLATE_NOOP("SeatingWords", "1 game each")
+GAMES = QT_TRANSLATE_NOOP("SeatingWords", "{count} games each")
+ONE_ROUND = QT_TRANSLATE_NOOP("SeatingWords", "1 round")
+ROUNDS = QT_TRANSLATE_NOOP("SeatingWords", "{count} rounds")
+
+
+def text(word: str, **values: object) -> str:
+    """A word or template of this module's, in the installed language, its places filled."""
+    translated = translate(CONTEXT, word)
+    try:
+        return translated.format(**values) if values else translated
+    except (KeyError, IndexError, ValueError):
+        return word.format(**values)
 
 
 def summary(plan: SeatingPlan) -> str:
     """"20 players · 2 tables of 10 · 10 games each · 10 rounds"."""
     players, tables, rounds = len(plan.players), plan.tables, len(plan.rounds)
     games = plan.games_per_player
-    return (f"{players} players · {tables} {'table' if tables == 1 else 'tables'} of "
-            f"{plan.table_size} · {games} {'game' if games == 1 else 'games'} each · "
-            f"{rounds} {'round' if rounds == 1 else 'rounds'}")
+    return " · ".join((
+        text(PLAYERS, count=players),
+        text(ONE_TABLE if tables == 1 else TABLES, count=tables, size=plan.table_size),
+        text(ONE_GAME if games == 1 else GAMES, count=games),
+        text(ONE_ROUND if rounds == 1 else ROUNDS, count=rounds)))
 
 
 # -- look ------------------------------------------------------------------------------------
@@ -100,7 +125,7 @@ def write_seating_plan(plan: SeatingPlan, out: str | os.PathLike | BinaryIO, *,
                        title: str = "") -> None:
     """Write ``plan`` as an A4 landscape PDF to ``out`` (a path or a binary file)."""
     register_fonts()
-    heading = title or DEFAULT_TITLE
+    heading = title or text(DEFAULT_TITLE)
     target = os.fspath(out) if isinstance(out, (str, os.PathLike)) else out
     document = SimpleDocTemplate(
         target, pagesize=PAGE_SIZE, leftMargin=MARGIN, rightMargin=MARGIN,
@@ -112,7 +137,7 @@ def write_seating_plan(plan: SeatingPlan, out: str | os.PathLike | BinaryIO, *,
 
 def story(plan: SeatingPlan, heading: str) -> list[Flowable]:
     flowables: list[Flowable] = [Paragraph(markup(heading), st.TITLE),
-                                 Paragraph(summary(plan), NOTE)]
+                                 Paragraph(escape(summary(plan)), NOTE)]
     for number, (tables, resting) in enumerate(zip(plan.rounds, plan.sitting_out), start=1):
         flowables.append(round_block(plan, number, tables, resting))
     flowables.append(PageBreak())
@@ -123,22 +148,22 @@ def story(plan: SeatingPlan, heading: str) -> list[Flowable]:
 def round_block(plan: SeatingPlan, number: int, tables: tuple[tuple[str, ...], ...],
                 resting: tuple[str, ...]) -> Flowable:
     seat_width = (WIDTH - LABEL_WIDTH) / plan.table_size
-    head = [Paragraph("", HEAD)] + [Paragraph(SEAT.format(number=seat), HEAD_CENTRED)
+    head = [Paragraph("", HEAD)] + [Paragraph(escape(text(SEAT, number=seat)), HEAD_CENTRED)
                                     for seat in range(1, plan.table_size + 1)]
-    rows = [[Paragraph(TABLE.format(number=t), HEAD)]
+    rows = [[Paragraph(escape(text(TABLE, number=t)), HEAD)]
             + [name_cell(name, seat_width - 6) for name in table]
             for t, table in enumerate(tables, start=1)]
-    grid = Table([head, *rows], colWidths=[LABEL_WIDTH] + [seat_width] * plan.table_size,
-                 style=TableStyle(st.grid(
-                     ("BACKGROUND", (0, 1), (0, -1), st.HEADER_FILL),
-                     ("TOPPADDING", (0, 0), (-1, -1), 2.5),
-                     ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-                     *[("BACKGROUND", (1, row), (-1, row), STRIPE)
-                       for row in range(2, len(rows) + 1, 2)])))
-    parts: list[Flowable] = [Paragraph(ROUND.format(number=number), ROUND_TITLE), grid]
+    grid = rtl.table([head, *rows], [LABEL_WIDTH] + [seat_width] * plan.table_size,
+                     st.grid(("BACKGROUND", (0, 1), (0, -1), st.HEADER_FILL),
+                             ("TOPPADDING", (0, 0), (-1, -1), 2.5),
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+                             *[("BACKGROUND", (1, row), (-1, row), STRIPE)
+                               for row in range(2, len(rows) + 1, 2)]))
+    parts: list[Flowable] = [Paragraph(escape(text(ROUND, number=number)), ROUND_TITLE), grid]
     if resting:
         names = ", ".join(markup(name) for name in sorted(resting, key=sort_key))
-        parts += [Spacer(1, 1 * mm), Paragraph(f"<b>{SITTING_OUT}:</b> {names}", NOTE)]
+        parts += [Spacer(1, 1 * mm),
+                  Paragraph(f"<b>{escape(text(SITTING_OUT))}:</b> {names}", NOTE)]
     return KeepTogether(parts)
 
 
@@ -147,29 +172,29 @@ def index(plan: SeatingPlan) -> list[Flowable]:
     table."""
     places = {name: {p.round: p for p in plan.games_of(name)} for name in plan.players}
     order = sorted(plan.players, key=sort_key)
-    flowables: list[Flowable] = [Paragraph(INDEX_TITLE, ROUND_TITLE),
-                                 Paragraph(INDEX_NOTE, NOTE), Spacer(1, 2 * mm)]
+    flowables: list[Flowable] = [Paragraph(escape(text(INDEX_TITLE)), ROUND_TITLE),
+                                 Paragraph(escape(text(INDEX_NOTE)), NOTE), Spacer(1, 2 * mm)]
     numbers = list(range(1, len(plan.rounds) + 1))
     parts = -(-len(numbers) // INDEX_ROUNDS)
     per_part = -(-len(numbers) // parts)          # 20 rounds: 10 and 10, not 16 and 4
     for start in range(0, len(numbers), per_part):
         chunk = numbers[start:start + per_part]
         width = (WIDTH - INDEX_NAME_WIDTH) / max(len(chunk), 10)
-        head = [Paragraph(PLAYER, HEAD)] + [Paragraph(ROUND_SHORT.format(number=r), HEAD_CENTRED)
-                                            for r in chunk]
+        head = [Paragraph(escape(text(PLAYER)), HEAD)] + [
+            Paragraph(escape(text(ROUND_SHORT, number=r)), HEAD_CENTRED) for r in chunk]
         rows = []
         for name in order:
             cells = []
             for r in chunk:
                 place = places[name].get(r)
-                text = PLACE.format(table=place.table, seat=place.seat) if place else NOT_PLAYING
-                cells.append(Paragraph(text, PLACE_STYLE))
+                where = (text(PLACE, table=place.table, seat=place.seat) if place
+                         else NOT_PLAYING)
+                cells.append(Paragraph(escape(where), PLACE_STYLE))
             rows.append([name_cell(name, INDEX_NAME_WIDTH - 6), *cells])
-        flowables += [Table([head, *rows], colWidths=[INDEX_NAME_WIDTH] + [width] * len(chunk),
-                            repeatRows=1, hAlign="LEFT",
-                            style=TableStyle(st.grid(
-                                *[("BACKGROUND", (0, row), (-1, row), STRIPE)
-                                  for row in range(2, len(rows) + 1, 2)]))),
+        flowables += [rtl.table([head, *rows], [INDEX_NAME_WIDTH] + [width] * len(chunk),
+                                st.grid(*[("BACKGROUND", (0, row), (-1, row), STRIPE)
+                                          for row in range(2, len(rows) + 1, 2)]),
+                                repeatRows=1, h_align="LEFT"),
                       Spacer(1, 4 * mm)]
     return flowables
 
@@ -183,7 +208,7 @@ def name_cell(name: str, width: float) -> Paragraph:
     if widest > width:
         size = max(MIN_NAME_SIZE, int(NAME.fontSize * width / widest * 2) / 2)
     style = _sized(size)
-    return Paragraph(wrapped_markup(name, style, width), style)
+    return Paragraph(markup(name), style)
 
 
 @cache
@@ -208,13 +233,15 @@ class Footer:
     """The title and the page number under every page."""
 
     def __init__(self, heading: str) -> None:
-        self.heading = visual(heading)
+        self.direction = rtl.direction()
+        self.heading = rtl.isolate(heading)
 
     def __call__(self, canvas: Canvas, document: SimpleDocTemplate) -> None:
         canvas.saveState()
         canvas.setFont(REGULAR, st.FOOTER_SIZE + 1)
         canvas.setFillColor(st.MUTED)
         inset, y = MARGIN + st.FRAME_PADDING, MARGIN / 2
-        canvas.drawString(inset, y, self.heading)
-        canvas.drawRightString(PAGE_SIZE[0] - inset, y, PAGE.format(number=document.page))
+        left, right = rtl.in_order([self.heading, text(PAGE, number=document.page)], self.direction)
+        canvas.drawString(inset, y, rtl.line(left, self.direction))
+        canvas.drawRightString(PAGE_SIZE[0] - inset, y, rtl.line(right, self.direction))
         canvas.restoreState()

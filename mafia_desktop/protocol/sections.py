@@ -8,68 +8,77 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from datetime import datetime
 from fractions import Fraction
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from mafia_desktop.engine import PRESETS, LeftHow, Ruleset, Seat, State, preset
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
 
+from . import rtl
 from . import styles as st
 from . import words
-from .rtl import markup, wrapped_markup
+from .rtl import BidiParagraph as Paragraph
+from .rtl import markup
 from .sheet import GameSheet
 
 #: Options that describe the table itself rather than a rule: printed apart (the roles) or
 #: not at all (the roles-night program follows from the roles).
 _NOT_AN_OPTION = {"preset", "roles", "roles_night"}
+_ALERT_SMALL = st.SMALL.clone("small-alert", textColor=st.ALERT)
+
+
+def _word(word: str) -> str:
+    """A word of ``words`` as markup."""
+    return escape(words.text(word))
 
 
 # -- header ----------------------------------------------------------------------------------
 
 def header(sheet: GameSheet) -> list[Flowable]:
     state = sheet.state
-    banner = words.UNFINISHED if not sheet.finished else ""
-    title = Table([[Paragraph(words.TITLE, st.TITLE), Paragraph(banner, st.BANNER)]],
-                  colWidths=[st.WIDTH * 0.6, st.WIDTH * 0.4],
-                  style=[("LEFTPADDING", (0, 0), (-1, -1), 0),
-                         ("RIGHTPADDING", (0, 0), (-1, -1), 0),
-                         ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
+    banner = _word(words.UNFINISHED) if not sheet.finished else ""
+    title = rtl.table([[Paragraph(_word(words.TITLE), st.TITLE), Paragraph(banner, st.BANNER)]],
+                      [st.WIDTH * 0.6, st.WIDTH * 0.4],
+                      [("LEFTPADDING", (0, 0), (-1, -1), 0),
+                       ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                       ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
     labels = state.labels
     values = (labels.club, labels.tournament, _date(sheet.started_at),
               _time_span(sheet.started_at, sheet.finished_at), labels.table, labels.number,
               labels.host)
     widths = [w * mm for w in (32, 34, 24, 27, 12, 12, 45)]
-    boxes = Table(
-        [[Paragraph(label, st.BOX_LABEL) for label in words.HEADER_BOXES],
+    boxes = rtl.table(
+        [[Paragraph(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
          # An empty box keeps a line's height: the host may fill it in by hand.
-         [Paragraph(wrapped_markup(value, st.BOX_VALUE, width - 6) or "&nbsp;", st.BOX_VALUE)
-          for value, width in zip(values, widths)]],
-        colWidths=widths,
-        style=TableStyle(st.grid(
+         [Paragraph(markup(value) or "&nbsp;", st.BOX_VALUE) for value in values]],
+        widths,
+        st.grid(
             ("BACKGROUND", (0, 0), (-1, 0), colors.white),
             ("LINEBELOW", (0, 0), (-1, 0), 0, colors.white),   # label and value: one box
             ("VALIGN", (0, 0), (-1, -1), "TOP"),
             ("TOPPADDING", (0, 1), (-1, 1), 0),
-        )))
+        ))
     flowables: list[Flowable] = [title, boxes, Spacer(1, 1.5 * mm),
                                  Paragraph(rules_summary(state.ruleset), st.SMALL)]
     if not sheet.finished:
-        flowables.append(Paragraph(words.UNFINISHED_NOTE, _alert(st.SMALL)))
+        flowables.append(Paragraph(_word(words.UNFINISHED_NOTE), _ALERT_SMALL))
     return flowables
 
 
 def rules_summary(ruleset: Ruleset) -> str:
     """"Rules: Sport (...), 10 players: ...; changed from the preset: ..." as Paragraph markup."""
-    name = words.PRESET.get(ruleset.preset, ruleset.preset)
+    name = (_word(words.PRESET[ruleset.preset]) if ruleset.preset in words.PRESET
+            else markup(ruleset.preset))
     changes = changed_options(ruleset)
-    changed = "; ".join(changes) if changes else words.NO_CHANGES
-    return (f"<b>{words.RULES}:</b> {markup(name)}, {words.table_of_roles(ruleset.roles)}. "
-            f"<b>{words.CHANGED_OPTIONS.capitalize()}:</b> {markup(changed)}.")
+    changed = escape("; ".join(changes)) if changes else _word(words.NO_CHANGES)
+    rules = f"{name}, {escape(words.table_of_roles(ruleset.roles))}."
+    return (f"{words.labelled(words.RULES, rules, bold=True)} "
+            f"{words.labelled(words.CHANGED_OPTIONS, changed, bold=True)}.")
 
 
 def changed_options(ruleset: Ruleset) -> list[str]:
@@ -92,10 +101,6 @@ def _time_span(start: datetime | None, end: datetime | None) -> str:
     return "–".join(dict.fromkeys(times))
 
 
-def _alert(style: ParagraphStyle) -> ParagraphStyle:
-    return style.clone(style.name + "-alert", textColor=st.ALERT)
-
-
 # -- players ---------------------------------------------------------------------------------
 
 _FOUL_BOXES = 4
@@ -105,8 +110,8 @@ _LAST_FOUL = _FIRST_FOUL + _FOUL_BOXES - 1
 
 @dataclass(frozen=True)
 class _PlayerColumns:
-    """The player table's columns: the technical-foul and points columns only where the
-    rules keep them."""
+    """The player table's columns in reading order: the technical-foul and points columns
+    only where the rules keep them."""
 
     technical: bool
     points: bool
@@ -114,6 +119,10 @@ class _PlayerColumns:
     @property
     def left(self) -> int:
         return _LAST_FOUL + 1 + int(self.technical)
+
+    def keys(self) -> list[str]:
+        return (["seat", "player", "role"] + [f"foul {n}" for n in range(1, _FOUL_BOXES + 1)]
+                + ["technical"] * self.technical + ["left"] + ["points"] * self.points)
 
     def widths(self) -> list[float]:
         fixed = [8 * mm, 0, 20 * mm] + [6 * mm] * _FOUL_BOXES
@@ -123,14 +132,23 @@ class _PlayerColumns:
         return fixed
 
     def head(self) -> list:
-        names = words.PLAYER_COLUMNS
-        head = [Paragraph(names[0], st.COLUMN_HEAD_CENTRED), Paragraph(names[1], st.COLUMN_HEAD),
-                Paragraph(names[2], st.COLUMN_HEAD), Paragraph(names[3], st.COLUMN_HEAD_CENTRED)]
+        head = [Paragraph(_word(words.SEAT_COLUMN), st.COLUMN_HEAD_CENTRED),
+                Paragraph(_word(words.PLAYER_COLUMN), st.COLUMN_HEAD),
+                Paragraph(_word(words.ROLE_COLUMN), st.COLUMN_HEAD),
+                Paragraph(_word(words.FOULS_COLUMN), st.COLUMN_HEAD_CENTRED)]
         head += [""] * (_FOUL_BOXES - 1)
-        head += [Paragraph(words.TECHNICAL_FOULS_COLUMN, st.COLUMN_HEAD_CENTRED)] * self.technical
-        head.append(Paragraph(names[4], st.COLUMN_HEAD))
-        head += [Paragraph(names[5], st.COLUMN_HEAD_CENTRED)] * self.points
+        head += [Paragraph(_word(words.TECHNICAL_FOULS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.technical
+        head.append(Paragraph(_word(words.LEFT_COLUMN), st.COLUMN_HEAD))
+        head += [Paragraph(_word(words.POINTS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.points
         return head
+
+
+def columns_for(direction: str, *, technical: bool = False, points: bool = False) -> list[str]:
+    """The player table's columns as drawn, left to right, on a page of ``direction``
+    (``rtl.LTR`` or ``rtl.RTL``): "seat", "player", "role", "foul 1"… "foul 4", then
+    "technical", "left", "points" where the rules keep them. Right to left, the seat
+    number is the rightmost column."""
+    return rtl.in_order(_PlayerColumns(technical, points).keys(), direction)
 
 
 #: A scoring system's name and every seat's points in this game under it.
@@ -146,7 +164,6 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
     state = sheet.state
     columns = _PlayerColumns(technical=state.ruleset.technical_fouls,
                              points=points is not None or state.ruleset.evening_points)
-    widths = columns.widths()
     figures = _points_shown(state, points) if sheet.finished else {}
     commands = st.grid(
         ("SPAN", (_FIRST_FOUL, 0), (_LAST_FOUL, 0)),
@@ -164,13 +181,14 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
         black = role is not None and role.is_black
         row: list = [
             Paragraph(str(seat.number), st.CENTRED_BOLD),
-            Paragraph(wrapped_markup(seat.nickname, st.BODY, widths[1] - 6), st.BODY),
-            Paragraph(words.ROLE[role] if role else "", st.BODY_BOLD if black else st.BODY),
+            Paragraph(markup(seat.nickname), st.BODY),
+            Paragraph(_word(words.ROLE[role]) if role else "", st.BODY_BOLD if black else st.BODY),
             *foul_marks(seat.fouls, removed=_removed(seat)),
         ]
         row += [str(seat.technical_fouls or "")] * columns.technical
-        row.append(Paragraph(markup(_left_words(state.ruleset, seat)), st.BODY))
-        row += [Paragraph(figures.get(seat.number, ""), st.CENTRED_BOLD)] * columns.points
+        row.append(Paragraph(_left_words(state.ruleset, seat), st.BODY))
+        # A figure reads left to right on any page ("-0.25", not "0.25-"): an isolate.
+        row += [Paragraph(markup(figures.get(seat.number, "")), st.CENTRED_BOLD)] * columns.points
         rows.append(row)
         if black:
             commands.append(("BACKGROUND", (0, index), (-1, index), st.BLACK_TEAM_FILL))
@@ -180,10 +198,10 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
         if _removed(seat):
             commands += [("BACKGROUND", (_LAST_FOUL, index), (_LAST_FOUL, index), st.REMOVED_FILL),
                          ("TEXTCOLOR", (_LAST_FOUL, index), (_LAST_FOUL, index), colors.white)]
-    table = Table(rows, colWidths=widths, repeatRows=1, style=TableStyle(commands))
-    legend = words.FOUL_LEGEND
-    if points is not None:
-        legend += f" · <b>{words.PLAYER_COLUMNS[-1]}:</b> {markup(points[0])}"   # "Points: sport"
+    table = rtl.table(rows, columns.widths(), commands, repeatRows=1)
+    legend = _word(words.FOUL_LEGEND)
+    if points is not None:                                              # "Points: sport"
+        legend += " · " + words.labelled(words.POINTS_COLUMN, markup(points[0]), bold=True)
     return [Spacer(1, 2 * mm), table, Paragraph(legend, st.SMALL_MUTED)]
 
 
@@ -199,7 +217,7 @@ def foul_marks(fouls: int, *, removed: bool) -> list[str]:
     the last box."""
     marks = [words.FOUL_MARK if fouls > i else "" for i in range(_FOUL_BOXES)]
     if removed:
-        marks[-1] = words.REMOVED_MARK
+        marks[-1] = rtl.line(words.text(words.REMOVED_MARK))
     return marks
 
 
@@ -207,11 +225,20 @@ def _removed(seat: Seat) -> bool:
     return seat.left is not None and seat.left.how is LeftHow.REMOVED
 
 
+def reason_markup(reason: object) -> str:
+    """Why a player left, as markup: the engine's words translated ("fourth foul"), the
+    host's own isolated as typed."""
+    if isinstance(reason, str):
+        return markup(reason)
+    return escape(words.said(reason))
+
+
 def _left_words(ruleset: Ruleset, seat: Seat) -> str:
     left = seat.left
     if left is None:
         return ""
-    return words.departure(ruleset, left.how, left.phase, left.round, left.reason)
+    reason = reason_markup(left.reason) if left.reason else ""
+    return words.departure(ruleset, left.how, left.phase, left.round, reason)
 
 
 # -- result ----------------------------------------------------------------------------------
@@ -221,17 +248,17 @@ def result(sheet: GameSheet) -> list[Flowable]:
     state = sheet.state
     winner = words.WINNER[state.winner] if sheet.finished and state.winner else words.NO_WINNER
     rows = [
-        [Paragraph(words.WINNING_TEAM, st.COLUMN_HEAD), Paragraph(winner, st.WINNER)],
-        [Paragraph(words.ROLES, st.COLUMN_HEAD),
-         Paragraph(roles_reveal(state) if sheet.finished else words.HIDDEN, st.BODY)],
+        [Paragraph(_word(words.WINNING_TEAM), st.COLUMN_HEAD), Paragraph(_word(winner), st.WINNER)],
+        [Paragraph(_word(words.ROLES), st.COLUMN_HEAD),
+         Paragraph(roles_reveal(state) if sheet.finished else _word(words.HIDDEN), st.BODY)],
     ]
     if state.ruleset.best_move is not BestMove.NONE:
-        rows.append([Paragraph(words.BEST_MOVE, st.COLUMN_HEAD),
+        rows.append([Paragraph(_word(words.BEST_MOVE), st.COLUMN_HEAD),
                      Paragraph(_best_move(sheet), st.BODY)])
-    table = Table(rows, colWidths=[28 * mm, st.WIDTH - 28 * mm],
-                  style=TableStyle(st.grid(("BACKGROUND", (0, 0), (0, -1), st.HEADER_FILL),
-                                           ("BACKGROUND", (1, 0), (1, 0), colors.white))))
-    return [Paragraph(words.RESULT, st.SECTION), table]
+    table = rtl.table(rows, [28 * mm, st.WIDTH - 28 * mm],
+                      st.grid(("BACKGROUND", (0, 0), (0, -1), st.HEADER_FILL),
+                              ("BACKGROUND", (1, 0), (1, 0), colors.white)))
+    return [Paragraph(_word(words.RESULT), st.SECTION), table]
 
 
 def roles_reveal(state: State) -> str:
@@ -241,7 +268,7 @@ def roles_reveal(state: State) -> str:
         holders = [s.number for s in state.seats if s.role is role]
         if holders:
             name = (words.ROLE_PLURAL if len(holders) > 1 else words.ROLE)[role]
-            parts.append(f"<b>{name}</b> {words.seats(holders)}")
+            parts.append(f"<b>{_word(name)}</b> {words.seats(holders)}")
     return " · ".join(parts)
 
 
@@ -249,7 +276,7 @@ def _best_move(sheet: GameSheet) -> str:
     move = sheet.state.best_move
     if move is None:
         return "—"
-    return words.best_move(move.seat, move.guesses, move.black if sheet.finished else None)
+    return escape(words.best_move(move.seat, move.guesses, move.black if sheet.finished else None))
 
 
 # -- penalties, signatures, notes ------------------------------------------------------------
@@ -259,21 +286,21 @@ def penalties(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowab
     page-two "explanations"); where the points column shows an event's points, the host's
     extra points and penalties too ("Points +0.25: fine sheriff play"), so that a figure
     in the column never goes unexplained."""
-    explained = {number: list(reasons) for number, reasons in sheet.penalties.items()}
+    explained = {number: [words.penalty(kind, markup(reason)) for kind, reason in reasons]
+                 for number, reasons in sheet.penalties.items()}
     if points is not None and sheet.finished:
         for adjustment in sheet.state.adjustments:
             sign = "+" if adjustment.points > 0 else ""
-            why = f": {adjustment.reason}" if adjustment.reason else ""
             explained.setdefault(adjustment.seat, []).append(
-                f"{words.PLAYER_COLUMNS[-1]} {sign}{shown(adjustment.points)}{why}")
+                words.extra_points(markup(f"{sign}{shown(adjustment.points)}"), markup(adjustment.reason)))
     if not explained:
         return []
     lines = []
     for number, reasons in sorted(explained.items()):
         nickname = sheet.state.seat(number).nickname
-        lines.append(Paragraph(f"<b>{number}</b> {markup(nickname)}: "
-                               + "; ".join(markup(r) for r in reasons), st.SMALL))
-    return [Paragraph(words.PENALTIES, st.SECTION), *lines]
+        lines.append(Paragraph(f"<b>{number}</b> {markup(nickname)}: " + "; ".join(reasons),
+                               st.SMALL))
+    return [Paragraph(_word(words.PENALTIES), st.SECTION), *lines]
 
 
 def signatures(sheet: GameSheet) -> list[Flowable]:
@@ -281,17 +308,17 @@ def signatures(sheet: GameSheet) -> list[Flowable]:
     names = [sheet.state.labels.host, "", ""]
     gap = 8 * mm
     box = (st.WIDTH - 2 * gap) / 3
-    cells = [[], []]
+    cells: list[list] = [[], []]
     for index, (label, name) in enumerate(zip(words.SIGNATURES, names)):
         if index:
             cells[0].append("")
             cells[1].append("")
         cells[0].append("")
-        cells[1].append(Paragraph(f"{label}" + (f": {markup(name)}" if name else ""), st.SMALL))
+        cells[1].append(Paragraph(words.labelled(label, markup(name)) if name else _word(label),
+                                  st.SMALL))
     commands = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE) for column in (0, 2, 4)]
     commands += [("TOPPADDING", (0, 1), (-1, 1), 1), ("LEFTPADDING", (0, 0), (-1, -1), 0)]
-    table = Table(cells, colWidths=[box, gap, box, gap, box], rowHeights=[11 * mm, None],
-                  style=TableStyle(commands))
+    table = rtl.table(cells, [box, gap, box, gap, box], commands, rowHeights=[11 * mm, None])
     return [Spacer(1, 3 * mm), KeepTogether([table])]   # never a line without its label
 
 
@@ -302,7 +329,8 @@ class NotesArea(Flowable):
 
     def __init__(self, title: str, *, line_gap: float = 7 * mm, min_lines: int = 2) -> None:
         super().__init__()
-        self.title = title
+        self.title = rtl.line(title)
+        self.right_to_left = rtl.is_rtl()
         self.line_gap = line_gap
         self.min_lines = min_lines
         self.title_height = st.SECTION.leading + st.SECTION.spaceBefore
@@ -320,7 +348,10 @@ class NotesArea(Flowable):
         top = self.height - self.title_height
         canvas.setFont(st.BOLD, st.SECTION.fontSize)
         canvas.setFillColor(st.INK)
-        canvas.drawString(0, top + 2, self.title)
+        if self.right_to_left:
+            canvas.drawRightString(self.width, top + 2, self.title)
+        else:
+            canvas.drawString(0, top + 2, self.title)
         canvas.setStrokeColor(st.LIGHT_RULE)
         canvas.setLineWidth(0.4)
         y = top - self.line_gap

@@ -19,8 +19,9 @@ class GameSheet:
     game_id: str = ""
     started_at: datetime | None = None
     finished_at: datetime | None = None
-    #: Seat → the reasons the host gave for its fouls and removal, in order.
-    penalties: dict[int, list[str]] = field(default_factory=dict)
+    #: Seat → its fouls and removal the host gave a reason for, in order: (what it was —
+    #: ``words.FOUL``, ``TECHNICAL_FOUL`` or ``REMOVAL`` —, the host's words or "").
+    penalties: dict[int, list[tuple[str, str]]] = field(default_factory=dict)
 
     @classmethod
     def from_events(cls, events: list[Event], *, game_id: str = "",
@@ -28,7 +29,7 @@ class GameSheet:
                     finished_at: datetime | None = None) -> GameSheet:
         state = fold(events)
         if state.ruleset is None:
-            raise ValueError(words.NO_GAME)
+            raise ValueError(words.text(words.NO_GAME))
         return cls(state, game_id, started_at, finished_at, penalty_reasons(events))
 
     @property
@@ -37,15 +38,15 @@ class GameSheet:
         return self.state.ended
 
 
-def penalty_reasons(events: list[Event]) -> dict[int, list[str]]:
-    """Reasons of the fouls and removals still in effect (an undone foul is not one)."""
+def penalty_reasons(events: list[Event]) -> dict[int, list[tuple[str, str]]]:
+    """Reasons of the fouls and removals still in effect (an undone foul is not one); a
+    removal without the host's words is printed "removed: disqualified"."""
     effective, _ = effective_events(events)
-    reasons: dict[int, list[str]] = {}
+    reasons: dict[int, list[tuple[str, str]]] = {}
     for _, event in effective:
         if isinstance(event, ev.FoulGiven) and event.reason:
             kind = words.TECHNICAL_FOUL if event.technical else words.FOUL
-            reasons.setdefault(event.seat, []).append(f"{kind}: {event.reason}")
+            reasons.setdefault(event.seat, []).append((kind, event.reason))
         elif isinstance(event, ev.PlayerRemoved):
-            reason = event.reason or words.DISQUALIFIED
-            reasons.setdefault(event.seat, []).append(f"{words.REMOVAL}: {reason}")
+            reasons.setdefault(event.seat, []).append((words.REMOVAL, event.reason or ""))
     return reasons

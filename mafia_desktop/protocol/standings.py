@@ -27,7 +27,10 @@ Design calls
   leaves no half-written file; any failure to write raises ``OSError`` naming the path.
   Whether to replace an existing file is the caller's question to the host.
 * The printed words live at the top of this module (the protocol's ``words`` is the game
-  protocol's).
+  protocol's), translatable in the context "StandingsWords"; the tie-breaks are the
+  engine's words (context "Standings"), the scoring system's description the engine's
+  message. The PDF prints in the installed language, mirrored right to left in Hebrew
+  (``rtl``); the CSV's head stays as it is (a spreadsheet's column names).
 """
 
 from __future__ import annotations
@@ -39,36 +42,75 @@ import tempfile
 from collections.abc import Sequence
 from datetime import date
 from typing import BinaryIO
+from xml.sax.saxutils import escape
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus import SimpleDocTemplate, Spacer, Table
 
 from mafia_desktop import __version__
 from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
-from mafia_desktop.store.contests import KINDS, Contest
+from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.store.contests import Contest
 
+from . import rtl
 from . import styles as st
-from . import words
 from .fonts import REGULAR, register_fonts
-from .rtl import markup, visual, wrapped_markup
+from .rtl import BidiParagraph as Paragraph
+from .rtl import markup
 
 # -- words -----------------------------------------------------------------------------------
-TITLE = "STANDINGS"
-COLUMNS = ("Place", "Player", "Total", "Games", "Wins", "Wins by role", "Extra", "Penalties",
-           "Best move", "Ci", "Killed first")
-SCORING = "Scoring system"
-TIEBREAK = "Ties on the total are broken by"
-TOTAL_ONLY = "nothing: equal totals share a place"
-NO_PLAYERS = "No finished game in this event yet: nobody has points."
-LEGEND = ("Extra: the host's extra points · Penalties: removals and the host's penalties · "
-          "Ci: compensation for being shot first in a game the town lost · "
-          "Killed first: times shot on the first night · "
-          "4–6: players equal on the total and every tie-break share places 4 to 6")
+CONTEXT = "StandingsWords"
+#: The engine's context of the tie-breaks' words (``TIEBREAK_WORDS``).
+TIEBREAK_CONTEXT = "Standings"
+TITLE = QT_TRANSLATE_NOOP("StandingsWords", "STANDINGS")
+COLUMNS = (QT_TRANSLATE_NOOP("StandingsWords", "Place"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Player"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Total"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Games"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Wins"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Wins by role"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Extra"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Penalties"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Best move"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Ci"),
+           QT_TRANSLATE_NOOP("StandingsWords", "Killed first"))
+SCORING = QT_TRANSLATE_NOOP("StandingsWords", "Scoring system")
+TIEBREAK = QT_TRANSLATE_NOOP("StandingsWords", "Ties on the total are broken by")
+TOTAL_ONLY = QT_TRANSLATE_NOOP("StandingsWords", "nothing: equal totals share a place")
+NO_PLAYERS = QT_TRANSLATE_NOOP("StandingsWords", "No finished game in this event yet: nobody has points.")
+LEGEND = QT_TRANSLATE_NOOP("StandingsWords",
+                           "Extra: the host's extra points · Penalties: removals and the host's "
+                           "penalties · Ci: compensation for being shot first in a game the town "
+                           "lost · Killed first: times shot on the first night · 4–6: players "
+                           "equal on the total and every tie-break share places 4 to 6")
+#: An event's kind (the archive's ``KINDS``).
+KIND = {"evening": QT_TRANSLATE_NOOP("StandingsWords", "Club evening"),
+        "tournament": QT_TRANSLATE_NOOP("StandingsWords", "Tournament")}
+#: A role in the wins-by-role column ("civilian 2, sheriff 1").
+ROLE = {
+    Role.CIVILIAN: QT_TRANSLATE_NOOP("StandingsWords", "civilian"),
+    Role.SHERIFF: QT_TRANSLATE_NOOP("StandingsWords", "sheriff"),
+    Role.COMMISSAR: QT_TRANSLATE_NOOP("StandingsWords", "commissar"),
+    Role.DOCTOR: QT_TRANSLATE_NOOP("StandingsWords", "doctor"),
+    Role.MISTRESS: QT_TRANSLATE_NOOP("StandingsWords", "mistress"),
+    Role.MAFIA: QT_TRANSLATE_NOOP("StandingsWords", "mafia"),
+    Role.DON: QT_TRANSLATE_NOOP("StandingsWords", "don"),
+}
+
+
+def text(word: str) -> str:
+    """A word kept in this module's tables, in the installed language."""
+    return translate(CONTEXT, word)
+
+
+def kind_words(kind: str) -> str:
+    return text(KIND[kind]) if kind in KIND else kind
 #: The CSV's header: the PDF's columns in snake case, wins by role spread over columns.
 CSV_HEAD = ("place", "shared_places", "player", "total", "games", "wins", "extra", "penalties",
             "best_move", "ci", "killed_first")
@@ -99,14 +141,15 @@ def roles_won(rows: Sequence[Standing]) -> list[str]:
 
 def _role_word(role: str) -> str:
     try:
-        return words.ROLE[Role(role)].lower()
-    except ValueError:
+        return text(ROLE[Role(role)])
+    except (ValueError, KeyError):
         return role
 
 
 def wins_by_role(row: Standing) -> str:
     """"civilian 2, sheriff 1" in the engine's role order."""
-    return ", ".join(f"{_role_word(role)} {row.wins_by_role[role]}"
+    return ", ".join(translate("StandingsWords", "{role} {wins}").format(
+                         role=_role_word(role), wins=row.wins_by_role[role])
                      for role in roles_won([row]))
 
 
@@ -117,12 +160,22 @@ def event_dates(event: Contest) -> str:
 
 
 def games_words(games: int) -> str:
-    return f"{games} game" if games == 1 else f"{games} games"
+    if games == 1:
+        return translate("StandingsWords", "1 game")
+    return translate("StandingsWords", "{count} games").format(count=games)
 
 
 def tiebreak_words(order: Sequence[str]) -> str:
     """"extra + penalties + best move, then wins, then ..." (or that nothing breaks a tie)."""
-    return ", then ".join(TIEBREAK_WORDS.get(name, name) for name in order) or TOTAL_ONLY
+    named = [translate(TIEBREAK_CONTEXT, TIEBREAK_WORDS[name]) if name in TIEBREAK_WORDS else name
+             for name in order]
+    if not named:
+        return text(TOTAL_ONLY)
+    joined = named[0]
+    for name in named[1:]:
+        joined = translate("StandingsWords", "{tiebreaks}, then {tiebreak}").format(
+            tiebreaks=joined, tiebreak=name)
+    return joined
 
 
 # -- PDF -------------------------------------------------------------------------------------
@@ -148,7 +201,7 @@ def write_standings_pdf(event: Contest, rows: list[Standing], out: str | os.Path
         buffer, pagesize=PAGE_SIZE,
         leftMargin=st.MARGIN_SIDE, rightMargin=st.MARGIN_SIDE,
         topMargin=st.MARGIN_TOP + 2 * mm, bottomMargin=st.MARGIN_BOTTOM,
-        title=f"{TITLE} {event.name}", subject=KINDS.get(event.kind, event.kind),
+        title=f"{text(TITLE)} {event.name}", subject=kind_words(event.kind),
         creator=f"mafia-desktop {__version__}",
     )
     furniture = _Footer(event)
@@ -157,39 +210,43 @@ def write_standings_pdf(event: Contest, rows: list[Standing], out: str | os.Path
 
 
 def _story(event: Contest, rows: list[Standing], games: int) -> list:
-    kind = KINDS.get(event.kind, event.kind)
-    about = " · ".join(part for part in (kind, event_dates(event), games_words(games)) if part)
+    about = " · ".join(part for part in (kind_words(event.kind), event_dates(event),
+                                         games_words(games)) if part)
     system = event.system
+    scoring = f"{markup(system.name)} — {escape(message_text(system.describe()))}"
     story: list = [
-        Paragraph(wrapped_markup(event.name, _EVENT, WIDTH), _EVENT),
-        Paragraph(about, st.BODY_BOLD),
+        Paragraph(markup(event.name), _EVENT),
+        Paragraph(escape(about), st.BODY_BOLD),
         Spacer(1, 2 * mm),
-        Paragraph(f"<b>{SCORING}:</b> {markup(system.name)} — {markup(system.describe())}", st.BODY),
-        Paragraph(f"<b>{TIEBREAK}:</b> {tiebreak_words(event.tiebreak)}.", st.BODY),
+        Paragraph(f"<b>{escape(text(SCORING))}:</b> {scoring}", st.BODY),
+        Paragraph(f"<b>{escape(text(TIEBREAK))}:</b> {escape(tiebreak_words(event.tiebreak))}.",
+                  st.BODY),
         Spacer(1, 3 * mm),
     ]
     if not rows:
-        return [*story, Paragraph(NO_PLAYERS, st.BODY)]
-    return [*story, _table(rows), Spacer(1, 1.5 * mm), Paragraph(LEGEND, st.SMALL_MUTED)]
+        return [*story, Paragraph(escape(text(NO_PLAYERS)), st.BODY)]
+    return [*story, _table(rows), Spacer(1, 1.5 * mm),
+            Paragraph(escape(text(LEGEND)), st.SMALL_MUTED)]
 
 
 def _table(rows: list[Standing]) -> Table:
     widths = [w * mm for w in _WIDTHS]
     widths[1] = WIDTH - sum(widths)
     right = {2, 3, 4, 6, 7, 8, 9, 10}                    # columns of figures
-    head = [Paragraph(name, _HEAD_CENTRE if index == 0 else _HEAD_RIGHT if index in right else _HEAD)
+    head = [Paragraph(escape(text(name)),
+                      _HEAD_CENTRE if index == 0 else _HEAD_RIGHT if index in right else _HEAD)
             for index, name in enumerate(COLUMNS)]
     printed = places(rows)
     body = []
     for row in rows:
         body.append([
             Paragraph(printed[row.place], _PLACE),
-            Paragraph(wrapped_markup(row.player, _NAME, widths[1] - 6), _NAME),
-            Paragraph(shown(row.total), _TOTAL),
+            Paragraph(markup(row.player), _NAME),
+            Paragraph(markup(shown(row.total)), _TOTAL),
             Paragraph(str(row.games), _FIGURE),
             Paragraph(str(row.wins), _FIGURE),
-            Paragraph(wins_by_role(row), _ROLES),
-            *(Paragraph(_figure(value), _FIGURE)
+            Paragraph(escape(wins_by_role(row)), _ROLES),
+            *(Paragraph(markup(_figure(value)), _FIGURE)
               for value in (row.extra, row.penalties, row.best_move, row.compensation)),
             Paragraph(str(row.killed_first or ""), _FIGURE),
         ])
@@ -199,18 +256,22 @@ def _table(rows: list[Standing]) -> Table:
     # Every other row shaded: the eye follows a wide row from the name to its figures.
     for index in range(2, len(body) + 1, 2):
         commands.append(("BACKGROUND", (0, index), (-1, index), st.LEFT_FILL))
-    return Table([head, *body], colWidths=widths, repeatRows=1, style=TableStyle(commands))
+    return rtl.table([head, *body], widths, commands, repeatRows=1)
 
 
 def _figure(value) -> str:
-    """A figure of points, blank where it is zero (a column of zeros hides what matters)."""
+    """A figure of points, blank where it is zero (a column of zeros hides what matters);
+    printed as an isolate, so that it reads "-0.25" on a right-to-left page too."""
     return shown(value) if value else ""
 
 
 class _Footer:
+    """The title, event and kind where a line starts; the version and page at the other end."""
+
     def __init__(self, event: Contest) -> None:
-        self.text = " · ".join(part for part in (TITLE, visual(event.name),
-                                                 KINDS.get(event.kind, event.kind)) if part)
+        self.direction = rtl.direction()
+        self.text = " · ".join(part for part in (text(TITLE), rtl.isolate(event.name),
+                                                 kind_words(event.kind)) if part)
 
     def __call__(self, canvas: Canvas, document: SimpleDocTemplate) -> None:
         canvas.saveState()
@@ -219,9 +280,11 @@ class _Footer:
         inset = st.MARGIN_SIDE + st.FRAME_PADDING
         canvas.setFont(REGULAR, st.FOOTER_SIZE)
         canvas.setFillColor(st.MUTED)
-        canvas.drawString(inset, y, self.text)
-        canvas.drawRightString(width - inset, y,
-                               f"mafia-desktop {__version__} · {words.PAGE} {document.page}")
+        page = translate("StandingsWords", "Page {number}").format(number=document.page)
+        left, right = rtl.in_order([self.text, f"mafia-desktop {__version__} · {page}"],
+                                   self.direction)
+        canvas.drawString(inset, y, rtl.line(left, self.direction))
+        canvas.drawRightString(width - inset, y, rtl.line(right, self.direction))
         canvas.restoreState()
 
 
