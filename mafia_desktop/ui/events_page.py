@@ -103,6 +103,7 @@ class EventPage(QWidget):
         exports.addWidget(_button(self.tr("Standings PDF…"), "standings-pdf", self.export_pdf))
         exports.addWidget(_button(self.tr("Standings CSV…"), "standings-csv", self.export_csv))
         exports.addWidget(_button(self.tr("All protocols…"), "all-protocols", self.export_protocols))
+        exports.addWidget(_button(self.tr("Seating plan…"), "seating-plan", self.seating_plan))
         right.addWidget(QLabel(self.tr("<b>Games</b>")))
         right.addWidget(self.games_view, 1)
         new_row = QHBoxLayout()
@@ -190,6 +191,16 @@ class EventPage(QWidget):
         path = self._save_path(self.tr("Standings CSV"), "csv", "CSV (*.csv)")
         if path:
             self._write(lambda: write_standings_csv(self.standings.rows, path), path)
+
+    def seating_plan(self) -> None:
+        """A plan for the event's tables, with the players who have played in it so far."""
+        from .seating_dialog import SeatingDialog
+        seated = self.archive.conn.execute(
+            "SELECT DISTINCT player FROM game_players WHERE game_id IN "
+            "(SELECT game_id FROM contest_games WHERE contest_id = ?) ORDER BY player",
+            [self.shown_event.id]).fetchall()
+        SeatingDialog([name for (name,) in seated], tables=self.shown_event.tables,
+                      title=self.shown_event.name, parent=self).exec()
 
     def export_protocols(self) -> None:
         """Every game's protocol with its points, into a folder (names already there are kept)."""

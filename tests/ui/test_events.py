@@ -12,6 +12,7 @@ from mafia_desktop.store.contests import (
 )
 from mafia_desktop.ui.event_dialog import EventDialog
 from mafia_desktop.ui.system_editor import SystemEditor
+from tests.engine.event_games import PEOPLE
 from tests.store.test_contests import store_games
 
 from .driver import ClickingHost
@@ -111,3 +112,16 @@ def test_a_club_evening_played_through_the_window(qtbot, window):
     standings = events.page.standings.rows
     assert standings and all(row.games == 1 for row in standings)   # the finished game counts
     assert sum(row.wins for row in standings) in (3, 7)             # the mafia's three or the town's seven
+
+
+def test_the_seating_plan_offers_the_events_players(qtbot, window, monkeypatch):
+    from mafia_desktop.ui.seating_dialog import SeatingDialog
+    ids = store_games(window.archive)
+    event = create_contest(window.archive, name="Cup", kind="tournament", system=system("sport"))
+    attach(window.archive, event, ids[0])
+    offered = []
+    monkeypatch.setattr(SeatingDialog, "exec", lambda dialog: offered.append(dialog.names()) or 0)
+    window.events_action.trigger()
+    window.events_page.open_event(event)
+    window.events_page.page.findChild(QPushButton, "seating-plan").click()
+    assert offered == [sorted(PEOPLE.values())]
