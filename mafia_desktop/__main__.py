@@ -244,7 +244,7 @@ def _utc_day(day: str) -> str:
     try:
         start = datetime.fromisoformat(day)
     except ValueError:
-        raise ArchiveError(f"{day!r} is not a date (YYYY-MM-DD)") from None
+        raise ArchiveError("{day!r} is not a date (YYYY-MM-DD)", day=day) from None
     return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
 
 
