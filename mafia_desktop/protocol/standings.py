@@ -28,8 +28,8 @@ Design calls
   Whether to replace an existing file is the caller's question to the host.
 * The printed words live at the top of this module (the protocol's ``words`` is the game
   protocol's), translatable in the context "StandingsWords"; the tie-breaks are the
-  engine's words (context "Standings"), the scoring system's description the engine's
-  message. The PDF prints in the installed language, mirrored right to left in Hebrew
+  engine's words (context "Standings"), the event's kind the archive's ("Contests"), the
+  scoring system's description the engine's message. The PDF prints in the installed language, mirrored right to left in Hebrew
   (``rtl``); the CSV's head stays as it is (a spreadsheet's column names).
 """
 
@@ -56,7 +56,7 @@ from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
 from mafia_desktop.i18n import message_text, translate
-from mafia_desktop.store.contests import Contest
+from mafia_desktop.store.contests import KINDS, Contest
 
 from . import rtl
 from . import styles as st
@@ -89,9 +89,8 @@ LEGEND = QT_TRANSLATE_NOOP("StandingsWords",
                            "penalties · Ci: compensation for being shot first in a game the town "
                            "lost · Killed first: times shot on the first night · 4–6: players "
                            "equal on the total and every tie-break share places 4 to 6")
-#: An event's kind (the archive's ``KINDS``).
-KIND = {"evening": QT_TRANSLATE_NOOP("StandingsWords", "Club evening"),
-        "tournament": QT_TRANSLATE_NOOP("StandingsWords", "Tournament")}
+#: The archive's context of the events' kinds (``KINDS``).
+KINDS_CONTEXT = "Contests"
 #: A role in the wins-by-role column ("civilian 2, sheriff 1").
 ROLE = {
     Role.CIVILIAN: QT_TRANSLATE_NOOP("StandingsWords", "civilian"),
@@ -110,7 +109,8 @@ def text(word: str) -> str:
 
 
 def kind_words(kind: str) -> str:
-    return text(KIND[kind]) if kind in KIND else kind
+    """"Club evening" or "Tournament", in the installed language."""
+    return translate(KINDS_CONTEXT, KINDS[kind]) if kind in KINDS else kind
 #: The CSV's header: the PDF's columns in snake case, wins by role spread over columns.
 CSV_HEAD = ("place", "shared_places", "player", "total", "games", "wins", "extra", "penalties",
             "best_move", "ci", "killed_first")

@@ -9,7 +9,8 @@ numbers, escaped or bold text) in their places.
 
 Words that come from elsewhere are translated in their own contexts: the engine's messages
 (morning news, why there is no vote, scoring descriptions) with ``message_text``, the rule
-options' words (``mafia_desktop.rule_words``) in "RuleWords".
+options' words with ``mafia_desktop.rule_words``' own functions (context "RuleWords": the
+new-game dialog shows the same words).
 """
 
 from __future__ import annotations
@@ -26,11 +27,9 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import Timers
 from mafia_desktop.engine.steps import StepKind
 from mafia_desktop.i18n import message_text, translate
-from mafia_desktop.rule_words import ENUM_OPTIONS, FLAG_OPTIONS
+from mafia_desktop.rule_words import ENUM_OPTIONS, FLAG_OPTIONS, flag_words, option_label, value_words
 
 CONTEXT = "ProtocolWords"
-#: The context of ``mafia_desktop.rule_words`` (the new-game dialog shows the same words).
-RULE_WORDS = "RuleWords"
 
 
 def text(word: str) -> str:
@@ -341,19 +340,13 @@ def table_of_roles(roles: tuple[tuple[Role, int], ...]) -> str:
         count=sum(count for _, count in roles), roles=", ".join(parts))
 
 
-def rule_word(words: str) -> str:
-    """Words of ``mafia_desktop.rule_words`` in the installed language."""
-    return translate(RULE_WORDS, words)
-
-
 def option(name: str, value: Any, default: Any) -> str:
     """One option that differs from the preset, in words."""
     if name in ENUM_OPTIONS:
-        label, values = ENUM_OPTIONS[name]
-        shown = rule_word(values[value]) if value in values else str(value)
-        return translate("ProtocolWords", "{option}: {value}").format(option=rule_word(label), value=shown)
+        shown = value_words(name, value) if value in ENUM_OPTIONS[name][1] else str(value)
+        return translate("ProtocolWords", "{option}: {value}").format(option=option_label(name), value=shown)
     if name in FLAG_OPTIONS:
-        return rule_word(FLAG_OPTIONS[name][0 if value else 1])
+        return flag_words(name, bool(value))
     if name == "roles":
         return translate("ProtocolWords", "table of {roles}").format(roles=table_of_roles(value))
     if name == "timers":

@@ -36,9 +36,9 @@ from tests.engine.test_real_game_334187 import play_334187
 START = datetime(2026, 11, 29, 19, 5)
 END = datetime(2026, 11, 29, 20, 2)
 #: The contexts whose words the printed papers show: ours, and those of the words they
-#: borrow (the engine's messages, the rule options, the tie-breaks).
+#: borrow (the engine's messages, the rule options, the tie-breaks, the events' kinds).
 KNOWN_CONTEXTS = {"ProtocolWords", "StandingsWords", "SeatingWords", "RuleWords", "Standings",
-                  "rules"}
+                  "rules", "Contests"}
 WRAPPED = re.compile("«[^«»]*»")
 
 
