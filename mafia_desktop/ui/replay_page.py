@@ -337,9 +337,12 @@ class ReplayPage(QWidget):
             self.set_position(value)
 
     def keyPressEvent(self, event) -> None:
+        # The arrows follow the timeline as drawn: right to left (Hebrew), Left goes forward.
+        earlier, later = ((self.forward, self.back) if self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+                          else (self.back, self.forward))
         moves = {
-            Qt.Key.Key_Left: self.back, Qt.Key.Key_Up: self.back,
-            Qt.Key.Key_Right: self.forward, Qt.Key.Key_Down: self.forward,
+            Qt.Key.Key_Left: earlier, Qt.Key.Key_Up: self.back,
+            Qt.Key.Key_Right: later, Qt.Key.Key_Down: self.forward,
             Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
             Qt.Key.Key_PageUp: self.previous_phase, Qt.Key.Key_PageDown: self.next_phase,
         }

@@ -339,3 +339,13 @@ def test_night_steps_and_the_end_keep_roles_hidden_until_shown(page, archive, re
     assert page.state.ended and all(view.role is None for view in page.seat_map.views)
     page.set_show_roles(True)
     assert page.seat_map.views[6].role is Role.DON
+
+
+def test_right_to_left_the_left_arrow_goes_forward(qtbot, page, archive, real_game):
+    page.open(real_game)
+    page.setLayoutDirection(Qt.LayoutDirection.RightToLeft)   # as in a Hebrew window
+    page.set_position(10)
+    qtbot.keyClick(page, Qt.Key.Key_Left)
+    assert page.position == 11
+    qtbot.keyClick(page, Qt.Key.Key_Right)
+    assert page.position == 10
