@@ -95,7 +95,8 @@ class _Finder(ast.NodeVisitor):
             if isinstance(node, ast.JoinedStr):
                 self.problems.append(Problem(where, "an f-string cannot be translated"))
             return   # a variable: translated where its words were marked (QT_TRANSLATE_NOOP)
-        self.found.append((context, text, line))
+        if text:   # an empty template (nothing joined) has nothing to translate
+            self.found.append((context, text, line))
 
 
 def extract(package: Path = PACKAGE) -> tuple[dict[tuple[str, str], Template], list[Problem]]:
