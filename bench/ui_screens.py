@@ -1,6 +1,7 @@
 """Screenshots of the host window at 1280×800 through the main steps of a game.
 
-Run: .venv/bin/python bench/ui_screens.py [OUT_DIR]   (default bench/out/screens)
+Run: .venv/bin/python bench/ui_screens.py [OUT_DIR] [--language ru|he|lv|en]
+(default bench/out/screens, English)
 Plays a scripted sport game through the window's own tap and button handlers and saves a
 PNG at each main step, to be looked at by a person. Works offscreen.
 """
@@ -45,8 +46,16 @@ def press(window: MainWindow, key: str) -> None:
 
 
 def main() -> None:
-    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "bench" / "out" / "screens"
+    import argparse
+
+    from mafia_desktop import i18n
+    parser = argparse.ArgumentParser()
+    parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "bench" / "out" / "screens")
+    parser.add_argument("--language", default="en", choices=list(i18n.LANGUAGES))
+    args = parser.parse_args()
+    folder = args.folder
     app = QApplication.instance() or QApplication([])
+    i18n.install(args.language, app)
     clock = [1_700_000_000.0]
     with tempfile.TemporaryDirectory() as tmp, Archive(Path(tmp) / "a.sqlite3") as archive:
         window = MainWindow(archive, clock_fn=lambda: clock[0], sounds=False, rng=random.Random(2))
@@ -122,6 +131,23 @@ def main() -> None:
         window.go_home()
         window.start.which.setCurrentIndex(1)
         shots.take("finished-games")
+        window.show_archive()
+        shots.take("archive-games")
+        window.replay_game(window.archive_page.games.model.games[0].row.id)
+        window.replay_page.set_position(40)
+        shots.take("replay")
+        window.show_archive()
+        window.archive_page.tabs.setCurrentWidget(window.archive_page.players)
+        shots.take("archive-players")
+        window.archive_page.players.open_player("Anna")
+        shots.take("player-page")
+        from mafia_desktop.engine.points import system
+        from mafia_desktop.store.contests import attach, create_contest
+        event = create_contest(archive, name="Crime Time", kind="evening", system=system("sport"))
+        attach(archive, event, window.archive_page.games.model.games[0].row.id)
+        window.show_events()
+        window.events_page.open_event(event)
+        shots.take("event-standings")
         window.close()
         window.deleteLater()
         app.processEvents()

@@ -40,6 +40,8 @@ class NewGameDialog(QDialog):
         self.events: list = []
         self._known = nicknames
         self.preset_box = QComboBox(objectName="preset")
+        self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset_box.setMinimumContentsLength(24)
         for name in PRESETS:
             self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=name, words=preset_words(name)), name)
         self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
@@ -73,6 +75,7 @@ class NewGameDialog(QDialog):
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
         options = QGroupBox(self.tr("Club options"))
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         options.setLayout(self.options_form)
         labels = QGroupBox(self.tr("Game"))
         labels_layout = QFormLayout(labels)
@@ -81,6 +84,7 @@ class NewGameDialog(QDialog):
                               ("host", self.tr("Host (judge)"))):
             labels_layout.addRow(caption, self.labels[name])
         seats = QGroupBox(self.tr("Seats"))
+        seats.setMinimumWidth(420)   # a nickname and its card, readable in every language
         seats_layout = QVBoxLayout(seats)
         self.seat_grid.setColumnStretch(1, 1)
         shuffle = QPushButton(self.tr("Shuffle the seats"), objectName="shuffle")
@@ -157,6 +161,9 @@ class NewGameDialog(QDialog):
                 caption = ""
             else:
                 widget = QComboBox()
+                # Long option words (in any language) must not squeeze the seats' column.
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(18)
                 for member in type(value):
                     widget.addItem(value_words(name, member), member.value)
                 widget.setCurrentIndex(list(type(value)).index(value))

@@ -1,0 +1,6424 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru" sourcelanguage="en">
+  <context>
+    <name>App</name>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="31" />
+      <location filename="../../mafia_desktop/app.py" line="75" />
+      <source>Mafia host</source>
+      <translation>Ведущий мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="72" />
+      <source>Upgrading the archive to this version: every game is read again once.
+Please wait; nothing is lost if this is interrupted.</source>
+      <translation>Архив обновляется до этой версии: каждая игра один раз читается заново.
+Подождите; если процесс прервется, ничего не потеряется.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ArchiveGamesModel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="18" />
+      <source>finished</source>
+      <translation>завершена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <source>unfinished: {stage}</source>
+      <translation>не завершена: {stage}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="22" />
+      <source>town</source>
+      <translation>мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <source>mafia</source>
+      <translation>мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <source>draw</source>
+      <translation>ничья</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="35" />
+      <source>Started</source>
+      <translation>Начало</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
+      <source>Club / table / game</source>
+      <translation>Клуб / стол / игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
+      <source>Rules</source>
+      <translation>Правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <source>Host</source>
+      <translation>Ведущий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="43" />
+      <source>Winner</source>
+      <translation>Победитель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="45" />
+      <source>Finished</source>
+      <translation>Завершена</translation>
+    </message>
+  </context>
+  <context>
+    <name>ArchivePage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="32" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+  </context>
+  <context>
+    <name>Contests</name>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="28" />
+      <source>Club evening</source>
+      <translation>Клубный вечер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="29" />
+      <source>Tournament</source>
+      <translation>Турнир</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventDialog</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <source>Event</source>
+      <translation>Мероприятие</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <source>New event</source>
+      <translation>Новое мероприятие</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="49" />
+      <source>e.g. Friday club evening</source>
+      <translation>например, Клубный вечер в пятницу</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="61" />
+      <source>Edit the numbers…</source>
+      <translation>Изменить значения…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
+      <source>Name</source>
+      <translation>Название</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <source>Kind</source>
+      <translation>Тип</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="81" />
+      <source>Dates</source>
+      <translation>Даты</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="83" />
+      <source>to</source>
+      <translation>по</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="85" />
+      <source>Tables</source>
+      <translation>Число столов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="87" />
+      <source>Scoring</source>
+      <translation>Подсчет очков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="91" />
+      <source>Tie-breaks
+(drag to order,
+tick to use)</source>
+      <translation>При равенстве очков
+(перетащите, чтобы
+задать порядок;
+отметьте нужные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="143" />
+      <source>{error}. Nothing was saved.</source>
+      <translation>{error}. Ничего не сохранено.</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventPage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="82" />
+      <source>Table </source>
+      <translation>Стол </translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="93" />
+      <source>Back</source>
+      <translation>Назад</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="98" />
+      <source>Settings…</source>
+      <translation>Настройки…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
+      <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
+      <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="103" />
+      <source>Standings PDF…</source>
+      <translation>Таблица в PDF…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
+      <source>Standings CSV…</source>
+      <translation>Таблица в CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
+      <source>All protocols…</source>
+      <translation>Все протоколы…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
+      <source>Seating plan…</source>
+      <translation>Рассадка…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <source>&lt;b&gt;Games&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="112" />
+      <source>New game at this table</source>
+      <translation>Новая игра за этим столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="115" />
+      <source>Open</source>
+      <translation>Открыть</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <source>Add games…</source>
+      <translation>Добавить игры…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <source>Take out</source>
+      <translation>Убрать</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="137" />
+      <source>Standings</source>
+      <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="177" />
+      <source>{event} standings</source>
+      <translation>{event} — турнирная таблица</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="184" />
+      <source>Standings PDF</source>
+      <translation>Турнирная таблица в PDF</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="191" />
+      <source>Standings CSV</source>
+      <translation>Турнирная таблица в CSV</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="210" />
+      <source>Folder for the protocols</source>
+      <translation>Папка для протоколов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <source>Export</source>
+      <translation>Экспорт</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
+      <source>Could not write {where}: {error}</source>
+      <translation>Не удалось записать {where}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <source>Saved: {where}</source>
+      <translation>Сохранено: {where}</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventWords</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="31" />
+      <source>the town wins</source>
+      <translation>победили мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="32" />
+      <source>the mafia wins</source>
+      <translation>победила мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="33" />
+      <source>a draw: everyone left together</source>
+      <translation>ничья: все игроки покинули стол одновременно</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="38" />
+      <source>don {seats}</source>
+      <translation>дон {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="39" />
+      <source>mafia {seats}</source>
+      <translation>мафия {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="40" />
+      <source>sheriff {seats}</source>
+      <translation>шериф {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="41" />
+      <source>commissar {seats}</source>
+      <translation>комиссар {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="42" />
+      <source>doctor {seats}</source>
+      <translation>доктор {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="43" />
+      <source>mistress {seats}</source>
+      <translation>путана {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="47" />
+      <source>New game: {count} players, sport rules</source>
+      <translation>Новая игра (игроков: {count}), спортивные правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="48" />
+      <source>New game: {count} players, mastermind rules</source>
+      <translation>Новая игра (игроков: {count}), правила Mastermind</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="49" />
+      <source>New game: {count} players, latvian rules</source>
+      <translation>Новая игра (игроков: {count}), латвийские правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="50" />
+      <source>New game: {count} players, classic rules</source>
+      <translation>Новая игра (игроков: {count}), классические правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="91" />
+      <source>{event} — {outcome}</source>
+      <translation>{event} — {outcome}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="122" />
+      <source>N{night}</source>
+      <translation>Н{night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="124" />
+      <source>D{day}</source>
+      <translation>Д{day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
+      <source>End</source>
+      <translation>Конец</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
+      <source>Setup</source>
+      <translation>Подготовка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="139" />
+      <source>{seats} and {seat}</source>
+      <translation>{seats} и {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="154" />
+      <source>the talk</source>
+      <translation>обсуждение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="162" />
+      <source>New game: {count} players, {preset} rules</source>
+      <translation>Новая игра (игроков: {count}), правила: {preset}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="169" />
+      <source>table {table}</source>
+      <translation>стол {table}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="170" />
+      <source>game {number}</source>
+      <translation>игра {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="171" />
+      <source>host {host}</source>
+      <translation>ведущий {host}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="173" />
+      <source>Game labelled: {labels}</source>
+      <translation>Реквизиты игры: {labels}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="174" />
+      <source>Game labels cleared</source>
+      <translation>Реквизиты игры удалены</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="181" />
+      <source>Seat {seat} renamed: {old} → {new}</source>
+      <translation>Ник игрока № {seat} изменен: {old} → {new}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="183" />
+      <source>Seat {seat} is now called {new}</source>
+      <translation>Игроку № {seat} задан ник {new}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="189" />
+      <source>Roles dealt</source>
+      <translation>Карты розданы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="196" />
+      <source>Roles dealt: civilians only</source>
+      <translation>Карты розданы: только мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="197" />
+      <source>Roles dealt: {roles}</source>
+      <translation>Карты розданы: {roles}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="202" />
+      <source>The mafia's arrangement: seats {seats}</source>
+      <translation>Статичная договорка: игроки № {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="208" />
+      <source>Timer resumed: {step}</source>
+      <translation>Таймер возобновлен: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="209" />
+      <source>Timer started: {step}</source>
+      <translation>Таймер запущен: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="216" />
+      <source>Timer paused: {step}</source>
+      <translation>Таймер на паузе: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="217" />
+      <source>Timer paused: {step} ({time} left)</source>
+      <translation>Таймер на паузе: {step} (осталось {time})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="222" />
+      <source>+{seconds} s for {step}</source>
+      <translation>+{seconds} с: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="227" />
+      <source>{step} ended</source>
+      <translation>Завершено: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="233" />
+      <source>{step} skipped</source>
+      <translation>Пропущено: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="235" />
+      <source>{step} skipped ({reason})</source>
+      <translation>Пропущено: {step} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
+      <source>The host put seat {seat} to the vote</source>
+      <translation>Ведущий выставил игрока № {seat} на голосование</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="244" />
+      <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
+      <translation>Игрок № {by} выставил игрока № {seat} (вместо игрока № {old})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="246" />
+      <source>Seat {by} nominated seat {seat}</source>
+      <translation>Игрок № {by} выставил игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="261" />
+      <source>The host took seat {seat} off the vote</source>
+      <translation>Ведущий снял кандидатуру игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="262" />
+      <source>Seat {by} withdrew his nomination of seat {seat}</source>
+      <translation>Игрок № {by} снял кандидатуру игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="274" />
+      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+      <translation>Голоса за игрока № {seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
+      <source>Votes for seat {seat}: {voters} ({count})</source>
+      <translation>Голоса за игрока № {seat}: {voters} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
+      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+      <translation>Голоса за игрока № {seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
+      <source>Votes for seat {seat}: no hands</source>
+      <translation>Голоса за игрока № {seat}: никто не поднял руку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="300" />
+      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+      <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="301" />
+      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+      <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="303" />
+      <source>All leaving? Yes: {yes} ({count})</source>
+      <translation>Все покидают стол? За: {yes} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="304" />
+      <source>All leaving? Yes: none (0)</source>
+      <translation>Все покидают стол? За: никто (0)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="310" />
+      <source>Split: seats {seats} speak again, nobody leaves</source>
+      <translation>Разделение голосов: игроки № {seats} говорят еще раз, никто не выбывает</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
+      <source>Night {night}: the mafia shot seat {seat}</source>
+      <translation>Ночь {night}: мафия выстрелила в игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
+      <source>Night {night}: the mafia did not shoot (a miss)</source>
+      <translation>Ночь {night}: мафия не стреляла (промах)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
+      <source>Night {night}: the shots differ (a miss)</source>
+      <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="324" />
+      <source>{shooter} → none</source>
+      <translation>{shooter} → не стрелял</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <source>{shooter} → {target}</source>
+      <translation>{shooter} → {target}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="327" />
+      <source>Night {night}: the shots differ ({shots}; a miss)</source>
+      <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="334" />
+      <source>The don checked nobody</source>
+      <translation>Дон никого не проверял</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="335" />
+      <source>The don checked a seat</source>
+      <translation>Дон проверил игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="336" />
+      <source>The don checked seat {seat}: the sheriff</source>
+      <translation>Дон проверил игрока № {seat}: шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="337" />
+      <source>The don checked seat {seat}: not the sheriff</source>
+      <translation>Дон проверил игрока № {seat}: не шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="340" />
+      <source>The sheriff checked nobody</source>
+      <translation>Шериф никого не проверял</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="341" />
+      <source>The sheriff checked a seat</source>
+      <translation>Шериф проверил игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="342" />
+      <source>The sheriff checked seat {seat}: black</source>
+      <translation>Шериф проверил игрока № {seat}: черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="343" />
+      <source>The sheriff checked seat {seat}: red</source>
+      <translation>Шериф проверил игрока № {seat}: красный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="346" />
+      <source>The commissar checked nobody</source>
+      <translation>Комиссар никого не проверял</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <source>The commissar checked a seat</source>
+      <translation>Комиссар проверил игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <source>The commissar checked seat {seat}: black</source>
+      <translation>Комиссар проверил игрока № {seat}: черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="349" />
+      <source>The commissar checked seat {seat}: not black</source>
+      <translation>Комиссар проверил игрока № {seat}: не черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="350" />
+      <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
+      <translation>Комиссар проверил игрока № {seat}: проверка заблокирована путаной, ответа нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="388" />
+      <source>The doctor saved nobody</source>
+      <translation>Доктор никого не лечил</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="389" />
+      <source>The doctor saved seat {seat}</source>
+      <translation>Доктор лечил игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="395" />
+      <source>The mistress visited nobody</source>
+      <translation>Путана никого не навещала</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="396" />
+      <source>The mistress visited seat {seat}</source>
+      <translation>Путана навестила игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="402" />
+      <source>Seat {seat}'s best move: no guess</source>
+      <translation>Лучший ход игрока № {seat}: никого не назвал</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="404" />
+      <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
+      <translation>Лучший ход игрока № {seat}: {guesses} (черных: {black})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="406" />
+      <source>Seat {seat}'s best move: {guesses}</source>
+      <translation>Лучший ход игрока № {seat}: {guesses}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="414" />
+      <source>Technical foul for seat {seat} ({count}/2)</source>
+      <translation>Технический фол игроку № {seat} ({count}/2)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="417" />
+      <source>Foul for seat {seat} ({count}/4)</source>
+      <translation>Фол игроку № {seat} ({count}/4)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="419" />
+      <source>{foul}: {reason}</source>
+      <translation>{foul}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="421" />
+      <source>{foul} — penalty on his next speech</source>
+      <translation>{foul} — следующая речь будет штрафной</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="428" />
+      <source>Seat {seat} removed from the game: {reason}</source>
+      <translation>Игрок № {seat} удален из игры: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="430" />
+      <source>Seat {seat} removed from the game</source>
+      <translation>Игрок № {seat} удален из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="437" />
+      <source>Seat {seat}: {points} point ({reason})</source>
+      <translation>Игрок № {seat}: {points} очко ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="438" />
+      <source>Seat {seat}: {points} point</source>
+      <translation>Игрок № {seat}: {points} очко</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
+      <source>Seat {seat}: {points} points ({reason})</source>
+      <translation>Игрок № {seat}: очки {points} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="441" />
+      <source>Seat {seat}: {points} points</source>
+      <translation>Игрок № {seat}: очки {points}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="449" />
+      <source>Game over: {result}</source>
+      <translation>Игра окончена: {result}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="455" />
+      <source>Undo: the last action taken back</source>
+      <translation>Отменено последнее действие</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="458" />
+      <source>Undo: {action}</source>
+      <translation>Отменено: {action}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
+      <source>Redo: the last undone action put back</source>
+      <translation>Возвращено последнее отмененное действие</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="462" />
+      <source>Redo: {action}</source>
+      <translation>Возвращено: {action}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="478" />
+      <source>seat {seat} voted out</source>
+      <translation>игрок № {seat} выбыл на голосовании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="479" />
+      <source>seats {seats} voted out</source>
+      <translation>игроки № {seats} выбыли на голосовании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="480" />
+      <source>seat {seat} killed</source>
+      <translation>игрок № {seat} убит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="481" />
+      <source>seats {seats} killed</source>
+      <translation>игроки № {seats} убиты</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <source>killed</source>
+      <translation>убит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
+      <source>seat {seat} removed ({reason})</source>
+      <translation>игрок № {seat} удален ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="505" />
+      <source>seat {seat} removed</source>
+      <translation>игрок № {seat} удален</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
+      <source>morning: seat {seat} killed</source>
+      <translation>утро: игрок № {seat} убит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
+      <source>morning: the doctor saved the victim</source>
+      <translation>утро: жертва спасена доктором</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
+      <source>morning: nobody killed</source>
+      <translation>утро: никто не убит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="543" />
+      <source>the vote on seats {seats}</source>
+      <translation>голосование за игроков № {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="545" />
+      <source>the vote on seat {seat}</source>
+      <translation>голосование за игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="547" />
+      <source>tie: revote on seats {seats}</source>
+      <translation>равенство голосов: повторное голосование за игроков № {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="549" />
+      <source>vote on seats {seats} leaving together</source>
+      <translation>автокатастрофа: голосование за уход игроков № {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="555" />
+      <source>they stay</source>
+      <translation>все остаются</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="568" />
+      <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
+      <translation>никто не выбывает (лидер — игрок № {seat}, голосов: {votes}; правило первого дня)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
+      <source>nobody leaves</source>
+      <translation>никто не выбывает</translation>
+    </message>
+  </context>
+  <context>
+    <name>EventsPage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="49" />
+      <source>1 table</source>
+      <translation>1 стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
+      <source>{count} tables</source>
+      <translation>столов: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="52" />
+      <source>scoring: {system}</source>
+      <translation>подсчет очков: {system}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="278" />
+      <source>Back</source>
+      <translation>Назад</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <source>New event…</source>
+      <translation>Новое мероприятие…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <source>Open</source>
+      <translation>Открыть</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/controller.py" line="62" />
+      <source>Could not save to the archive ({reason}); the action was not recorded</source>
+      <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/controller.py" line="79" />
+      <source>A tap on a seat does nothing now: use the buttons</source>
+      <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
+    </message>
+  </context>
+  <context>
+    <name>GamePage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="52" />
+      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
+      <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="127" />
+      <source>Nobody has the floor: long-press a seat to give a foul</source>
+      <translation>Сейчас никто не говорит: чтобы поставить фол, нажмите на место и удерживайте</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="137" />
+      <source>Foul for seat {seat} ({fouls}/4)</source>
+      <translation>Фол игроку № {seat} ({fouls}/4)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="140" />
+      <source>Technical foul</source>
+      <translation>Технический фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="141" />
+      <source>Remove from the game…</source>
+      <translation>Удалить из игры…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="142" />
+      <source>Correct the nickname…</source>
+      <translation>Исправить ник…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="143" />
+      <source>Extra points or penalty…</source>
+      <translation>Дополнительные очки или штраф…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="148" />
+      <source>Remove a player</source>
+      <translation>Удаление игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="149" />
+      <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
+      <translation>За что удаляется игрок № {seat}? (он сразу покидает стол, без последнего слова)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="151" />
+      <source>disqualified</source>
+      <translation>дисквалифицирован</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <source>Nickname</source>
+      <translation>Ник</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <source>Nickname of seat {seat}</source>
+      <translation>Ник игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="191" />
+      <source>Shots differ: each black's target…</source>
+      <translation>Выстрелы разошлись: цель каждого черного…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <source>Export protocol…</source>
+      <translation>Экспортировать протокол…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="195" />
+      <source>Print protocol…</source>
+      <translation>Распечатать протокол…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="197" />
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+  </context>
+  <context>
+    <name>GamesBrowser</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="18" />
+      <source>Any result</source>
+      <translation>Любой результат</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <source>Town won</source>
+      <translation>Победили мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <source>Mafia won</source>
+      <translation>Победила мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <source>Draw</source>
+      <translation>Ничья</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <source>Unfinished only</source>
+      <translation>Только незавершенные</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="31" />
+      <source>Find a player's games: type a nickname</source>
+      <translation>Найти игры игрока: введите ник</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
+      <source>From</source>
+      <translation>С</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="37" />
+      <source>to</source>
+      <translation>по</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="65" />
+      <source>Replay the game</source>
+      <translation>Просмотреть игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="70" />
+      <source>Rules</source>
+      <translation>Правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <source>Result</source>
+      <translation>Результат</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="96" />
+      <source>Any rules</source>
+      <translation>Любые правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="115" />
+      <source>1 game</source>
+      <translation>1 игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <source>{count} games</source>
+      <translation>Игр: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <source>“From” is after “to”: no games</source>
+      <translation>Дата «С» позже даты «по»: игр нет</translation>
+    </message>
+  </context>
+  <context>
+    <name>GamesModel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <source>Started</source>
+      <translation>Начало</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <source>Rules</source>
+      <translation>Правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <source>Where</source>
+      <translation>Где</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <source>Stage</source>
+      <translation>Этап</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <source>Players</source>
+      <translation>Игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <source>town won</source>
+      <translation>победили мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <source>mafia won</source>
+      <translation>победила мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <source>draw</source>
+      <translation>ничья</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <source>finished</source>
+      <translation>завершена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="27" />
+      <source>setting up</source>
+      <translation>подготовка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <source>roles night</source>
+      <translation>ночь знакомства</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
+      <source>day {round}</source>
+      <translation>день {round}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="33" />
+      <source>night {round}</source>
+      <translation>ночь {round}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="39" />
+      <source>table {table}</source>
+      <translation>стол № {table}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <source>game {number}</source>
+      <translation>игра № {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Intents</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="49" />
+      <source>The mafia shot seat {seat}</source>
+      <translation>Мафия выстрелила в игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="58" />
+      <source>The don checks seat {seat}</source>
+      <translation>Дон проверяет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="59" />
+      <source>The sheriff checks seat {seat}</source>
+      <translation>Шериф проверяет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="60" />
+      <source>The commissar checks seat {seat}</source>
+      <translation>Комиссар проверяет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
+      <source>The doctor saves seat {seat}</source>
+      <translation>Доктор лечит игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="62" />
+      <source>The mistress visits seat {seat}</source>
+      <translation>Путана посещает игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="69" />
+      <source>Withdraw seat {seat}</source>
+      <translation>Снять кандидатуру игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="71" />
+      <source>Seat {by} nominates seat {seat}</source>
+      <translation>Игрок № {by} выставляет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="72" />
+      <source>Put to the vote: seat {seat}</source>
+      <translation>Выставить на голосование: игрок № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="108" />
+      <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
+      <translation>Спасибо (голосов за игрока № {seat}: {count}; остальные — тоже за него)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="110" />
+      <source>Thank you: {count} for seat {seat}</source>
+      <translation>Спасибо (голосов за игрока № {seat}: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="117" />
+      <source>Split: {first} and {second}, nobody leaves</source>
+      <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="121" />
+      <source>Done: {count} for all of them leaving</source>
+      <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="124" />
+      <source>Best move: {seats}</source>
+      <translation>Лучший ход: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="125" />
+      <source>No best move</source>
+      <translation>Нет лучшего хода</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="128" />
+      <source>Miss (no shot, or the shots differ)</source>
+      <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <source>No check</source>
+      <translation>Без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <source>Nobody</source>
+      <translation>Никого</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="134" />
+      <source>Announce the winner and reveal the roles</source>
+      <translation>Объявить победителя и раскрыть роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <source>Skip: speech lost (3 fouls)</source>
+      <translation>Пропустить: игрок лишен речи (3 фола)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <source>Next</source>
+      <translation>Далее</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="140" />
+      <source>Record the arrangement: {seats}</source>
+      <translation>Записать договорку: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <source>Pause</source>
+      <translation>Пауза</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <source>Start</source>
+      <translation>Начать</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <source>Resume</source>
+      <translation>Продолжить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <source>+{seconds} s</source>
+      <translation>+{seconds} с</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="73" />
+      <source>Mafia host</source>
+      <translation>Ведущий мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="140" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="155" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="156" />
+      <source>Archive</source>
+      <translation>Архив</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="157" />
+      <source>Events</source>
+      <translation>Мероприятия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="158" />
+      <source>Undo</source>
+      <translation>Отменить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <source>Redo</source>
+      <translation>Вернуть</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="162" />
+      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <source>Show roles</source>
+      <translation>Показать роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="164" />
+      <source>Foul on the speaker (F)</source>
+      <translation>Фол говорящему (F)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="166" />
+      <source>Export protocol…</source>
+      <translation>Экспортировать протокол…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="168" />
+      <source>Full screen</source>
+      <translation>Полный экран</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="170" />
+      <source>Settings…</source>
+      <translation>Настройки…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <source>About</source>
+      <translation>О программе</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <source>Hide roles</source>
+      <translation>Скрыть роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="249" />
+      <source>Replay</source>
+      <translation>Просмотр игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="250" />
+      <source>This game cannot be replayed: {error}</source>
+      <translation>Эту игру нельзя просмотреть: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="270" />
+      <source>The game was moved to the trash (Games → Trash restores it)</source>
+      <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="285" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
+      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <source>Export JSON</source>
+      <translation>Экспорт в JSON</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="286" />
+      <location filename="../../mafia_desktop/ui/window.py" line="443" />
+      <source>This game cannot be exported: {error}</source>
+      <translation>Эту игру нельзя экспортировать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="295" />
+      <source>The file could not be written: {error}</source>
+      <translation>Не удалось записать файл: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <source>Saved: {path}</source>
+      <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="353" />
+      <source>Open game</source>
+      <translation>Открытие игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="404" />
+      <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
+      <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="405" />
+      <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры в одном файле):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Чтобы сделать резервную копию, скопируйте этот файл, пока программа закрыта.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="412" />
+      <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="419" />
+      <source>About Mafia host</source>
+      <translation>О программе «Ведущий мафии»</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="442" />
+      <location filename="../../mafia_desktop/ui/window.py" line="445" />
+      <location filename="../../mafia_desktop/ui/window.py" line="451" />
+      <source>Export protocol</source>
+      <translation>Экспорт протокола</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="452" />
+      <source>The protocol could not be written: {error}</source>
+      <translation>Не удалось записать протокол: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="455" />
+      <source>Protocol saved: {path}</source>
+      <translation>Протокол сохранен: {path}</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="38" />
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="44" />
+      <source>{preset} — {words}</source>
+      <translation>{preset} — {words}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="57" />
+      <source>Deal the cards at random</source>
+      <translation>Раздать карты случайно</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="58" />
+      <source>Enter the cards by hand</source>
+      <translation>Ввести карты вручную</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="68" />
+      <source>Rules</source>
+      <translation>Правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="70" />
+      <source>Preset</source>
+      <translation>Вариант</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
+      <source>Players</source>
+      <translation>Число игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="75" />
+      <source>Club options</source>
+      <translation>Клубные настройки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="77" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <source>Club</source>
+      <translation>Клуб</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <source>Tournament</source>
+      <translation>Турнир</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <source>Table №</source>
+      <translation>Стол №</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <source>Game №</source>
+      <translation>Игра №</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
+      <source>Host (judge)</source>
+      <translation>Ведущий (судья)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
+      <source>Seats</source>
+      <translation>Места</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="86" />
+      <source>Shuffle the seats</source>
+      <translation>Перемешать рассадку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="109" />
+      <source>Start the game</source>
+      <translation>Начать игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="141" />
+      <source>Cards: {cards}</source>
+      <translation>Карты: {cards}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="142" />
+      <source>{count} × {role}</source>
+      <translation>{count} × {role}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="176" />
+      <source>nickname of seat {seat}</source>
+      <translation>ник игрока № {seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionWords</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/option_words.py" line="17" />
+      <source>10 players, sheriff and don (Crime Time / FIIM)</source>
+      <translation>10 игроков, шериф и дон (Crime Time / ФИИМ)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/option_words.py" line="18" />
+      <source>10 players, day 0 and the split (Hebrew club rules)</source>
+      <translation>10 игроков, день 0 и разделение голосов (правила израильского клуба)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/option_words.py" line="19" />
+      <source>up to 13, commissar and doctor, two nominations each</source>
+      <translation>до 13 игроков, комиссар и доктор, каждый может выставить две кандидатуры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/option_words.py" line="20" />
+      <source>any table, optional doctor, mistress, commissar (party rules)</source>
+      <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
+    </message>
+  </context>
+  <context>
+    <name>PickGames</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="230" />
+      <source>Add games to the event</source>
+      <translation>Добавить игры в мероприятие</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
+      <source>Games outside any event, the latest first:</source>
+      <translation>Игры вне мероприятий, сначала последние:</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <source>Every game belongs to an event already.</source>
+      <translation>Все игры уже относятся к мероприятиям.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayerPage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="78" />
+      <source>Unknown</source>
+      <translation>Роль неизвестна</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
+      <source>{role} {wins} of {games} won</source>
+      <translation>{role}: выиграно {wins} из {games}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="93" />
+      <source>Back</source>
+      <translation>Назад</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="99" />
+      <source>Rename or merge…</source>
+      <translation>Переименовать или объединить…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="270" />
+      <source>games</source>
+      <translation>игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <source>wins</source>
+      <translation>победы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <source>won</source>
+      <translation>% побед</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <source>killed first</source>
+      <translation>убит первым</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
+      <source>best move: blacks / named</source>
+      <translation>лучший ход: черных / названо</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <source>fouls per game</source>
+      <translation>фолов за игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <source>removals</source>
+      <translation>удаления</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="115" />
+      <source>No finished games yet: results by role appear after the first finished game.</source>
+      <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="143" />
+      <source>Replay the game</source>
+      <translation>Просмотреть игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="156" />
+      <source>Results by role</source>
+      <translation>Результаты по ролям</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="186" />
+      <source>Games ({count})</source>
+      <translation>Игры ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="187" />
+      <source>Games: none yet</source>
+      <translation>Игр пока нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
+      <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
+      <translation>Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="195" />
+      <source>Figures count finished games outside the trash.</source>
+      <translation>Цифры учитывают завершенные игры вне корзины.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
+      <source>Finished games outside the trash</source>
+      <translation>Завершенные игры вне корзины</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="203" />
+      <source>Games in which this player was the first shot at night</source>
+      <translation>Игры, в которых этот игрок был убит ночью первым</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="208" />
+      <source>Named {named} seat(s) in best moves, {black} of them black</source>
+      <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="210" />
+      <source>best move: blacks / named ({percent})</source>
+      <translation>лучший ход: черных / названо ({percent})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="213" />
+      <source>No best move yet</source>
+      <translation>Лучших ходов пока не было</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="215" />
+      <source>{fouls} foul(s) in all</source>
+      <translation>Всего фолов: {fouls}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="217" />
+      <source>Games in which this player was removed from the table</source>
+      <translation>Игры, в которых этот игрок был удален из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="235" />
+      <source>Won</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="238" />
+      <source>Lost or drawn</source>
+      <translation>Поражения или ничьи</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="300" />
+      <source>A player needs a name: nothing was changed.</source>
+      <translation>У игрока должно быть имя: ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="311" />
+      <source>{error}.
+
+Nothing was changed.</source>
+      <translation>{error}.
+
+Ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="327" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="344" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="347" />
+      <source>Rename or merge</source>
+      <translation>Переименовать или объединить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="328" />
+      <source>New name for {player}.
+The name of another player merges the two into one.</source>
+      <translation>Новое имя для игрока {player}.
+Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="335" />
+      <source>Merge two players</source>
+      <translation>Объединение двух игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/player_page.py" line="336" />
+      <source>{new} is already a player.
+
+{old} has {old_games} game(s), {new} has {new_games}.
+Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+      <translation>Игрок {new} уже есть.
+
+Игр у игрока {old}: {old_games}, у игрока {new}: {new_games}.
+Объединить игрока {old} с игроком {new}? Все игры (всего: {all_games}) будут засчитываться игроку {new}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersModel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="30" />
+      <source>role not recorded</source>
+      <translation>роль не записана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="31" />
+      <source>Role not recorded</source>
+      <translation>Роль не записана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="72" />
+      <source>won {wins} of {games}</source>
+      <translation>выиграно {wins} из {games}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="73" />
+      <source>won {wins} of {games} ({percent})</source>
+      <translation>выиграно {wins} из {games} ({percent})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="79" />
+      <source>{player}: no finished game yet</source>
+      <translation>{player}: завершенных игр пока нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="80" />
+      <source>{role}: {record}</source>
+      <translation>{role}: {record}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="98" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="99" />
+      <source>The player's name in the archive</source>
+      <translation>Имя игрока в архиве</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="100" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="101" />
+      <source>Finished games outside the trash</source>
+      <translation>Завершенные игры вне корзины</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="102" />
+      <source>Wins</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="103" />
+      <source>Win %</source>
+      <translation>% побед</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="106" />
+      <source>Wins over games played</source>
+      <translation>Доля побед среди сыгранных игр</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="118" />
+      <source>{player} has not played {role} yet</source>
+      <translation>У игрока {player} еще не было роли «{role}»</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="120" />
+      <source>As {role}: {record}</source>
+      <translation>В роли «{role}»: {record}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="124" />
+      <source>Win % as {role} (a dash: never played {role})</source>
+      <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="131" />
+      <source>Named {named} seat(s) in best moves, {black} of them black</source>
+      <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="138" />
+      <source>{fouls} foul(s) in {games} game(s)</source>
+      <translation>Фолов: {fouls}, игр: {games}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="144" />
+      <source>Killed first</source>
+      <translation>Убит первым</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="146" />
+      <source>Games in which the player was the first shot at night</source>
+      <translation>Игры, в которых игрок был убит ночью первым</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="147" />
+      <source>Best move</source>
+      <translation>Лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="149" />
+      <source>Blacks named / seats named in best moves</source>
+      <translation>Названо черных / названо номеров в лучших ходах</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="150" />
+      <source>Fouls / game</source>
+      <translation>Фолов за игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="151" />
+      <source>Fouls per game played</source>
+      <translation>Среднее число фолов за сыгранную игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="152" />
+      <source>Removals</source>
+      <translation>Удаления</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_model.py" line="153" />
+      <source>Games in which the player was removed from the table</source>
+      <translation>Игры, в которых игрок был удален из игры</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersPage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_page.py" line="66" />
+      <source>Back</source>
+      <translation>Назад</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_page.py" line="70" />
+      <source>Find a player: type any part of the name</source>
+      <translation>Найти игрока: введите любую часть имени</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_page.py" line="94" />
+      <source>Open</source>
+      <translation>Открыть</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_page.py" line="138" />
+      <source>{shown} of {total} players</source>
+      <translation>Игроков: {shown} из {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/players_page.py" line="139" />
+      <source>{total} players</source>
+      <translation>Игроков: {total}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PointsDialog</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="11" />
+      <source>Points for seat {seat}</source>
+      <translation>Очки игроку № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="12" />
+      <source>e.g. 0.3 or -0.5</source>
+      <translation>например, 0.3 или -0.5</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="13" />
+      <source>why (printed on the protocol)</source>
+      <translation>за что (печатается в протоколе)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="17" />
+      <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
+      <translation>Игрок № {seat} — {nickname}: дополнительные очки (положительное число) или штраф (отрицательное)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="21" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="22" />
+      <source>Reason</source>
+      <translation>Причина</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/points_dialog.py" line="37" />
+      <source>'{text}' is not a number</source>
+      <translation>«{text}» — не число</translation>
+    </message>
+  </context>
+  <context>
+    <name>Printing</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/printing.py" line="51" />
+      <source>Print protocol</source>
+      <translation>Печать протокола</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/printing.py" line="52" />
+      <source>The protocol could not be printed: {reason}</source>
+      <translation>Не удалось напечатать протокол: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProtocolWords</name>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="61" />
+      <source>MAFIA GAME PROTOCOL</source>
+      <translation>ПРОТОКОЛ ИГРЫ В МАФИЮ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="62" />
+      <source>UNFINISHED</source>
+      <translation>НЕ ЗАВЕРШЕНА</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="63" />
+      <source>The game was not finished: roles, night actions and the best move's score stay hidden.</source>
+      <translation>Игра не была завершена: роли, ночные действия и оценка лучшего хода скрыты.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="68" />
+      <source>Civilian</source>
+      <translation>Мирный житель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="69" />
+      <source>Sheriff</source>
+      <translation>Шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="70" />
+      <source>Commissar</source>
+      <translation>Комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="71" />
+      <source>Doctor</source>
+      <translation>Доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="72" />
+      <source>Mistress</source>
+      <translation>Путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="73" />
+      <source>Mafia</source>
+      <translation>Мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="74" />
+      <source>Don</source>
+      <translation>Дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="77" />
+      <source>Civilians</source>
+      <translation>Мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="80" />
+      <source>1 civilian</source>
+      <translation>1 мирный житель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
+      <source>sheriff</source>
+      <translation>шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="82" />
+      <source>commissar</source>
+      <translation>комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
+      <source>doctor</source>
+      <translation>доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
+      <source>mistress</source>
+      <translation>путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="85" />
+      <source>1 mafia</source>
+      <translation>1 мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="86" />
+      <source>don</source>
+      <translation>дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="90" />
+      <source>{count} civilians</source>
+      <translation>мирные жители ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="91" />
+      <source>{count} sheriff</source>
+      <translation>шериф ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="92" />
+      <source>{count} commissar</source>
+      <translation>комиссар ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="93" />
+      <source>{count} doctor</source>
+      <translation>доктор ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="94" />
+      <source>{count} mistress</source>
+      <translation>путана ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="95" />
+      <source>{count} mafia</source>
+      <translation>мафия ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="96" />
+      <source>{count} don</source>
+      <translation>дон ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="103" />
+      <source>The town (red team) wins</source>
+      <translation>Победили мирные жители (красные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="104" />
+      <source>The mafia (black team) wins</source>
+      <translation>Победила мафия (черные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="105" />
+      <source>Draw: nobody wins</source>
+      <translation>Ничья: победителей нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="107" />
+      <source>No winner: the game is unfinished</source>
+      <translation>Победителя нет: игра не завершена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="110" />
+      <source>Sport (FIIM-style, Crime Time rules 2013)</source>
+      <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="111" />
+      <source>Mastermind (Hebrew club rules)</source>
+      <translation>Mastermind (клубные правила на иврите)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="112" />
+      <source>Latvian rules</source>
+      <translation>Латвийские правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="113" />
+      <source>Classic (party rules, evening points)</source>
+      <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="118" />
+      <source>Club</source>
+      <translation>Клуб</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="119" />
+      <source>Tournament</source>
+      <translation>Турнир</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="120" />
+      <source>Date</source>
+      <translation>Дата</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="121" />
+      <source>Time</source>
+      <translation>Время</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="122" />
+      <source>Table №</source>
+      <translation>Стол №</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="123" />
+      <source>Game №</source>
+      <translation>Игра №</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="124" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
+      <source>Host (judge)</source>
+      <translation>Ведущий (судья)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="126" />
+      <source>№</source>
+      <translation>№</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="127" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="128" />
+      <source>Role</source>
+      <translation>Роль</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="129" />
+      <source>Fouls</source>
+      <translation>Фолы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="130" />
+      <source>Left the table</source>
+      <translation>Выбыл</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="131" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="132" />
+      <source>Tech.</source>
+      <translation>Тех.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="134" />
+      <source>R</source>
+      <translation>У</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="135" />
+      <source>× a foul · R in a dark box: removed from the game</source>
+      <translation>× — фол · У на темном фоне: удален из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="136" />
+      <source>Day: nominations and votes</source>
+      <translation>День: выставление кандидатур и голосование</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="137" />
+      <source>Night: shot, checks, morning</source>
+      <translation>Ночь: охота мафии, проверки, утро</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <source>Result</source>
+      <translation>Результат</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <source>Winning team</source>
+      <translation>Команда-победитель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
+      <source>Roles</source>
+      <translation>Роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
+      <source>Best move</source>
+      <translation>Лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
+      <source>hidden until the game ends</source>
+      <translation>скрыто до конца игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
+      <source>Players' captain</source>
+      <translation>Капитан игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
+      <source>Notes (protests, comments)</source>
+      <translation>Примечания (протесты, комментарии)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
+      <source>Penalties explained</source>
+      <translation>Пояснения к штрафам</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
+      <source>foul</source>
+      <translation>фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
+      <source>technical foul</source>
+      <translation>технический фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
+      <source>removed</source>
+      <translation>удален</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="152" />
+      <source>disqualified</source>
+      <translation>дисквалифицирован</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
+      <source>Rules</source>
+      <translation>Правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
+      <source>Changed from the preset</source>
+      <translation>Отличия от базовых правил</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="262" />
+      <source>none</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
+      <source>The log holds no game: there is nothing to print</source>
+      <translation>В журнале нет игры: печатать нечего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
+      <source>Page {number}</source>
+      <translation>Страница {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
+      <source>Game id {id}</source>
+      <translation>ID игры {id}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="170" />
+      <source>{penalty}: {reason}</source>
+      <translation>{penalty}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="177" />
+      <source>Points {points}: {reason}</source>
+      <translation>Очки {points}: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="178" />
+      <source>Points {points}</source>
+      <translation>Очки {points}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="185" />
+      <source>Day {number}</source>
+      <translation>День {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="191" />
+      <source>Night {number}</source>
+      <translation>Ночь {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
+      <source>killed, day {number}</source>
+      <translation>убит, день {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="196" />
+      <source>killed, night {number}</source>
+      <translation>убит, ночь {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="197" />
+      <source>voted out, day {number}</source>
+      <translation>выбыл на голосовании, день {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="198" />
+      <source>voted out, night {number}</source>
+      <translation>выбыл на голосовании, ночь {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
+      <source>removed, day {number}</source>
+      <translation>удален, день {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
+      <source>removed, night {number}</source>
+      <translation>удален, ночь {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="213" />
+      <source>{departure} ({reason})</source>
+      <translation>{departure} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="219" />
+      <source>Vote</source>
+      <translation>Голос.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="221" />
+      <source>Revote</source>
+      <translation>Повт.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="222" />
+      <source>Revote {number}</source>
+      <translation>Повт. {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="228" />
+      <source>Did not vote: {seats}</source>
+      <translation>Не голосовали: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="230" />
+      <source>Did not vote in the revote: {seats}</source>
+      <translation>Не голосовали в повторном голосовании: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="231" />
+      <source>Did not vote in the revote {number}: {seats}</source>
+      <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="236" />
+      <source>Nominated</source>
+      <translation>Выставлено</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="237" />
+      <source>Put to the vote by the host</source>
+      <translation>Выставлено ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="238" />
+      <source>Withdrawn</source>
+      <translation>Снято</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="239" />
+      <source>Nobody nominated</source>
+      <translation>Кандидатур нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
+      <source>+{seats} did not vote</source>
+      <translation>+{seats} не голосовали</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
+      <source>All {seats} to leave?</source>
+      <translation>Все ({seats}) покидают стол?</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
+      <source>All {seats} to leave? (the vote was still under way)</source>
+      <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <source>a majority, they all leave</source>
+      <translation>большинство: все покидают стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
+      <source>no majority, they all stay</source>
+      <translation>большинства нет: все остаются</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="247" />
+      <source>{yes} yes of {voters} ({seats}): {result}</source>
+      <translation>за {yes} из {voters} ({seats}) — {result}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
+      <source>{yes} yes of {voters}: {result}</source>
+      <translation>за {yes} из {voters} — {result}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
+      <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
+      <translation>Разделение голосов: у игроков № {seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="250" />
+      <source>Left</source>
+      <translation>Выбывшие</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
+      <source>Nobody left</source>
+      <translation>Никто не выбыл</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
+      <source>Nobody left ({rule})</source>
+      <translation>Никто не выбыл ({rule})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
+      <source>Removed</source>
+      <translation>Удаленные</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
+      <source>{seat} ({reason})</source>
+      <translation>{seat} ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
+      <source>Speech skipped</source>
+      <translation>Пропуск речи</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
+      <source>The game ends.</source>
+      <translation>Игра окончена.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
+      <source>Shots</source>
+      <translation>Выстрелы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
+      <source>Shot</source>
+      <translation>Выстрел</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="261" />
+      <source>no shot</source>
+      <translation>не было</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
+      <source>hit {seat}</source>
+      <translation>попадание: {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
+      <source>hit {seat}, saved by the doctor</source>
+      <translation>попадание: {seat}, спасен доктором</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
+      <source>miss</source>
+      <translation>промах</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
+      <source>The don's arrangement: {seats}</source>
+      <translation>Статичная договорка дона: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
+      <source>Morning</source>
+      <translation>Утро</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
+      <source>Don checked {seat}</source>
+      <translation>Дон проверил № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
+      <source>Sheriff checked {seat}</source>
+      <translation>Шериф проверил № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="272" />
+      <source>Commissar checked {seat}</source>
+      <translation>Комиссар проверил № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
+      <source>Don: no check</source>
+      <translation>Дон: без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
+      <source>Sheriff: no check</source>
+      <translation>Шериф: без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="277" />
+      <source>Commissar: no check</source>
+      <translation>Комиссар: без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="282" />
+      <source>not the sheriff</source>
+      <translation>не шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="283" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
+      <source>black</source>
+      <translation>черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="284" />
+      <source>red</source>
+      <translation>красный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
+      <source>not black</source>
+      <translation>не черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
+      <source>blocked by the mistress</source>
+      <translation>проверка заблокирована путаной</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
+      <source>Doctor saved {seat}</source>
+      <translation>Доктор лечил № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
+      <source>Doctor saved {seat} (blocked by the mistress)</source>
+      <translation>Доктор лечил № {seat} (заблокирован путаной)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="291" />
+      <source>Doctor: nobody</source>
+      <translation>Доктор: никого</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
+      <source>Mistress visited {seat}</source>
+      <translation>Путана навестила № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
+      <source>Mistress: nobody</source>
+      <translation>Путана: никого</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="300" />
+      <source>Seat {seat} named nobody</source>
+      <translation>Игрок № {seat} никого не назвал</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="302" />
+      <source>Seat {seat} named {seats}</source>
+      <translation>Игрок № {seat} назвал {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
+      <source>Seat {seat} named {seats}: {black} of them black</source>
+      <translation>Игрок № {seat} назвал {seats}: черных среди них — {black}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="311" />
+      <source>speech</source>
+      <translation>речь</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="312" />
+      <source>last word</source>
+      <translation>последнее слово</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="313" />
+      <source>tie speech</source>
+      <translation>дополнительная речь</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="314" />
+      <source>mafia agreement</source>
+      <translation>договорка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
+      <source>role meeting</source>
+      <translation>знакомство с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
+      <source>don's check</source>
+      <translation>проверка дона</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
+      <source>sheriff's check</source>
+      <translation>проверка шерифа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
+      <source>best move</source>
+      <translation>лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
+      <source>open talk</source>
+      <translation>свободное обсуждение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
+      <source>open talk per player</source>
+      <translation>свободное обсуждение (на игрока)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
+      <source>penalty speech</source>
+      <translation>штрафная речь</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
+      <source>warning</source>
+      <translation>предупреждение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
+      <source>shot</source>
+      <translation>охота мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="327" />
+      <source>don check</source>
+      <translation>проверка дона</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="328" />
+      <source>sheriff check</source>
+      <translation>проверка шерифа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="329" />
+      <source>commissar check</source>
+      <translation>проверка комиссара</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="339" />
+      <source>{count} players: {roles}</source>
+      <translation>{roles} (всего игроков: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="347" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="370" />
+      <source>{option}: {value}</source>
+      <translation>{option}: {value}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <source>table of {roles}</source>
+      <translation>состав: {roles}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="353" />
+      <source>{timer} {seconds} s</source>
+      <translation>{timer} — {seconds} с</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
+      <source>timers: {timers}</source>
+      <translation>таймеры: {timers}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="359" />
+      <source>up to {count} nominations per speech</source>
+      <translation>выставлений за речь: до {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="362" />
+      <source>the doctor may save himself any number of times</source>
+      <translation>доктор может лечить себя сколько угодно раз</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
+      <source>the doctor may save himself {count} time(s) a game</source>
+      <translation>лимит самолечения доктора за игру: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="365" />
+      <source>days counted from {day}</source>
+      <translation>дни нумеруются с {day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
+      <source>night order: {steps}</source>
+      <translation>порядок ночи: {steps}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="391" />
+      <source>{seats} and {seat}</source>
+      <translation>{seats} и {seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayPage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="42" />
+      <source>The town won</source>
+      <translation>Победили мирные жители</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="43" />
+      <source>The mafia won</source>
+      <translation>Победила мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="44" />
+      <source>A draw</source>
+      <translation>Ничья</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="46" />
+      <source>Sport rules</source>
+      <translation>Спортивные правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="47" />
+      <source>Mastermind rules</source>
+      <translation>Правила Mastermind</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="48" />
+      <source>Latvian rules</source>
+      <translation>Латвийские правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="49" />
+      <source>Classic rules</source>
+      <translation>Классические правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="90" />
+      <source>Table {table}</source>
+      <translation>Стол № {table}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="91" />
+      <source>Game {game}</source>
+      <translation>Игра № {game}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="94" />
+      <source>Unfinished ({phase})</source>
+      <translation>Не завершена ({phase})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="98" />
+      <source>Finished</source>
+      <translation>Завершена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="100" />
+      <source>{preset} rules</source>
+      <translation>Правила: {preset}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="101" />
+      <source>{count} players</source>
+      <translation>Игроков: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="102" />
+      <source>host {host}</source>
+      <translation>ведущий: {host}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="113" />
+      <source>d MMM yyyy, HH:mm</source>
+      <translation>d MMM yyyy, HH:mm</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="139" />
+      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
+      <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="144" />
+      <source>← Back to the list</source>
+      <translation>← Назад к списку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="145" />
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
+      <source>Show roles</source>
+      <translation>Показать роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="148" />
+      <source>Resume the game</source>
+      <translation>Продолжить игру</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="150" />
+      <source>Export PDF…</source>
+      <translation>Экспортировать в PDF…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="152" />
+      <source>Export JSON…</source>
+      <translation>Экспортировать в JSON…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
+      <source>Move to trash</source>
+      <translation>Переместить в корзину</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="200" />
+      <source>|◀ First</source>
+      <translation>|◀ В начало</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="201" />
+      <source>◀ Back</source>
+      <translation>◀ Назад</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="202" />
+      <source>Forward ▶</source>
+      <translation>Вперед ▶</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="203" />
+      <source>Last ▶|</source>
+      <translation>В конец ▶|</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="282" />
+      <source>A finished game cannot be resumed</source>
+      <translation>Завершенную игру нельзя продолжить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
+      <source>In the trash</source>
+      <translation>В корзине</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="293" />
+      <source>{number}. {tag} · {event}</source>
+      <translation>{number}. {tag} · {event}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
+      <source>Hide roles</source>
+      <translation>Скрыть роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="387" />
+      <source>Step {number} of {count} · {tag}</source>
+      <translation>Шаг {number} из {count} · {tag}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="390" />
+      <source>Now: {phase} — {headline}</source>
+      <translation>Сейчас: {phase} — {headline}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="392" />
+      <source>Now: {phase}</source>
+      <translation>Сейчас: {phase}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RuleWords</name>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="23" />
+      <source>discussion</source>
+      <translation>обсуждение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="24" />
+      <source>one speech each, nominations inside it</source>
+      <translation>по одной речи на каждого, выставление во время своей речи</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="25" />
+      <source>open talk, then one or two nominations each</source>
+      <translation>свободное обсуждение, затем каждый выставляет одного или двух</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="26" />
+      <source>open talk, the host puts players to the vote</source>
+      <translation>свободное обсуждение, на голосование выставляет ведущий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="27" />
+      <source>first-day vote</source>
+      <translation>голосование в первый день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="28" />
+      <source>a single nominee means no vote</source>
+      <translation>при одном кандидате голосования нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="29" />
+      <source>the leaders do not leave, they speak 30 s more</source>
+      <translation>лидеры не покидают стол, а говорят еще 30 с</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="30" />
+      <source>a single leader stays; tied players can still leave together</source>
+      <translation>единственный лидер остается; игроки с равным числом голосов могут покинуть стол вместе</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="32" />
+      <source>the leader leaves only if he voted for himself</source>
+      <translation>лидер покидает стол, только если голосовал за себя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="33" />
+      <source>no vote on the first day</source>
+      <translation>в первый день голосования нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="34" />
+      <source>a tie in the revote</source>
+      <translation>равенство голосов в повторном голосовании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="35" />
+      <source>revote among the top; all equal → vote on all leaving</source>
+      <translation>повторное голосование среди лидеров; все равны → автокатастрофа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="36" />
+      <source>vote on all of them leaving</source>
+      <translation>автокатастрофа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="37" />
+      <location filename="../../mafia_desktop/rule_words.py" line="43" />
+      <location filename="../../mafia_desktop/rule_words.py" line="49" />
+      <source>nobody leaves</source>
+      <translation>никто не покидает стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <source>vote on all leaving</source>
+      <translation>автокатастрофа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="39" />
+      <source>every living player votes</source>
+      <translation>голосуют все живые игроки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="40" />
+      <source>the nominees do not vote</source>
+      <translation>кандидаты не голосуют</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="41" />
+      <source>a tie with four alive</source>
+      <translation>равенство голосов при четырех живых игроках</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="42" />
+      <source>vote on both leaving as usual</source>
+      <translation>автокатастрофа, как обычно</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <source>a three-way tie with nine alive</source>
+      <translation>равенство голосов у трех кандидатов при девяти живых игроках</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="45" />
+      <source>as usual</source>
+      <translation>как обычно</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="46" />
+      <source>no further vote</source>
+      <translation>без дальнейшего голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="47" />
+      <source>no further vote after the first round</source>
+      <translation>без дальнейшего голосования после первого тура</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="48" />
+      <source>everyone at the table tied</source>
+      <translation>равенство голосов у всех игроков за столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="50" />
+      <source>a vote on all leaving; passed, the game is a draw</source>
+      <translation>автокатастрофа; если большинство за — ничья</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="51" />
+      <source>revote order</source>
+      <translation>порядок повторного голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="52" />
+      <source>as the first vote</source>
+      <translation>как в первом голосовании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="53" />
+      <source>reversed</source>
+      <translation>обратный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="54" />
+      <source>first speaker</source>
+      <translation>первый говорящий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="55" />
+      <source>the next after the previous day's first</source>
+      <translation>следующий после первого говорившего в предыдущий день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="56" />
+      <source>the day ends after the previous day's last speaker</source>
+      <translation>день заканчивает следующий за последним говорившим в предыдущий день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="57" />
+      <source>the lowest living seat every day</source>
+      <translation>каждый день живой игрок с наименьшим номером</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="58" />
+      <source>withdrawing a nomination</source>
+      <translation>снятие кандидатуры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="59" />
+      <source>allowed</source>
+      <translation>разрешено</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="60" />
+      <source>a new nomination replaces one's own</source>
+      <translation>новая кандидатура заменяет свою прежнюю</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="61" />
+      <source>not allowed</source>
+      <translation>запрещено</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="62" />
+      <source>best move</source>
+      <translation>лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="63" />
+      <source>the first killed names three</source>
+      <translation>первый убитый называет три номера</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="64" />
+      <source>not recorded</source>
+      <translation>не записывается</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="65" />
+      <source>third foul</source>
+      <translation>третий фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="66" />
+      <source>the next speech is lost</source>
+      <translation>игрок лишается следующей речи</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="67" />
+      <source>the next speech is cut to 30 s</source>
+      <translation>следующая речь сокращается до 30 с</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="68" />
+      <source>no penalty</source>
+      <translation>без наказания</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="69" />
+      <source>the shot</source>
+      <translation>охота мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="70" />
+      <source>each black shoots; a hit needs all on one seat</source>
+      <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="71" />
+      <source>the mafia agree on one victim</source>
+      <translation>мафия договаривается об одной жертве</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="76" />
+      <source>nominees voted on in seat order</source>
+      <translation>голосование по кандидатурам в порядке номеров</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="77" />
+      <source>nominees voted on in nomination order</source>
+      <translation>голосование по кандидатурам в порядке выставления</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="78" />
+      <source>a missing vote counts for the last nominee</source>
+      <translation>неотданный голос засчитывается последнему кандидату</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="79" />
+      <source>a missing vote is lost</source>
+      <translation>неотданный голос пропадает</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="80" />
+      <source>a nominee may vote for himself</source>
+      <translation>кандидат может голосовать за себя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="81" />
+      <source>a nominee may not vote for himself</source>
+      <translation>кандидат не может голосовать за себя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="82" />
+      <source>the first-day split is allowed</source>
+      <translation>разделение голосов в первый день разрешено</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="83" />
+      <source>no first-day split</source>
+      <translation>без разделения голосов в первый день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <source>a removal cancels the day's vote</source>
+      <translation>удаление отменяет голосование этого дня</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <source>a removal does not cancel the vote</source>
+      <translation>удаление не отменяет голосование</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <source>technical fouls counted, the second removes</source>
+      <translation>технические фолы учитываются, второй — удаление</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <source>no technical fouls</source>
+      <translation>без технических фолов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="88" />
+      <source>the last to leave speaks before the win is announced</source>
+      <translation>последний выбывший говорит последнее слово до объявления победы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="89" />
+      <source>the win is announced at once</source>
+      <translation>победа объявляется сразу</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="90" />
+      <source>the don's minute runs even when he is gone</source>
+      <translation>минута дона идет, даже если он выбыл</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="91" />
+      <source>no don's step once he is gone</source>
+      <translation>после выбытия дона его этап пропускается</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="92" />
+      <source>a killed commissar has a last word</source>
+      <translation>у убитого комиссара есть последнее слово</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="93" />
+      <source>a killed commissar has no last word</source>
+      <translation>у убитого комиссара нет последнего слова</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="94" />
+      <source>the mafia win when they equal the town</source>
+      <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="95" />
+      <source>the mafia win only when the town is gone</source>
+      <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="96" />
+      <source>the mistress blocks her visitee's action</source>
+      <translation>путана блокирует действие того, к кому пришла</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="97" />
+      <source>the mistress blocks nothing</source>
+      <translation>путана ничего не блокирует</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="98" />
+      <source>a leaving player shows his card</source>
+      <translation>выбывающий игрок вскрывает карту</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="99" />
+      <source>cards stay hidden</source>
+      <translation>карты не вскрываются</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="100" />
+      <source>evening points kept</source>
+      <translation>ведется подсчет очков за вечер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="101" />
+      <source>no points</source>
+      <translation>без очков</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatMap</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="33" />
+      <source>killed {when}</source>
+      <translation>убит {when}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
+      <source>voted {when}</source>
+      <translation>выбыл {when}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
+      <source>removed {when}</source>
+      <translation>удален {when}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="180" />
+      <source>#{place}</source>
+      <translation>#{place}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="183" />
+      <source>→{seat}</source>
+      <translation>→{seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatView</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="20" />
+      <source>civ</source>
+      <translation>мирный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="21" />
+      <source>sheriff</source>
+      <translation>шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
+      <source>commissar</source>
+      <translation>комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
+      <source>doctor</source>
+      <translation>доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
+      <source>mistress</source>
+      <translation>путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
+      <source>mafia</source>
+      <translation>мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
+      <source>don</source>
+      <translation>дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="81" />
+      <source>N{night}</source>
+      <translation>Н{night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seatview.py" line="83" />
+      <source>D{day}</source>
+      <translation>Д{day}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatingDialog</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19" />
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90" />
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96" />
+      <source>Seating plan</source>
+      <translation>Рассадка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24" />
+      <source>One player per line</source>
+      <translation>По одному игроку в строке</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26" />
+      <source>Two players per line, kept at different tables: Anna / Boris</source>
+      <translation>По два игрока в строке — их посадят за разные столы: Анна / Борис</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32" />
+      <source>Make the plan</source>
+      <translation>Составить рассадку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35" />
+      <source>Save the plan as PDF…</source>
+      <translation>Сохранить рассадку в PDF…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42" />
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43" />
+      <source>Kept apart</source>
+      <translation>Развести по разным столам</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44" />
+      <source>Tables</source>
+      <translation>Число столов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45" />
+      <source>Games per player</source>
+      <translation>Игр на игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46" />
+      <source>Seats per table</source>
+      <translation>Мест за столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63" />
+      <source>Write two players per line with a slash between them: {line}</source>
+      <translation>Напишите по два игрока в строке через косую черту: {line}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="78" />
+      <source>Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
+      <translation>Туров: {rounds}. Места: у каждого игрока число игр на разных местах различается не больше чем на {spread}. Число встреч двух игроков: от {fewest} до {most}; пар, которые ни разу не встречаются: {never}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
+      <source>{title} seating plan.pdf</source>
+      <translation>{title} — рассадка.pdf</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
+      <source>Tournament</source>
+      <translation>Турнир</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97" />
+      <source>Could not write {path}: {error}</source>
+      <translation>Не удалось записать {path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99" />
+      <source>Saved: {path}</source>
+      <translation>Сохранено: {path}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SeatingWords</name>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62" />
+      <source>Seating plan</source>
+      <translation>План рассадки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63" />
+      <source>Round {number}</source>
+      <translation>Тур {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64" />
+      <source>Table {number}</source>
+      <translation>Стол {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65" />
+      <source>Seat {number}</source>
+      <translation>Место {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66" />
+      <source>Sitting out</source>
+      <translation>Пропускают тур</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67" />
+      <source>Find your seat</source>
+      <translation>Найдите свое место</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68" />
+      <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
+      <translation>С2 · М7: стол 2, место 7. — : пропускает тур.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70" />
+      <source>R{number}</source>
+      <translation>Т{number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71" />
+      <source>T{table} · S{seat}</source>
+      <translation>С{table} · М{seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73" />
+      <source>Page {number}</source>
+      <translation>Страница {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75" />
+      <source>{count} players</source>
+      <translation>Игроков: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76" />
+      <source>1 table of {size}</source>
+      <translation>1 стол (мест: {size})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77" />
+      <source>{count} tables of {size}</source>
+      <translation>Столов: {count} (мест за каждым: {size})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78" />
+      <source>1 game each</source>
+      <translation>1 игра у каждого</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79" />
+      <source>{count} games each</source>
+      <translation>Игр у каждого: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80" />
+      <source>1 round</source>
+      <translation>1 тур</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81" />
+      <source>{count} rounds</source>
+      <translation>Туров: {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SettingsDialog</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="18" />
+      <source>Settings</source>
+      <translation>Настройки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="24" />
+      <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
+      <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="32" />
+      <source>Language</source>
+      <translation>Язык</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShotsDialog</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="10" />
+      <source>no shot / two shots</source>
+      <translation>нет выстрела / два выстрела</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="16" />
+      <source>Each black player's shot</source>
+      <translation>Выстрел каждого черного игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="18" />
+      <source>Who shot where? A hit needs every black player on the same seat.</source>
+      <translation>Кто куда стрелял? Попадание засчитывается, только если все черные игроки выстрелили в одного и того же игрока.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="25" />
+      <source>seat {seat}</source>
+      <translation>игрок № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="27" />
+      <source>Seat {seat} shot</source>
+      <translation>Выстрел игрока № {seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Standings</name>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="75" />
+      <source>extra + penalties + best move</source>
+      <translation>дополнительные очки + штрафы + лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="76" />
+      <source>wins</source>
+      <translation>победы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="77" />
+      <source>wins as don or sheriff</source>
+      <translation>победы в роли дона или шерифа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="78" />
+      <source>times killed first</source>
+      <translation>сколько раз убит первым</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="79" />
+      <source>best-move points</source>
+      <translation>очки за лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="80" />
+      <source>fewer games</source>
+      <translation>меньше игр</translation>
+    </message>
+  </context>
+  <context>
+    <name>StandingsModel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="20" />
+      <source>unknown</source>
+      <translation>роль неизвестна</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
+      <source>{role} {count}</source>
+      <translation>{role}: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="27" />
+      <source>Place</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
+      <source>Total</source>
+      <translation>Итого</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
+      <source>Wins</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
+      <source>Wins by role</source>
+      <translation>Победы по ролям</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
+      <source>Extra</source>
+      <translation>Доп.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
+      <source>Penalties</source>
+      <translation>Штрафы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
+      <source>Best move</source>
+      <translation>Лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
+      <source>Ci</source>
+      <translation>Ci</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
+      <source>Killed first</source>
+      <translation>Убит первым</translation>
+    </message>
+  </context>
+  <context>
+    <name>StandingsWords</name>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="71" />
+      <source>STANDINGS</source>
+      <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <source>Place</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <source>Total</source>
+      <translation>Итого</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <source>Games</source>
+      <translation>Игр</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <source>Wins</source>
+      <translation>Побед</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <source>Wins by role</source>
+      <translation>Победы по ролям</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <source>Extra</source>
+      <translation>Доп.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <source>Penalties</source>
+      <translation>Штрафы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <source>Best move</source>
+      <translation>Лучший ход</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <source>Ci</source>
+      <translation>Ci</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <source>Killed first</source>
+      <translation>Убит первым</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <source>Scoring system</source>
+      <translation>Система подсчета очков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <source>Ties on the total are broken by</source>
+      <translation>Критерии при равенстве суммы очков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <source>nothing: equal totals share a place</source>
+      <translation>нет: при равной сумме очков игроки делят место</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <source>No finished game in this event yet: nobody has points.</source>
+      <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
+      <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
+      <source>civilian</source>
+      <translation>мирный житель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <source>sheriff</source>
+      <translation>шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <source>commissar</source>
+      <translation>комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <source>doctor</source>
+      <translation>доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <source>mistress</source>
+      <translation>путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <source>mafia</source>
+      <translation>мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <source>don</source>
+      <translation>дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="151" />
+      <source>{role} {wins}</source>
+      <translation>{role}: {wins}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="164" />
+      <source>1 game</source>
+      <translation>1 игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <source>{count} games</source>
+      <translation>Игр: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="176" />
+      <source>{tiebreaks}, then {tiebreak}</source>
+      <translation>{tiebreaks}, затем {tiebreak}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/standings.py" line="283" />
+      <source>Page {number}</source>
+      <translation>Страница {number}</translation>
+    </message>
+  </context>
+  <context>
+    <name>StartPage</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="17" />
+      <source>Unfinished games</source>
+      <translation>Незавершенные игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
+      <source>Finished games</source>
+      <translation>Завершенные игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
+      <source>Trash</source>
+      <translation>Корзина</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
+      <source>Mafia host</source>
+      <translation>Ведущий мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="36" />
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="50" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <source>Resume</source>
+      <translation>Продолжить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <source>Export protocol…</source>
+      <translation>Экспортировать протокол…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
+      <source>Print protocol…</source>
+      <translation>Распечатать протокол…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <source>Move to trash</source>
+      <translation>Переместить в корзину</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <source>Empty the trash…</source>
+      <translation>Очистить корзину…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="94" />
+      <source>No unfinished games: start a new one.</source>
+      <translation>Незавершенных игр нет: начните новую.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <source>No finished games yet.</source>
+      <translation>Завершенных игр пока нет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <source>The trash is empty.</source>
+      <translation>Корзина пуста.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <source>Open</source>
+      <translation>Открыть</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <source>Restore</source>
+      <translation>Восстановить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="129" />
+      <source>Empty the trash</source>
+      <translation>Очистить корзину</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
+      <translation>Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SystemEditor</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="24" />
+      <source>Win</source>
+      <translation>Победа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
+      <source>Loss</source>
+      <translation>Поражение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
+      <source>Removed by fouls</source>
+      <translation>Удален за фолы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
+      <source>Disqualified</source>
+      <translation>Дисквалифицирован</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
+      <source>First-killed compensation, up to</source>
+      <translation>Компенсация первому убитому, не более</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
+      <source>Count the host's extra points and penalties</source>
+      <translation>Учитывать дополнительные очки и штрафы от ведущего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
+      <source>A town win scores every red player (not only the survivors)</source>
+      <translation>При победе мирных жителей очки получает каждый красный игрок (не только оставшиеся за столом)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="43" />
+      <source>Scoring table</source>
+      <translation>Таблица начисления очков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="47" />
+      <source>{name} (ours)</source>
+      <translation>{name} (наш вариант)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="52" />
+      <source>Name</source>
+      <translation>Название</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="62" />
+      <source>Best move, {count} black named</source>
+      <translation>Лучший ход, угадано черных: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="77" />
+      <source>Starting from {name}: {description}</source>
+      <translation>На основе «{name}»: {description}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="101" />
+      <source>{error}. Nothing was saved.</source>
+      <translation>{error}. Ничего не сохранено.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Wording</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="24" />
+      <source>civilian</source>
+      <translation>мирный житель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
+      <source>sheriff</source>
+      <translation>шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
+      <source>commissar</source>
+      <translation>комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
+      <source>doctor</source>
+      <translation>доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
+      <source>mistress</source>
+      <translation>путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
+      <source>mafia</source>
+      <translation>мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
+      <source>don</source>
+      <translation>дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="34" />
+      <source>Civilian</source>
+      <translation>Мирный житель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
+      <source>Sheriff</source>
+      <translation>Шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
+      <source>Commissar</source>
+      <translation>Комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
+      <source>Doctor</source>
+      <translation>Доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
+      <source>Mistress</source>
+      <translation>Путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
+      <source>Mafia</source>
+      <translation>Мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
+      <source>Don</source>
+      <translation>Дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="42" />
+      <source>The town wins!</source>
+      <translation>Победили мирные жители!</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
+      <source>The mafia wins!</source>
+      <translation>Победила мафия!</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
+      <source>A draw: everyone left together.</source>
+      <translation>Ничья: все игроки покинули стол одновременно.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="47" />
+      <source>The civilian meets the host</source>
+      <translation>Мирный житель знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
+      <source>The sheriff meets the host</source>
+      <translation>Шериф знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
+      <source>The commissar meets the host</source>
+      <translation>Комиссар знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
+      <source>The doctor meets the host</source>
+      <translation>Доктор знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
+      <source>The mistress meets the host</source>
+      <translation>Путана знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
+      <source>The mafia meets the host</source>
+      <translation>Мафия знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
+      <source>The don meets the host</source>
+      <translation>Дон знакомится с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="109" />
+      <source>{seats} and {seat}</source>
+      <translation>{seats} и {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="115" />
+      <source>Setup</source>
+      <translation>Подготовка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="117" />
+      <source>Game over</source>
+      <translation>Игра окончена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
+      <source>Roles night</source>
+      <translation>Ночь знакомства</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="121" />
+      <source>Night {night}</source>
+      <translation>Ночь {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="122" />
+      <source>Day {day}</source>
+      <translation>День {day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="138" />
+      <source>Nothing to do</source>
+      <translation>Нет действий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="151" />
+      <source>Seat {seat} has lost this speech (3 fouls)</source>
+      <translation>Игрок № {seat} лишен этой речи (3 фола)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="152" />
+      <source>He may still nominate</source>
+      <translation>Выставить кандидатуру он все же может</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
+      <source>He may still nominate: tap the seat he names.</source>
+      <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
+      <source>Seat {seat} nominates ({seconds} s)</source>
+      <translation>Игрок № {seat} выставляет кандидатуры ({seconds} с)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
+      <source>Tap the one or two seat(s) he names.</source>
+      <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="158" />
+      <source>Tap the one or only one seat(s) he names.</source>
+      <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
+      <source>Seat {seat} speaks</source>
+      <translation>Говорит игрок № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="161" />
+      <source>Tap a seat to nominate it; tap it again to withdraw.</source>
+      <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="172" />
+      <source>No nominees yet.</source>
+      <translation>Кандидатур пока нет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="176" />
+      <source>host</source>
+      <translation>ведущий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="177" />
+      <source>{seat} (by {nominators})</source>
+      <translation>{seat} (выставили: {nominators})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
+      <source>Nominees: {nominees}</source>
+      <translation>Кандидатуры: {nominees}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="184" />
+      <source>Discussion: everyone talks</source>
+      <translation>Обсуждение: говорят все</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="185" />
+      <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
+      <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="188" />
+      <source>Open talk: everyone</source>
+      <translation>Свободное обсуждение: говорят все</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="195" />
+      <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+      <translation>Повторное голосование: кто за то, чтобы стол покинул игрок № {seat}? (кандидат {position} из {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
+      <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+      <translation>Голосование: кто за то, чтобы стол покинул игрок № {seat}? (кандидат {position} из {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
+      <source>Hands: {seats} ({count})</source>
+      <translation>Подняли руки: {seats} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
+      <source>Hands: none yet (0)</source>
+      <translation>Подняли руки: пока никто (0)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="206" />
+      <source>Still to vote: {seats}</source>
+      <translation>Еще не голосовали: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
+      <source>Still to vote: nobody</source>
+      <translation>Проголосовали все</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
+      <source>Whoever has not voted counts for seat {seat}.</source>
+      <translation>Голоса не проголосовавших засчитываются за игрока № {seat}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
+      <source>seat {seat}: {votes}</source>
+      <translation>№ {seat} — {votes}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <source>So far: {counts}</source>
+      <translation>Голоса пока: {counts}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="219" />
+      <source>Who is for seats {seats} all leaving?</source>
+      <translation>Кто за то, чтобы игроки № {seats} покинули стол все вместе?</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="222" />
+      <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
+      <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="225" />
+      <source>Yes: none yet (0); {needed} of {voters} needed.</source>
+      <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
+      <source>The mafia shoot</source>
+      <translation>Мафия стреляет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="230" />
+      <source>The mafia shoot: tap the seat they all shot</source>
+      <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
+      <source>Different seats, no shot or two shots → Miss.</source>
+      <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="236" />
+      <source>Black players: {seats}</source>
+      <translation>Черные игроки: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="252" />
+      <source>The don has left: his time passes without a check</source>
+      <translation>Дон выбыл из игры: его время проходит без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="253" />
+      <source>The don (seat {seat}) checks a seat: tap it</source>
+      <translation>Дон (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
+      <source>The don (seat {seat}) checks a seat</source>
+      <translation>Дон (игрок № {seat}) проверяет игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="255" />
+      <source>The don checks a seat</source>
+      <translation>Дон проверяет игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="258" />
+      <source>The sheriff has left: his time passes without a check</source>
+      <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="259" />
+      <source>The sheriff (seat {seat}) checks a seat: tap it</source>
+      <translation>Шериф (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="260" />
+      <source>The sheriff (seat {seat}) checks a seat</source>
+      <translation>Шериф (игрок № {seat}) проверяет игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="261" />
+      <source>The sheriff checks a seat</source>
+      <translation>Шериф проверяет игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="264" />
+      <source>The commissar has left: his time passes without a check</source>
+      <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="265" />
+      <source>The commissar (seat {seat}) checks a seat: tap it</source>
+      <translation>Комиссар (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="266" />
+      <source>The commissar (seat {seat}) checks a seat</source>
+      <translation>Комиссар (игрок № {seat}) проверяет игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="267" />
+      <source>The commissar checks a seat</source>
+      <translation>Комиссар проверяет игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
+      <source>The doctor has left: his time passes without a check</source>
+      <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
+      <source>The doctor (seat {seat}) saves a seat: tap it</source>
+      <translation>Доктор (игрок № {seat}) лечит игрока: нажмите на его номер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
+      <source>The doctor (seat {seat}) saves a seat</source>
+      <translation>Доктор (игрок № {seat}) лечит игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
+      <source>The doctor saves a seat</source>
+      <translation>Доктор лечит игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
+      <source>The mistress has left: his time passes without a check</source>
+      <translation>Путана выбыла из игры: ее время проходит без визита</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
+      <source>The mistress (seat {seat}) visits a seat: tap it</source>
+      <translation>Путана (игрок № {seat}) навещает игрока: нажмите на его номер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
+      <source>The mistress (seat {seat}) visits a seat</source>
+      <translation>Путана (игрок № {seat}) навещает игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
+      <source>The mistress visits a seat</source>
+      <translation>Путана навещает игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="293" />
+      <source>Not seat {seat} again (saved last night).</source>
+      <translation>Игрока № {seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="299" />
+      <source>Seat {seat}'s best move</source>
+      <translation>Лучший ход игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="300" />
+      <source>Seat {seat}'s best move: tap up to three seats</source>
+      <translation>Лучший ход игрока № {seat}: нажмите на номера (не более трех)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="301" />
+      <source>Chosen: {seats}</source>
+      <translation>Выбраны: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="302" />
+      <source>Chosen: none yet</source>
+      <translation>Выбраны: пока никто</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="306" />
+      <source>Deal the roles</source>
+      <translation>Раздайте карты</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="314" />
+      <source>Seat {seat} justifies himself</source>
+      <translation>Игрок № {seat} произносит оправдательную речь</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
+      <source>Seat {seat} speaks again</source>
+      <translation>Говорит игрок № {seat} (дополнительная речь)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="322" />
+      <source>The mafia meet and agree</source>
+      <translation>Мафия знакомится и договаривается</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="325" />
+      <source>Static arrangement: {seats}</source>
+      <translation>Статичная договорка: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="326" />
+      <source>Static arrangement: tap up to three seats</source>
+      <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="330" />
+      <source>Seat {seat}'s last word (killed)</source>
+      <translation>Последнее слово игрока № {seat} (убит)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="331" />
+      <source>Seat {seat}'s last word (voted out)</source>
+      <translation>Последнее слово игрока № {seat} (выбыл на голосовании)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="337" />
+      <source>Seat {seat}'s last word (leaves)</source>
+      <translation>Последнее слово игрока № {seat} (покидает стол)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
+      <source>Announce it and reveal every role.</source>
+      <translation>Объявите результат и раскройте все роли.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="374" />
+      <source>Morning: {news}</source>
+      <translation>Утро: {news}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="381" />
+      <source>Then: {seats}</source>
+      <translation>Далее: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="383" />
+      <source>Then: {step}</source>
+      <translation>Далее: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="385" />
+      <source>Then: night</source>
+      <translation>Далее: ночь</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="386" />
+      <source>Then: the vote</source>
+      <translation>Далее: голосование</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="388" />
+      <source>Then: morning</source>
+      <translation>Далее: утро</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="395" />
+      <source>The commissar checked seat {seat}: BLACK</source>
+      <translation>Комиссар проверил игрока № {seat}: ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="396" />
+      <source>The commissar checked seat {seat}: not black</source>
+      <translation>Комиссар проверил игрока № {seat}: не черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="397" />
+      <source>The commissar checked seat {seat}: blocked: no answer</source>
+      <translation>Комиссар проверил игрока № {seat}: проверка заблокирована, ответа нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="399" />
+      <source>The sheriff checked seat {seat}: BLACK</source>
+      <translation>Шериф проверил игрока № {seat}: ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="400" />
+      <source>The sheriff checked seat {seat}: RED</source>
+      <translation>Шериф проверил игрока № {seat}: КРАСНЫЙ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
+      <source>The sheriff checked seat {seat}: blocked: no answer</source>
+      <translation>Шериф проверил игрока № {seat}: проверка заблокирована, ответа нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
+      <source>The don checked seat {seat}: THE SHERIFF</source>
+      <translation>Дон проверил игрока № {seat}: ШЕРИФ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="404" />
+      <source>The don checked seat {seat}: not the sheriff</source>
+      <translation>Дон проверил игрока № {seat}: не шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
+      <source>The don checked seat {seat}: blocked: no answer</source>
+      <translation>Дон проверил игрока № {seat}: проверка заблокирована, ответа нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="427" />
+      <source>{role}: {seats}</source>
+      <translation>{role}: {seats}</translation>
+    </message>
+  </context>
+  <context>
+    <name>archive</name>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="247" />
+      <source>{day!r} is not a date (YYYY-MM-DD)</source>
+      <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="57" />
+      <source>{count} events but {stamps} time stamps</source>
+      <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="117" />
+      <source>There is no archive at {path} yet</source>
+      <translation>Архива по пути {path} пока нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="119" />
+      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+      <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="127" />
+      <source>The archive {path} cannot be opened for writing ({error})</source>
+      <translation>Архив {path} не удается открыть для записи ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="142" />
+      <source>The archive {path} cannot be opened ({error})</source>
+      <translation>Архив {path} не удается открыть ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="222" />
+      <source>This archive was opened for reading only</source>
+      <translation>Этот архив открыт только для чтения</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="234" />
+      <source>A game starts with its creation event</source>
+      <translation>Игра начинается с записи о ее создании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="280" />
+      <source>The events were not saved ({error})</source>
+      <translation>Записи журнала не сохранены ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="286" />
+      <location filename="../../mafia_desktop/store/archive.py" line="404" />
+      <location filename="../../mafia_desktop/store/archive.py" line="433" />
+      <source>No game {game} in this archive</source>
+      <translation>В этом архиве нет игры {game}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="409" />
+      <source>Game {game} has a damaged event: {problem}</source>
+      <translation>В журнале игры {game} повреждена запись: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="422" />
+      <source>Game {game} cannot be replayed: {problem}</source>
+      <translation>Игру {game} не удается воспроизвести: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="434" />
+      <source>{game} matches {count} games; give more of the id</source>
+      <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="493" />
+      <source>There is no player {name!r} in the archive</source>
+      <translation>В архиве нет игрока {name!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <source>A player needs a name</source>
+      <translation>У игрока должно быть имя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="498" />
+      <source>{name} is already called so</source>
+      <translation>Игрока уже зовут {name}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="503" />
+      <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
+      <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="511" />
+      <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
+      <translation>{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="50" />
+      <source>An event needs a name</source>
+      <translation>У мероприятия должно быть название</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="52" />
+      <source>An event is a club evening or a tournament, not {kind!r}</source>
+      <translation>Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="55" />
+      <source>{date!r} is not a date (YYYY-MM-DD)</source>
+      <translation>{date!r} — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="57" />
+      <source>The event ends ({ends}) before it starts ({starts})</source>
+      <translation>Мероприятие заканчивается ({ends}) раньше, чем начинается ({starts})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="59" />
+      <source>An event has at least one table</source>
+      <translation>В мероприятии должен быть хотя бы один стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="87" />
+      <source>An event has no {fields}</source>
+      <translation>У мероприятия нет полей: {fields}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="104" />
+      <source>The event {name!r} has a damaged scoring system: {problem}</source>
+      <translation>У мероприятия {name!r} повреждена система подсчета очков: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="122" />
+      <source>No event {event} in this archive</source>
+      <translation>В этом архиве нет мероприятия {event}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="140" />
+      <source>This game belongs to the event {name!r}; move it from there</source>
+      <translation>Эта игра относится к мероприятию {name!r}; перенесите ее оттуда</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="176" />
+      <source>Game {game} of this event cannot be read: {problem}</source>
+      <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="203" />
+      <source>{name!r} is a built-in system: save yours under another name</source>
+      <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <source>There is a scoring system called {name!r} already</source>
+      <translation>Система подсчета очков с названием {name!r} уже есть</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="151" />
+      <source>not a game record (expected a JSON object)</source>
+      <translation>это не запись игры (ожидался объект JSON)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="159" />
+      <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
+      <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="168" />
+      <source>{game}: {problem}</source>
+      <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <source>{game} is in the archive with a different history; the archive's version was kept</source>
+      <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/locking.py" line="52" />
+      <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+      <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/__init__.py" line="31" />
+      <source>{game}: malformed record ({kind}: {detail})</source>
+      <translation>{game}: поврежденная запись игры ({kind}: {detail})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/bundle.py" line="39" />
+      <source>bundle version {version!r} is not supported (expected {expected})</source>
+      <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/bundle.py" line="43" />
+      <source>the bundle has no game id</source>
+      <translation>в выгрузке нет идентификатора игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/bundle.py" line="47" />
+      <source>{game}: the bundle's events are not a list</source>
+      <translation>{game}: записи журнала в выгрузке — не список</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/bundle.py" line="51" />
+      <source>{game}: event {position} is not an event</source>
+      <translation>{game}: запись {position} — не запись журнала</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/bundle.py" line="55" />
+      <source>{game}: event {position}: {problem}</source>
+      <translation>{game}: запись журнала {position}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/bundle.py" line="59" />
+      <source>{game}: the bundle holds no events</source>
+      <translation>{game}: в выгрузке нет записей журнала</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89" />
+      <source>Not a mafiaratings game record: it has no id</source>
+      <translation>Это не запись игры mafiaratings: в ней нет id</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
+      <source>{game}: unknown winner {winner!r}</source>
+      <translation>{game}: неизвестный победитель {winner!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="141" />
+      <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
+      <translation>{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="150" />
+      <source>{game}: rules {rules!r} are not {count} digits</source>
+      <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160" />
+      <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
+      <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="170" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="101" />
+      <source>{game}: seat {seat} has an unknown role {role!r}</source>
+      <translation>{game}: у игрока № {seat} неизвестная роль {role!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="376" />
+      <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
+      <translation>{game}: игрок № {seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="380" />
+      <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
+      <translation>{game}: игрок № {seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="385" />
+      <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
+      <translation>{game}: игрок № {seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="417" />
+      <source>{game}: nothing to export before the roles are dealt</source>
+      <translation>{game}: до раздачи карт экспортировать нечего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="451" />
+      <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
+      <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="459" />
+      <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
+      <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="38" />
+      <source>Not a Polemica game record: it has no id</source>
+      <translation>Это не запись игры Polemica: в ней нет id</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="41" />
+      <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
+      <translation>{game}: читаются только записи Polemica версии 4 (у этой: {version!r})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="61" />
+      <source>{game}: unknown result {result!r}</source>
+      <translation>{game}: неизвестный результат {result!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="92" />
+      <source>{game}: the players' positions are {positions}, not 1 to {count}</source>
+      <translation>{game}: места игроков — {positions}, а не от 1 до {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="108" />
+      <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
+      <translation>{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="341" />
+      <source>{game}: {where}: {problem}</source>
+      <translation>{game}: {where}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="563" />
+      <source>{game}: the record says {expected}, but under the rules {actual}</source>
+      <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="163" />
+      <source>{path} is a folder, not an archive file</source>
+      <translation>{path} — папка, а не файл архива</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="167" />
+      <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
+      <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="177" />
+      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+      <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="181" />
+      <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
+      <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="187" />
+      <source>{path} cannot be read as an archive ({error}). The file was not changed.</source>
+      <translation>{path} не удается прочитать как архив ({error}). Файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="190" />
+      <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
+      <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
+      <source>Game {game} cannot be replayed: {reason}</source>
+      <translation>Игру {game} не удается воспроизвести: {reason}</translation>
+    </message>
+  </context>
+  <context>
+    <name>rules</name>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="49" />
+      <source>Seat {seat} has no card ({role!r} is not a role)</source>
+      <translation>У игрока № {seat} нет карты ({role!r} — не роль)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="56" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="28" />
+      <source>The game has not been set up yet</source>
+      <translation>Игра еще не настроена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="69" />
+      <source>third foul</source>
+      <translation>третий фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="70" />
+      <source>skipped by the host</source>
+      <translation>по решению ведущего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="191" />
+      <source>Nobody has won yet</source>
+      <translation>Пока никто не победил</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="197" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="53" />
+      <source>Nothing to undo</source>
+      <translation>Нечего отменять</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/commands.py" line="203" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="54" />
+      <source>Nothing to redo</source>
+      <translation>Нечего возвращать</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/errors.py" line="53" />
+      <source>{earlier}, {later}</source>
+      <translation>{earlier}, {later}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/errors.py" line="54" />
+      <source>{earlier}; {later}</source>
+      <translation>{earlier}; {later}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/events.py" line="294" />
+      <source>Unknown event type {kind!r}</source>
+      <translation>Неизвестный тип записи журнала: {kind!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/events.py" line="304" />
+      <source>Malformed {kind} event: {error}</source>
+      <translation>Поврежденная запись журнала {kind}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="25" />
+      <source>Nobody was nominated: no vote today.</source>
+      <translation>Никто не выставлен: сегодня голосования нет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="26" />
+      <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
+      <translation>В первый день выставлен только один кандидат: голосования нет. [004 §2.2.1]</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="27" />
+      <source>No vote on the first day (club rule).</source>
+      <translation>В первый день голосования нет (правило клуба).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="28" />
+      <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
+      <translation>За столом ровно четыре игрока: никто не покидает стол. [004 §2.4.2]</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="29" />
+      <source>Every player at the table is tied: nobody leaves, night falls.</source>
+      <translation>У всех игроков за столом равное число голосов: никто не покидает стол, наступает ночь.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="33" />
+      <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
+      <translation>Игрок № {seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/fold.py" line="60" />
+      <source>Event {number} ({kind}): {problem}</source>
+      <translation>Запись журнала {number} ({kind}): {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/fold.py" line="317" />
+      <source>fourth foul</source>
+      <translation>четвертый фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/fold.py" line="318" />
+      <source>second technical foul</source>
+      <translation>второй технический фол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/fold.py" line="320" />
+      <location filename="../../mafia_desktop/engine/points.py" line="291" />
+      <source>disqualified</source>
+      <translation>дисквалификация</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="22" />
+      <source>Seat {seat} was killed.</source>
+      <translation>Игрок № {seat} убит.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="24" />
+      <source>The mafia shot, but the doctor saved the victim.</source>
+      <translation>Мафия стреляла, но доктор спас жертву.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="26" />
+      <source>The mafia missed: nobody was killed.</source>
+      <translation>Мафия промахнулась: никто не убит.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="31" />
+      <source>The commissar's check found a black player.</source>
+      <translation>Проверка комиссара показала: игрок черный.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
+      <source>The commissar's check found a player who is not black.</source>
+      <translation>Проверка комиссара показала: игрок не черный.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="131" />
+      <source>host: {reason}</source>
+      <translation>ведущий: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="163" />
+      <source>Not a {kind} scoring table: {data!r}</source>
+      <translation>Это не таблица очков типа {kind}: {data!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="167" />
+      <source>Unknown scoring option(s): {options}</source>
+      <translation>Неизвестные параметры подсчета очков: {options}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="171" />
+      <source>Malformed scoring table: {error}</source>
+      <translation>Поврежденная таблица очков: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="176" />
+      <source>A scoring system needs a name</source>
+      <translation>У системы подсчета очков должно быть название</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="181" />
+      <source>host_adjustments is true or false, not {value!r}</source>
+      <translation>host_adjustments — это true или false, а не {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="197" />
+      <source>town_all is true or false, not {value!r}</source>
+      <translation>town_all — это true или false, а не {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="202" />
+      <source>black win: {count} red players dealt</source>
+      <translation>победа черных (красных игроков в раздаче: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="206" />
+      <source>red win: {count} at the table</source>
+      <translation>победа красных (за столом: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="211" />
+      <source>black win: each surviving black gets the number of red players dealt</source>
+      <translation>победа черных: каждый оставшийся в игре черный игрок получает столько очков, сколько красных игроков было в раздаче</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="212" />
+      <source>red win: each red player gets the number still at the table</source>
+      <translation>победа красных: каждый красный игрок получает столько очков, сколько игроков осталось за столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="213" />
+      <source>red win: each surviving red player gets the number still at the table</source>
+      <translation>победа красных: каждый оставшийся в игре красный игрок получает столько очков, сколько игроков осталось за столом</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="240" />
+      <source>The first-killed compensation cannot be negative</source>
+      <translation>Компенсация первому убитому не может быть отрицательной</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="252" />
+      <source>best move: {count} black named</source>
+      <translation>лучший ход (названо черных: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="264" />
+      <source>removed by fouls ({reason})</source>
+      <translation>удаление за фолы ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="266" />
+      <source>disqualified ({reason})</source>
+      <translation>дисквалификация ({reason})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="271" />
+      <source>win {win}, loss {loss}</source>
+      <translation>победа {win}, поражение {loss}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="273" />
+      <source>{count} black → {points}</source>
+      <translation>{count} черн. → {points}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="275" />
+      <source>best move {scale}</source>
+      <translation>лучший ход: {scale}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="276" />
+      <source>removed by fouls {fouls}, disqualified {disqualified}</source>
+      <translation>удаление за фолы {fouls}, дисквалификация {disqualified}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="279" />
+      <source>first-killed compensation up to {cap}</source>
+      <translation>компенсация первому убитому — до {cap}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="288" />
+      <source>win</source>
+      <translation>победа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="289" />
+      <source>loss</source>
+      <translation>поражение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="290" />
+      <source>removed by fouls</source>
+      <translation>удаление за фолы</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="292" />
+      <source>the host's extra points</source>
+      <translation>дополнительные очки от ведущего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="317" />
+      <source>compensation cap</source>
+      <translation>предел компенсации</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="332" />
+      <location filename="../../mafia_desktop/engine/points.py" line="338" />
+      <source>The {what} must be a number, not {value!r}</source>
+      <translation>Значение «{what}» должно быть числом, а не {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="348" />
+      <source>A best move names 0 to 3 black players, not {blacks!r}</source>
+      <translation>Лучший ход называет от 0 до 3 черных игроков, а не {blacks!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="349" />
+      <source>best move points for {count} black</source>
+      <translation>очки за лучший ход (черных: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="351" />
+      <source>The best move table maps black players named to points, not {value!r}</source>
+      <translation>Таблица лучшего хода должна задавать очки для числа названных черных игроков, а не {value!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="393" />
+      <source>Unknown sport version {version!r}; choose one of {versions}</source>
+      <translation>Неизвестная версия таблицы sport {version!r}; выберите одну из: {versions}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="416" />
+      <source>Unknown scoring system {name!r}; choose one of {systems}</source>
+      <translation>Неизвестная система подсчета очков {name!r}; выберите одну из: {systems}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/points.py" line="425" />
+      <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
+      <translation>Неизвестный тип системы подсчета очков {kind!r}; выберите один из: {kinds}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="37" />
+      <source>civilian</source>
+      <translation>мирный житель</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="38" />
+      <source>sheriff</source>
+      <translation>шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="39" />
+      <source>commissar</source>
+      <translation>комиссар</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="40" />
+      <source>doctor</source>
+      <translation>доктор</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="41" />
+      <source>mistress</source>
+      <translation>путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="42" />
+      <source>mafia</source>
+      <translation>мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/roles.py" line="43" />
+      <source>don</source>
+      <translation>дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="186" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="280" />
+      <source>Unknown ruleset option(s): {options}</source>
+      <translation>Неизвестные параметры правил: {options}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="275" />
+      <source>Unknown ruleset {name!r}; choose one of {presets}</source>
+      <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
+      <source>Bad ruleset option: {error}</source>
+      <translation>Неверный параметр правил: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="307" />
+      <source>The Latvian table seats at most 13 players</source>
+      <translation>По латвийским правилам за столом не больше 13 игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="309" />
+      <source>A game needs at least one mafia player</source>
+      <translation>В игре нужен хотя бы один игрок мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="311" />
+      <source>The mafia must start outnumbered by the town</source>
+      <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="315" />
+      <source>The {preset} preset has no {role}</source>
+      <translation>В наборе правил {preset} нет роли «{role}»</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="317" />
+      <source>There can be only one {role}</source>
+      <translation>Роль «{role}» может быть только одна</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="321" />
+      <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+      <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="322" />
+      <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+      <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="149" />
+      <source>Round {round} has a table that is not {size} players.</source>
+      <translation>В туре {round} есть стол, где число игроков не равно {size}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="152" />
+      <source>Round {round} seats a player twice or one not listed.</source>
+      <translation>В туре {round} игрок посажен дважды или посажен игрок не из списка.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="155" />
+      <source>A pair kept apart names a player not listed.</source>
+      <translation>В паре игроков, которых нельзя сажать вместе, назван игрок не из списка.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="263" />
+      <source>Every player needs a name; one of them is blank.</source>
+      <translation>У каждого игрока должно быть имя; одно из имен пустое.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="266" />
+      <source>"{first}" and "{second}" are the same player: give every player a different name.</source>
+      <translation>«{first}» и «{second}» — один и тот же игрок: дайте всем игрокам разные имена.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="274" />
+      <source>A table needs at least {minimum} seats (you asked for {size}).</source>
+      <translation>За столом должно быть не меньше {minimum} мест (указано: {size}).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="277" />
+      <source>A plan needs at least one table.</source>
+      <translation>В плане рассадки должен быть хотя бы один стол.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="279" />
+      <source>Every player must play at least one game.</source>
+      <translation>Каждый игрок должен сыграть хотя бы одну игру.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="281" />
+      <source>{count} players cannot fill a table of {size}.</source>
+      <translation>Игроков: {count} — этого мало даже для одного стола (мест за столом: {size}).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="285" />
+      <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
+      <translation>Игроков: {count}, мест за столом: {size}. Полный стол получится только один, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="287" />
+      <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
+      <translation>Игроков: {count}, мест за столом: {size}. Полных столов получится не больше {fit}, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="296" />
+      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+      <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров за одним столом (мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре стол будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="301" />
+      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+      <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров (столов: {tables}, мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре один из столов будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="319" />
+      <source>{lower} or {higher}</source>
+      <translation>{lower} или {higher}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="329" />
+      <source>"{name}" is kept apart from someone but is not among the players.</source>
+      <translation>«{name}» входит в пару игроков, которых нельзя сажать вместе, но его нет среди игроков.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="332" />
+      <source>"{name}" cannot be kept apart from himself.</source>
+      <translation>«{name}» не может составить пару с самим собой.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="376" />
+      <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
+      <translation>При одном столе двое из пары, которых нельзя сажать вместе, не могут играть в одном туре, но {first} и {second} оба играют в туре {round}. Добавьте стол или уберите эту пару из ограничений.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
+      <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
+      <translation>В туре {round} игроков, которых нельзя сажать вместе ({who}), не удается распределить по столам (столов: {tables}, мест за столом: {size}). Уберите одну из пар из ограничений или добавьте стол.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/seating.py" line="399" />
+      <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
+      <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/standings.py" line="88" />
+      <source>Unknown tie-break {names}; known: {known}</source>
+      <translation>Неизвестный критерий при равенстве очков: {names}; известные: {known}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="54" />
+      <source>dealing the roles</source>
+      <translation>раздача карт</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="55" />
+      <source>the mafia's agreement</source>
+      <translation>договорка мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="56" />
+      <source>the mafia's shot</source>
+      <translation>охота мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="57" />
+      <source>the don's check</source>
+      <translation>проверка дона</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="58" />
+      <source>the sheriff's check</source>
+      <translation>проверка шерифа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="59" />
+      <source>the commissar's check</source>
+      <translation>проверка комиссара</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="60" />
+      <source>the doctor's save</source>
+      <translation>лечение доктора</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="61" />
+      <source>the mistress's visit</source>
+      <translation>визит путаны</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="62" />
+      <source>the open talk</source>
+      <translation>свободное обсуждение</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="63" />
+      <source>the vote on all of them leaving</source>
+      <translation>автокатастрофа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="64" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="81" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="435" />
+      <source>the end of the game</source>
+      <translation>завершение игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="69" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="163" />
+      <source>seat {seat}'s best move</source>
+      <translation>лучший ход игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="70" />
+      <source>seat {seat}'s last word</source>
+      <translation>последнее слово игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="71" />
+      <source>seat {seat}'s speech</source>
+      <translation>речь игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="72" />
+      <source>seat {seat}'s justification</source>
+      <translation>оправдательная речь игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="73" />
+      <source>seat {seat}'s extra speech</source>
+      <translation>дополнительная речь игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="74" />
+      <source>the vote on seat {seat}</source>
+      <translation>голосование по кандидатуре игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="79" />
+      <source>the sheriff meeting the host</source>
+      <translation>знакомство шерифа с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="80" />
+      <source>the commissar meeting the host</source>
+      <translation>знакомство комиссара с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="81" />
+      <source>the doctor meeting the host</source>
+      <translation>знакомство доктора с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="82" />
+      <source>the mistress meeting the host</source>
+      <translation>знакомство путаны с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="83" />
+      <source>the don meeting the host</source>
+      <translation>знакомство дона с ведущим</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="91" />
+      <source>nothing (the game is over)</source>
+      <translation>никакой: игра окончена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/steps.py" line="93" />
+      <source>the {role} meeting the host</source>
+      <translation>знакомство с ведущим: {role}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
+      <source>The game is over</source>
+      <translation>Игра окончена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="36" />
+      <source>{event} cannot be recorded</source>
+      <translation>Запись {event} нельзя внести в журнал</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="44" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="73" />
+      <source>Not now: the table is at {step}</source>
+      <translation>Сейчас нельзя: текущий этап — {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="49" />
+      <source>There is no seat {seat} at this table</source>
+      <translation>За этим столом нет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="79" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="101" />
+      <source>Seat {seat} needs a nickname</source>
+      <translation>У игрока № {seat} должен быть ник</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="80" />
+      <source>Every seat needs a nickname</source>
+      <translation>У каждого игрока должен быть ник</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="83" />
+      <source>Seat {seat} is already called {nickname!r}</source>
+      <translation>Ник {nickname!r} уже у игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="92" />
+      <source>This game has already been set up</source>
+      <translation>Эта игра уже настроена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="96" />
+      <source>The table has {size} seats but {count} nicknames were given</source>
+      <translation>Мест за столом: {size}, а ников указано: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="104" />
+      <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
+      <translation>У игроков № {first} и № {seat} одинаковый ник {nickname!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="110" />
+      <source>The club label must be text of at most 200 characters</source>
+      <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="111" />
+      <source>The tournament label must be text of at most 200 characters</source>
+      <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
+      <source>The table label must be text of at most 200 characters</source>
+      <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
+      <source>The number label must be text of at most 200 characters</source>
+      <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
+      <source>The host label must be text of at most 200 characters</source>
+      <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="136" />
+      <source>Deal one card to each of the {size} seats</source>
+      <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="141" />
+      <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
+      <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="149" />
+      <source>The arrangement names one to three seats</source>
+      <translation>Статичная договорка называет от одного до трех номеров</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="152" />
+      <source>Seat {seat} is listed twice in the arrangement</source>
+      <translation>Игрок № {seat} дважды назван в договорке</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="160" />
+      <source>Not now: {step} has no timer</source>
+      <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="168" />
+      <source>Seat {seat} has lost this speech (third foul)</source>
+      <translation>Игрок № {seat} лишен этой речи (третий фол)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="171" />
+      <source>The timer is already running</source>
+      <translation>Таймер уже идет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="178" />
+      <source>The timer is not running</source>
+      <translation>Таймер не запущен</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
+      <source>The pause comes before the timer started</source>
+      <translation>Пауза указана раньше, чем запущен таймер</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="187" />
+      <source>Add a positive number of seconds</source>
+      <translation>Добавьте положительное число секунд</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="196" />
+      <source>Seat {seat} has lost this speech (third foul): skip it</source>
+      <translation>Игрок № {seat} лишен этой речи (третий фол): пропустите ее</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="199" />
+      <source>Seat {seat} must nominate one or two players before the next turn</source>
+      <translation>Игрок № {seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="209" />
+      <source>Seat {seat} may not skip his turn: every player nominates</source>
+      <translation>Игрок № {seat} не может пропустить свою очередь: выставляют все игроки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="224" />
+      <source>In this game the players nominate, not the host</source>
+      <translation>В этой игре выставляют игроки, а не ведущий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="229" />
+      <source>In this game the host puts players to the vote</source>
+      <translation>В этой игре на голосование выставляет ведущий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <source>Seat {seat} can nominate only during his own speech</source>
+      <translation>Игрок № {seat} может выставлять только во время своей речи</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="232" />
+      <source>Seat {seat} has left the table and cannot be nominated</source>
+      <translation>Игрок № {seat} выбыл из игры, его нельзя выставить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
+      <source>Seat {seat} is already on the ballot</source>
+      <translation>Игрок № {seat} уже среди кандидатов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
+      <source>Seat {seat} has already nominated seat {nominee}</source>
+      <translation>Игрок № {seat} уже выставил игрока № {nominee}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="245" />
+      <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
+      <translation>Игрок № {seat} сегодня уже выставил игрока № {named} (сначала снимите эту кандидатуру)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="248" />
+      <source>Seat {seat} already nominated today: seat {named}</source>
+      <translation>Игрок № {seat} сегодня уже выставил игрока № {named}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <source>Seat {seat} has already nominated {limit} players today: {named}</source>
+      <translation>Игрок № {seat} сегодня уже выставил наибольшее число игроков ({limit}): № {named}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
+      <source>In this game only the nominating player withdraws</source>
+      <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="260" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="322" />
+      <source>Seat {seat} is not on the ballot</source>
+      <translation>Игрока № {seat} нет среди кандидатов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="263" />
+      <source>Withdrawing a nomination is not allowed in this game</source>
+      <translation>В этой игре снимать кандидатуру нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <source>Seat {seat} can withdraw only during his own speech</source>
+      <translation>Игрок № {seat} может снять кандидатуру только во время своей речи</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <source>Seat {seat} has not nominated seat {nominee}</source>
+      <translation>Игрок № {seat} не выставлял игрока № {nominee}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="272" />
+      <source>Seat {seat} is listed twice among the hands</source>
+      <translation>Игрок № {seat} дважды указан среди поднявших руку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <source>Seat {seat} has left the table and cannot vote</source>
+      <translation>Игрок № {seat} выбыл из игры и не может голосовать</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
+      <source>The vote now is on seat {seat}, not seat {nominee}</source>
+      <translation>Сейчас голосуют за игрока № {seat}, а не за игрока № {nominee}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <source>Seat {seat} does not vote in this round</source>
+      <translation>Игрок № {seat} не голосует в этом туре</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <source>Seat {seat} already voted, for seat {nominee}</source>
+      <translation>Игрок № {seat} уже проголосовал — за игрока № {nominee}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <source>Seat {seat} is a candidate and cannot vote against himself</source>
+      <translation>Игрок № {seat} — кандидат и не может голосовать против себя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
+      <source>Seat {seat} is one of the candidates and does not vote now</source>
+      <translation>Игрок № {seat} — один из кандидатов и сейчас не голосует</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="309" />
+      <source>This game has no split</source>
+      <translation>В этой игре нет разделения голосов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="312" />
+      <source>The split is for the first day only</source>
+      <translation>Разделение голосов возможно только в первый день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="316" />
+      <source>The split replaces the first vote: undo the votes first</source>
+      <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <source>A split names two nominees</source>
+      <translation>В разделении голосов участвуют два кандидата</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="319" />
+      <source>Seat {seat} is listed twice in the split</source>
+      <translation>Игрок № {seat} дважды указан в разделении голосов</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="330" />
+      <source>No shot on the first night</source>
+      <translation>В ночь знакомства выстрелов нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="333" />
+      <source>Seat {seat} is listed twice among the shooters</source>
+      <translation>Игрок № {seat} дважды указан среди стрелявших</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="338" />
+      <source>Seat {seat} is not a black player at the table and does not shoot</source>
+      <translation>Игрок № {seat} не из черных игроков за столом и не стреляет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="343" />
+      <source>Record a shot (or no shot) for every black player: seat {seats}</source>
+      <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: № {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
+      <source>In this game the mafia agree on one victim</source>
+      <translation>В этой игре мафия договаривается об одной жертве</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="351" />
+      <source>The don has left the table: no check tonight</source>
+      <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <source>The sheriff has left the table: no check tonight</source>
+      <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <source>The commissar has left the table: no check tonight</source>
+      <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <source>The doctor has left the table: no save tonight</source>
+      <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <source>The mistress has left the table: no visit tonight</source>
+      <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="391" />
+      <source>Seat {seat} has left the table and cannot be saved</source>
+      <translation>Игрок № {seat} выбыл из игры, лечить его нельзя</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
+      <translation>Доктор лечил игрока № {seat} прошлой ночью и не может лечить его две ночи подряд</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <source>The doctor has already saved himself as often as this game allows</source>
+      <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <source>Seat {seat} has left the table and cannot be visited</source>
+      <translation>Игрок № {seat} выбыл из игры, путана не может к нему прийти</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <source>The mistress visits another player</source>
+      <translation>Путана приходит к другому игроку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="417" />
+      <source>The best move names at most three seats</source>
+      <translation>В лучшем ходе называют не больше трех номеров</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="418" />
+      <source>Seat {seat} is listed twice in the best move</source>
+      <translation>Игрок № {seat} дважды назван в лучшем ходе</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
+      <source>The best move names other players</source>
+      <translation>В лучшем ходе называют других игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="431" />
+      <source>Fouls are given once the game has begun</source>
+      <translation>Фолы выдаются только после начала игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="434" />
+      <source>Seat {seat} has left the table</source>
+      <translation>Игрок № {seat} выбыл из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <source>This game does not count technical fouls</source>
+      <translation>В этой игре технические фолы не учитываются</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="443" />
+      <source>Removals come once the game has begun</source>
+      <translation>Удаление возможно только после начала игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <source>Seat {seat} has already left the table</source>
+      <translation>Игрок № {seat} уже выбыл из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="455" />
+      <source>Write why seat {seat} gets these points</source>
+      <translation>Напишите, за что игрок № {seat} получает эти очки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <source>Points are a number, not {points!r}</source>
+      <translation>Очки — это число, а не {points!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
+      <source>Give a number of points other than zero</source>
+      <translation>Укажите число очков, отличное от нуля</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <source>Points have at most two decimals ({points} is too fine)</source>
+      <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="476" />
+      <source>The rules say the red team won</source>
+      <translation>По правилам победили мирные жители (красные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <source>The rules say the black team won</source>
+      <translation>По правилам победила мафия (черные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <source>The rules say the draw team won</source>
+      <translation>По правилам игра закончилась ничьей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="534" />
+      <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
+      <translation>Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="536" />
+      <source>{old} is now called {new} ({count} game(s))</source>
+      <translation>Игрок {old} переименован в {new} (игр: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="57" />
+      <source>{file}: cannot be read as JSON ({error})</source>
+      <translation>{file}: не удается прочитать как JSON ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="63" />
+      <source>{file}: holds no game record</source>
+      <translation>{file}: нет записи игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="80" />
+      <source>{file} (game {position})</source>
+      <translation>{file} (игра {position})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="86" />
+      <source>{file}: {problem}</source>
+      <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="89" />
+      <source>{file}: malformed record ({kind}: {problem})</source>
+      <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <source>{source} game {id}</source>
+      <translation>игра {source} {id}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <source>{game} is already in the archive (in the trash: restore it to see it)</source>
+      <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="101" />
+      <location filename="../../mafia_desktop/store/importing.py" line="175" />
+      <source>{game} is already in the archive</source>
+      <translation>{game} уже есть в архиве</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="111" />
+      <location filename="../../mafia_desktop/store/importing.py" line="180" />
+      <source>added {count} events to {game}</source>
+      <translation>{game}: добавлено записей журнала: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="119" />
+      <source>replaces the earlier version of {game} ({id}), now in the trash</source>
+      <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="135" />
+      <source>the start time {moment!r} is not a date: the import time is used</source>
+      <translation>время начала {moment!r} — не дата: взято время импорта</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="168" />
+      <location filename="../../mafia_desktop/store/importing.py" line="175" />
+      <location filename="../../mafia_desktop/store/importing.py" line="181" />
+      <source>game {id}</source>
+      <translation>игра {id}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />
+      <source>The record counts fouls without saying when: each player's fouls are given in his own last word, or at the end for those still at the table.</source>
+      <translation>В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="147" />
+      <source>The record names no rules: the sport preset's are used.</source>
+      <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="156" />
+      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+      <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="122" />
+      <source>day {day}, seat {seat}'s speech</source>
+      <translation>день {day}, речь игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="189" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="123" />
+      <source>seat {seat}'s nomination of seat {nominee}</source>
+      <translation>выставление игрока № {nominee} игроком № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
+      <source>seat {seat}'s voting on day {day}: true/false comes last</source>
+      <translation>голосование игрока № {seat} (день {day}): true/false должно стоять последним</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="203" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="126" />
+      <source>day {day}, the vote on all of them leaving</source>
+      <translation>день {day}, автокатастрофа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204" />
+      <source>seat {seat}'s yes</source>
+      <translation>голос игрока № {seat} «за»</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="205" />
+      <source>seat {seat}'s no</source>
+      <translation>голос игрока № {seat} «против»</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="208" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="130" />
+      <source>day {day}, vote round {round}</source>
+      <translation>день {day}, {round}-й тур голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="131" />
+      <source>seat {seat}'s vote for seat {nominee}</source>
+      <translation>голос игрока № {seat} за игрока № {nominee}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="142" />
+      <source>night {night}, the mafia's shot</source>
+      <translation>ночь {night}, охота мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="221" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="143" />
+      <source>seat {seat}'s shot at seat {target}</source>
+      <translation>выстрел игрока № {seat} в игрока № {target}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <source>the check of seat {seat}</source>
+      <translation>проверка игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="232" />
+      <source>seat {seat}'s best move {guesses}</source>
+      <translation>лучший ход игрока № {seat}: {guesses}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243" />
+      <source>night 0, the arrangement</source>
+      <translation>ночь знакомства, статичная договорка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244" />
+      <source>the arrangement {seats}</source>
+      <translation>статичная договорка: {seats}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
+      <source>seat {seat}: unknown death type {kind!r}</source>
+      <translation>игрок № {seat}: неизвестный тип выбытия {kind!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="291" />
+      <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
+      <translation>Игрок № {seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296" />
+      <source>seat {seat}'s {kind} does not say when</source>
+      <translation>игрок № {seat}: для {kind} не указан момент</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332" />
+      <source>Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.</source>
+      <translation>Удаление игрока № {seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="190" />
+      <source>seat {seat}'s foul</source>
+      <translation>фол игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="351" />
+      <source>seat {seat}'s {kind}</source>
+      <translation>игрок № {seat}: {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="364" />
+      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+      <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
+      <source>killed</source>
+      <translation>убит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
+      <source>voted out</source>
+      <translation>выбыл на голосовании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
+      <source>removed</source>
+      <translation>удален</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
+      <source>leaving</source>
+      <translation>выбыл из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="395" />
+      <source>{what} on night {round}</source>
+      <translation>{what} (ночь {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="397" />
+      <source>{what} on day {round}</source>
+      <translation>{what} (день {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="398" />
+      <source>{what} on {phase} {round}</source>
+      <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="67" />
+      <source>The record stands at an unknown stage {stage!r}: {note}</source>
+      <translation>Запись игры остановлена на неизвестном этапе {stage!r}: {note}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="69" />
+      <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
+      <translation>В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершенная.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="127" />
+      <source>seat {seat}'s vote for all of them leaving</source>
+      <translation>голос игрока № {seat} за то, чтобы все покинули стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
+      <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
+      <translation>проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="164" />
+      <source>seat {seat}'s guesses {guesses}</source>
+      <translation>подозрения игрока № {seat}: {guesses}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="173" />
+      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+      <translation>guess.mafs игроков № {seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="189" />
+      <source>seat {seat}'s technical foul</source>
+      <translation>технический фол игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="204" />
+      <source>seat {seat}'s disqualification does not say when it happened</source>
+      <translation>для дисквалификации игрока № {seat} не указано, когда она произошла</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="207" />
+      <source>seat {seat}'s disqualification</source>
+      <translation>дисквалификация игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="217" />
+      <source>Seat {seat}'s disqualification at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
+      <translation>Дисквалификация игрока № {seat} на этапе {stage!r} (день {day}) отнесена к концу обсуждения этого дня: {note}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="220" />
+      <source>Seat {seat}'s foul at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
+      <translation>Фол игрока № {seat} на этапе {stage!r} (день {day}) отнесен к концу обсуждения этого дня: {note}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
+      <source>it names no day</source>
+      <translation>в нем не указан день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="240" />
+      <source>the replay cannot tell which step it is</source>
+      <translation>при воспроизведении не удается определить, какой это этап</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="247" />
+      <source>day {day}, stage {stage!r}</source>
+      <translation>день {day}, этап {stage!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
+      <source>vote round {round}</source>
+      <translation>{round}-й тур голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
+      <source>the vote</source>
+      <translation>голосование</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="85" />
+      <source>the end of the discussion</source>
+      <translation>конец обсуждения</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="91" />
+      <source>night {number}, {what}</source>
+      <translation>ночь {number}, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="92" />
+      <source>day {number}, {what}</source>
+      <translation>день {number}, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="324" />
+      <source>the replay does not come to an end</source>
+      <translation>воспроизведение не доходит до конца</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="334" />
+      <source>the table</source>
+      <translation>стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="335" />
+      <source>the labels</source>
+      <translation>сведения об игре</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="336" />
+      <source>the deal</source>
+      <translation>раздача карт</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="384" />
+      <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
+      <translation>{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="397" />
+      <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
+      <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="404" />
+      <source>the record ends here, but the rules do not end the game</source>
+      <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="406" />
+      <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
+      <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="425" />
+      <source>The record stops during {point}: {entries} not applied.</source>
+      <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="462" />
+      <source>this step cannot be replayed from a record</source>
+      <translation>этот этап нельзя воспроизвести по записи игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="467" />
+      <source>{what}: one a night or a player, and {other} is recorded too</source>
+      <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="478" />
+      <source>{what}: seat {seat} shot twice</source>
+      <translation>{what}: игрок № {seat} выстрелил дважды</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="502" />
+      <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
+      <translation>{what}: игрока № {seat} нет среди кандидатов (кандидаты: № {seats})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="508" />
+      <source>The rules end the game here (red wins), but the record does not say it is over.</source>
+      <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="510" />
+      <source>The rules end the game here (black wins), but the record does not say it is over.</source>
+      <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
+      <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="529" />
+      <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
+      <translation>У игрока № {seat} нет ника в записи игры: назван {nickname!r}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="533" />
+      <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
+      <translation>Ник {nickname!r} игрока № {seat} уже занят: назван {renamed!r}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <source>the red team won</source>
+      <translation>победили мирные жители (красные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <source>the black team won</source>
+      <translation>победила мафия (черные)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <source>the game was a draw</source>
+      <translation>игра закончилась ничьей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <source>nobody has won</source>
+      <translation>никто не победил</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/new_game.py" line="218" />
+      <source>More special roles and mafia than seats</source>
+      <translation>Особых ролей и мафий больше, чем мест за столом</translation>
+    </message>
+  </context>
+</TS>
