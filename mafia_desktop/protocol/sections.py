@@ -255,7 +255,7 @@ def result(sheet: GameSheet) -> list[Flowable]:
     if state.ruleset.best_move is not BestMove.NONE:
         rows.append([Paragraph(_word(words.BEST_MOVE), st.COLUMN_HEAD),
                      Paragraph(_best_move(sheet), st.BODY)])
-    table = rtl.table(rows, [28 * mm, st.WIDTH - 28 * mm],
+    table = rtl.table(rows, [38 * mm, st.WIDTH - 38 * mm],   # "Команда-победитель" on one line
                       st.grid(("BACKGROUND", (0, 0), (0, -1), st.HEADER_FILL),
                               ("BACKGROUND", (1, 0), (1, 0), colors.white)))
     return [Paragraph(_word(words.RESULT), st.SECTION), table]

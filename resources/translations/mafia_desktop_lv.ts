@@ -7,13 +7,14 @@
       <location filename="../../mafia_desktop/app.py" line="31" />
       <location filename="../../mafia_desktop/app.py" line="75" />
       <source>Mafia host</source>
-      <translation type="unfinished" />
+      <translation>Mafijas vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/app.py" line="72" />
       <source>Upgrading the archive to this version: every game is read again once.
 Please wait; nothing is lost if this is interrupted.</source>
-      <translation type="unfinished" />
+      <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle vienreiz tiek nolasīta no jauna.
+Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     </message>
   </context>
   <context>
@@ -21,62 +22,62 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="18" />
       <source>finished</source>
-      <translation type="unfinished" />
+      <translation>pabeigta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
       <source>unfinished: {stage}</source>
-      <translation type="unfinished" />
+      <translation>nepabeigta: {stage}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="22" />
       <source>town</source>
-      <translation type="unfinished" />
+      <translation>pilsēta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
       <source>mafia</source>
-      <translation type="unfinished" />
+      <translation>mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>draw</source>
-      <translation type="unfinished" />
+      <translation>neizšķirts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="35" />
       <source>Started</source>
-      <translation type="unfinished" />
+      <translation>Sākums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
       <source>Club / table / game</source>
-      <translation type="unfinished" />
+      <translation>Klubs / galds / spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Host</source>
-      <translation type="unfinished" />
+      <translation>Vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="43" />
       <source>Winner</source>
-      <translation type="unfinished" />
+      <translation>Uzvarētājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_model.py" line="45" />
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Pabeigta</translation>
     </message>
   </context>
   <context>
@@ -84,12 +85,12 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
       <location filename="../../mafia_desktop/ui/archive_page.py" line="32" />
       <source>Games</source>
-      <translation type="unfinished" />
+      <translation>Spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji</translation>
     </message>
   </context>
   <context>
@@ -97,12 +98,12 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="28" />
       <source>Club evening</source>
-      <translation type="unfinished" />
+      <translation>Kluba vakars</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="29" />
       <source>Tournament</source>
-      <translation type="unfinished" />
+      <translation>Turnīrs</translation>
     </message>
   </context>
   <context>
@@ -110,64 +111,66 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
       <source>Event</source>
-      <translation type="unfinished" />
+      <translation>Pasākums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
       <source>New event</source>
-      <translation type="unfinished" />
+      <translation>Jauns pasākums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="49" />
       <source>e.g. Friday club evening</source>
-      <translation type="unfinished" />
+      <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="61" />
       <source>Edit the numbers…</source>
-      <translation type="unfinished" />
+      <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nosaukums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
       <source>Kind</source>
-      <translation type="unfinished" />
+      <translation>Veids</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="81" />
       <source>Dates</source>
-      <translation type="unfinished" />
+      <translation>Datumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="83" />
       <source>to</source>
-      <translation type="unfinished" />
+      <translation>līdz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="85" />
       <source>Tables</source>
-      <translation type="unfinished" />
+      <translation>Galdu skaits</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="87" />
       <source>Scoring</source>
-      <translation type="unfinished" />
+      <translation>Punktu skaitīšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="91" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
-      <translation type="unfinished" />
+      <translation>Papildkritēriji
+(velciet, lai mainītu secību;
+atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_dialog.py" line="143" />
       <source>{error}. Nothing was saved.</source>
-      <translation type="unfinished" />
+      <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
   </context>
   <context>
@@ -175,108 +178,108 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="82" />
       <source>Table </source>
-      <translation type="unfinished" />
+      <translation>Galds Nr. </translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="93" />
       <source>Back</source>
-      <translation type="unfinished" />
+      <translation>Atpakaļ</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="98" />
       <source>Settings…</source>
-      <translation type="unfinished" />
+      <translation>Iestatījumi…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
       <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="103" />
       <source>Standings PDF…</source>
-      <translation type="unfinished" />
+      <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
       <source>Standings CSV…</source>
-      <translation type="unfinished" />
+      <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
       <source>All protocols…</source>
-      <translation type="unfinished" />
+      <translation>Visi protokoli…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
       <source>Seating plan…</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="112" />
       <source>New game at this table</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="115" />
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Atvērt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
       <source>Add games…</source>
-      <translation type="unfinished" />
+      <translation>Pievienot spēles…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Take out</source>
-      <translation type="unfinished" />
+      <translation>Izņemt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="137" />
       <source>Standings</source>
-      <translation type="unfinished" />
+      <translation>Kopvērtējums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="177" />
       <source>{event} standings</source>
-      <translation type="unfinished" />
+      <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="184" />
       <source>Standings PDF</source>
-      <translation type="unfinished" />
+      <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="191" />
       <source>Standings CSV</source>
-      <translation type="unfinished" />
+      <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="210" />
       <source>Folder for the protocols</source>
-      <translation type="unfinished" />
+      <translation>Mape protokoliem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
       <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
       <source>Export</source>
-      <translation type="unfinished" />
+      <translation>Eksports</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
       <source>Could not write {where}: {error}</source>
-      <translation type="unfinished" />
+      <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
       <source>Saved: {where}</source>
-      <translation type="unfinished" />
+      <translation>Saglabāts: {where}</translation>
     </message>
   </context>
   <context>
@@ -284,563 +287,563 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="31" />
       <source>the town wins</source>
-      <translation type="unfinished" />
+      <translation>uzvar pilsēta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="32" />
       <source>the mafia wins</source>
-      <translation type="unfinished" />
+      <translation>uzvar mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="33" />
       <source>a draw: everyone left together</source>
-      <translation type="unfinished" />
+      <translation>neizšķirts: visi pameta galdu vienlaikus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="38" />
       <source>don {seats}</source>
-      <translation type="unfinished" />
+      <translation>dons {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="39" />
       <source>mafia {seats}</source>
-      <translation type="unfinished" />
+      <translation>mafija {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="40" />
       <source>sheriff {seats}</source>
-      <translation type="unfinished" />
+      <translation>šerifs {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="41" />
       <source>commissar {seats}</source>
-      <translation type="unfinished" />
+      <translation>komisārs {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="42" />
       <source>doctor {seats}</source>
-      <translation type="unfinished" />
+      <translation>ārsts {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="43" />
       <source>mistress {seats}</source>
-      <translation type="unfinished" />
+      <translation>mīļākā {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="47" />
       <source>New game: {count} players, sport rules</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="48" />
       <source>New game: {count} players, mastermind rules</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle: Mastermind noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="49" />
       <source>New game: {count} players, latvian rules</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle: Latvijas noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="50" />
       <source>New game: {count} players, classic rules</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle: klasiskie noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="91" />
       <source>{event} — {outcome}</source>
-      <translation type="unfinished" />
+      <translation>{event} — {outcome}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="122" />
       <source>N{night}</source>
-      <translation type="unfinished" />
+      <translation>N{night}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="124" />
       <source>D{day}</source>
-      <translation type="unfinished" />
+      <translation>D{day}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
       <source>End</source>
-      <translation type="unfinished" />
+      <translation>Beigas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
       <source>Setup</source>
-      <translation type="unfinished" />
+      <translation>Sagatavošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="139" />
       <source>{seats} and {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seats} un {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="154" />
       <source>the talk</source>
-      <translation type="unfinished" />
+      <translation>apspriešana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="162" />
       <source>New game: {count} players, {preset} rules</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="169" />
       <source>table {table}</source>
-      <translation type="unfinished" />
+      <translation>galds Nr. {table}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="170" />
       <source>game {number}</source>
-      <translation type="unfinished" />
+      <translation>spēle Nr. {number}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="171" />
       <source>host {host}</source>
-      <translation type="unfinished" />
+      <translation>vadītājs {host}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="173" />
       <source>Game labelled: {labels}</source>
-      <translation type="unfinished" />
+      <translation>Spēles dati: {labels}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="174" />
       <source>Game labels cleared</source>
-      <translation type="unfinished" />
+      <translation>Spēles dati notīrīti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="181" />
       <source>Seat {seat} renamed: {old} → {new}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} segvārds mainīts: {old} → {new}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="183" />
       <source>Seat {seat} is now called {new}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} segvārds tagad: {new}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="189" />
       <source>Roles dealt</source>
-      <translation type="unfinished" />
+      <translation>Lomas izdalītas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="196" />
       <source>Roles dealt: civilians only</source>
-      <translation type="unfinished" />
+      <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="197" />
       <source>Roles dealt: {roles}</source>
-      <translation type="unfinished" />
+      <translation>Lomas izdalītas: {roles}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="202" />
       <source>The mafia's arrangement: seats {seats}</source>
-      <translation type="unfinished" />
+      <translation>Mafijas vienošanās: Nr. {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="208" />
       <source>Timer resumed: {step}</source>
-      <translation type="unfinished" />
+      <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="209" />
       <source>Timer started: {step}</source>
-      <translation type="unfinished" />
+      <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="216" />
       <source>Timer paused: {step}</source>
-      <translation type="unfinished" />
+      <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="217" />
       <source>Timer paused: {step} ({time} left)</source>
-      <translation type="unfinished" />
+      <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="222" />
       <source>+{seconds} s for {step}</source>
-      <translation type="unfinished" />
+      <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="227" />
       <source>{step} ended</source>
-      <translation type="unfinished" />
+      <translation>Beidzās {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="233" />
       <source>{step} skipped</source>
-      <translation type="unfinished" />
+      <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="235" />
       <source>{step} skipped ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
       <source>The host put seat {seat} to the vote</source>
-      <translation type="unfinished" />
+      <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="244" />
       <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="246" />
       <source>Seat {by} nominated seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="261" />
       <source>The host took seat {seat} off the vote</source>
-      <translation type="unfinished" />
+      <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="262" />
       <source>Seat {by} withdrew his nomination of seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="274" />
       <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation type="unfinished" />
+      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
       <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation type="unfinished" />
+      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
       <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation type="unfinished" />
+      <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
       <source>Votes for seat {seat}: no hands</source>
-      <translation type="unfinished" />
+      <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="300" />
       <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="301" />
       <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="303" />
       <source>All leaving? Yes: {yes} ({count})</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="304" />
       <source>All leaving? Yes: none (0)</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="310" />
       <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
       <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
       <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation type="unfinished" />
+      <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
       <source>Night {night}: the shots differ (a miss)</source>
-      <translation type="unfinished" />
+      <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="324" />
       <source>{shooter} → none</source>
-      <translation type="unfinished" />
+      <translation>{shooter} → nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
       <source>{shooter} → {target}</source>
-      <translation type="unfinished" />
+      <translation>{shooter} → {target}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="327" />
       <source>Night {night}: the shots differ ({shots}; a miss)</source>
-      <translation type="unfinished" />
+      <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="334" />
       <source>The don checked nobody</source>
-      <translation type="unfinished" />
+      <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="335" />
       <source>The don checked a seat</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="336" />
       <source>The don checked seat {seat}: the sheriff</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="337" />
       <source>The don checked seat {seat}: not the sheriff</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="340" />
       <source>The sheriff checked nobody</source>
-      <translation type="unfinished" />
+      <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="341" />
       <source>The sheriff checked a seat</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="342" />
       <source>The sheriff checked seat {seat}: black</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="343" />
       <source>The sheriff checked seat {seat}: red</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="346" />
       <source>The commissar checked nobody</source>
-      <translation type="unfinished" />
+      <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
       <source>The commissar checked a seat</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
       <source>The commissar checked seat {seat}: black</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="349" />
       <source>The commissar checked seat {seat}: not black</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="350" />
       <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="388" />
       <source>The doctor saved nobody</source>
-      <translation type="unfinished" />
+      <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="389" />
       <source>The doctor saved seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="395" />
       <source>The mistress visited nobody</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="396" />
       <source>The mistress visited seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="402" />
       <source>Seat {seat}'s best move: no guess</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="404" />
       <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="406" />
       <source>Seat {seat}'s best move: {guesses}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="414" />
       <source>Technical foul for seat {seat} ({count}/2)</source>
-      <translation type="unfinished" />
+      <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="417" />
       <source>Foul for seat {seat} ({count}/4)</source>
-      <translation type="unfinished" />
+      <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="419" />
       <source>{foul}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{foul}: {reason}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="421" />
       <source>{foul} — penalty on his next speech</source>
-      <translation type="unfinished" />
+      <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="428" />
       <source>Seat {seat} removed from the game: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="430" />
       <source>Seat {seat} removed from the game</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="437" />
       <source>Seat {seat}: {points} point ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="438" />
       <source>Seat {seat}: {points} point</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
       <source>Seat {seat}: {points} points ({reason})</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="441" />
       <source>Seat {seat}: {points} points</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
       <location filename="../../mafia_desktop/ui/event_words.py" line="449" />
       <source>Game over: {result}</source>
-      <translation type="unfinished" />
+      <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="455" />
       <source>Undo: the last action taken back</source>
-      <translation type="unfinished" />
+      <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="458" />
       <source>Undo: {action}</source>
-      <translation type="unfinished" />
+      <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
       <source>Redo: the last undone action put back</source>
-      <translation type="unfinished" />
+      <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="462" />
       <source>Redo: {action}</source>
-      <translation type="unfinished" />
+      <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="478" />
       <source>seat {seat} voted out</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat} izbalsots</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="479" />
       <source>seats {seats} voted out</source>
-      <translation type="unfinished" />
+      <translation>spēlētāji Nr. {seats} izbalsoti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="480" />
       <source>seat {seat} killed</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="481" />
       <source>seats {seats} killed</source>
-      <translation type="unfinished" />
+      <translation>spēlētāji Nr. {seats} nošauti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
       <source>killed</source>
-      <translation type="unfinished" />
+      <translation>nošauts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
       <source>seat {seat} removed ({reason})</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="505" />
       <source>seat {seat} removed</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat} noraidīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
       <source>morning: seat {seat} killed</source>
-      <translation type="unfinished" />
+      <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
       <source>morning: the doctor saved the victim</source>
-      <translation type="unfinished" />
+      <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
       <source>morning: nobody killed</source>
-      <translation type="unfinished" />
+      <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="543" />
       <source>the vote on seats {seats}</source>
-      <translation type="unfinished" />
+      <translation>balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="545" />
       <source>the vote on seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>balsošana par kandidātu Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="547" />
       <source>tie: revote on seats {seats}</source>
-      <translation type="unfinished" />
+      <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="549" />
       <source>vote on seats {seats} leaving together</source>
-      <translation type="unfinished" />
+      <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="555" />
       <source>they stay</source>
-      <translation type="unfinished" />
+      <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="568" />
       <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-      <translation type="unfinished" />
+      <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
       <source>nobody leaves</source>
-      <translation type="unfinished" />
+      <translation>neviens nepamet galdu</translation>
     </message>
   </context>
   <context>
@@ -848,32 +851,32 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="49" />
       <source>1 table</source>
-      <translation type="unfinished" />
+      <translation>1 galds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
       <source>{count} tables</source>
-      <translation type="unfinished" />
+      <translation>galdi: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="52" />
       <source>scoring: {system}</source>
-      <translation type="unfinished" />
+      <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="278" />
       <source>Back</source>
-      <translation type="unfinished" />
+      <translation>Atpakaļ</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
       <source>New event…</source>
-      <translation type="unfinished" />
+      <translation>Jauns pasākums…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Atvērt</translation>
     </message>
   </context>
   <context>
@@ -881,12 +884,12 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/controller.py" line="62" />
       <source>Could not save to the archive ({reason}); the action was not recorded</source>
-      <translation type="unfinished" />
+      <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/controller.py" line="79" />
       <source>A tap on a seat does nothing now: use the buttons</source>
-      <translation type="unfinished" />
+      <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
   </context>
   <context>
@@ -894,82 +897,82 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="52" />
       <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-      <translation type="unfinished" />
+      <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="127" />
       <source>Nobody has the floor: long-press a seat to give a foul</source>
-      <translation type="unfinished" />
+      <translation>Neviens nerunā: lai dotu piezīmi, nospiediet un turiet sēdvietu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="137" />
       <source>Foul for seat {seat} ({fouls}/4)</source>
-      <translation type="unfinished" />
+      <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="140" />
       <source>Technical foul</source>
-      <translation type="unfinished" />
+      <translation>Tehniskā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="141" />
       <source>Remove from the game…</source>
-      <translation type="unfinished" />
+      <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="142" />
       <source>Correct the nickname…</source>
-      <translation type="unfinished" />
+      <translation>Labot segvārdu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="143" />
       <source>Extra points or penalty…</source>
-      <translation type="unfinished" />
+      <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="148" />
       <source>Remove a player</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="149" />
       <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
-      <translation type="unfinished" />
+      <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="151" />
       <source>disqualified</source>
-      <translation type="unfinished" />
+      <translation>diskvalificēts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
       <source>Nickname</source>
-      <translation type="unfinished" />
+      <translation>Segvārds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
       <source>Nickname of seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="191" />
       <source>Shots differ: each black's target…</source>
-      <translation type="unfinished" />
+      <translation>Šāvieni atšķiras: katra melnā mērķis…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
       <source>Export protocol…</source>
-      <translation type="unfinished" />
+      <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="195" />
       <source>Print protocol…</source>
-      <translation type="unfinished" />
+      <translation>Drukāt protokolu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="197" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle</translation>
     </message>
   </context>
   <context>
@@ -977,77 +980,77 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="18" />
       <source>Any result</source>
-      <translation type="unfinished" />
+      <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
       <source>Town won</source>
-      <translation type="unfinished" />
+      <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Mafia won</source>
-      <translation type="unfinished" />
+      <translation>Uzvarēja mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Draw</source>
-      <translation type="unfinished" />
+      <translation>Neizšķirts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Unfinished only</source>
-      <translation type="unfinished" />
+      <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="31" />
       <source>Find a player's games: type a nickname</source>
-      <translation type="unfinished" />
+      <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
       <source>From</source>
-      <translation type="unfinished" />
+      <translation>No</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="37" />
       <source>to</source>
-      <translation type="unfinished" />
+      <translation>līdz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="65" />
       <source>Replay the game</source>
-      <translation type="unfinished" />
+      <translation>Pārskatīt spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="70" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Result</source>
-      <translation type="unfinished" />
+      <translation>Rezultāts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="96" />
       <source>Any rules</source>
-      <translation type="unfinished" />
+      <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="115" />
       <source>1 game</source>
-      <translation type="unfinished" />
+      <translation>1 spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
       <source>{count} games</source>
-      <translation type="unfinished" />
+      <translation>Spēles: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
       <source>“From” is after “to”: no games</source>
-      <translation type="unfinished" />
+      <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
   </context>
   <context>
@@ -1055,77 +1058,77 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
       <source>Started</source>
-      <translation type="unfinished" />
+      <translation>Sākums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Where</source>
-      <translation type="unfinished" />
+      <translation>Kur</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Stage</source>
-      <translation type="unfinished" />
+      <translation>Posms</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
       <source>town won</source>
-      <translation type="unfinished" />
+      <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
       <source>mafia won</source>
-      <translation type="unfinished" />
+      <translation>uzvarēja mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>draw</source>
-      <translation type="unfinished" />
+      <translation>neizšķirts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>finished</source>
-      <translation type="unfinished" />
+      <translation>pabeigta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="27" />
       <source>setting up</source>
-      <translation type="unfinished" />
+      <translation>sagatavošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>roles night</source>
-      <translation type="unfinished" />
+      <translation>iepazīšanās nakts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>day {round}</source>
-      <translation type="unfinished" />
+      <translation>{round}. diena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="33" />
       <source>night {round}</source>
-      <translation type="unfinished" />
+      <translation>{round}. nakts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="39" />
       <source>table {table}</source>
-      <translation type="unfinished" />
+      <translation>galds Nr. {table}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>game {number}</source>
-      <translation type="unfinished" />
+      <translation>spēle Nr. {number}</translation>
     </message>
   </context>
   <context>
@@ -1133,132 +1136,132 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="49" />
       <source>The mafia shot seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="58" />
       <source>The don checks seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="59" />
       <source>The sheriff checks seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="60" />
       <source>The commissar checks seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="61" />
       <source>The doctor saves seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="62" />
       <source>The mistress visits seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="69" />
       <source>Withdraw seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="71" />
       <source>Seat {by} nominates seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="72" />
       <source>Put to the vote: seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="108" />
       <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
-      <translation type="unfinished" />
+      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count} (pārējās tiek ieskaitītas pret viņu)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="110" />
       <source>Thank you: {count} for seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="117" />
       <source>Split: {first} and {second}, nobody leaves</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="121" />
       <source>Done: {count} for all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="124" />
       <source>Best move: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="125" />
       <source>No best move</source>
-      <translation type="unfinished" />
+      <translation>Bez labākā gājiena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="128" />
       <source>Miss (no shot, or the shots differ)</source>
-      <translation type="unfinished" />
+      <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="131" />
       <source>No check</source>
-      <translation type="unfinished" />
+      <translation>Bez pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="131" />
       <source>Nobody</source>
-      <translation type="unfinished" />
+      <translation>Nevienu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="134" />
       <source>Announce the winner and reveal the roles</source>
-      <translation type="unfinished" />
+      <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="137" />
       <source>Skip: speech lost (3 fouls)</source>
-      <translation type="unfinished" />
+      <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="137" />
       <source>Next</source>
-      <translation type="unfinished" />
+      <translation>Tālāk</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="140" />
       <source>Record the arrangement: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="152" />
       <source>Pause</source>
-      <translation type="unfinished" />
+      <translation>Pauze</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="154" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Sākt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="154" />
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Turpināt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="156" />
       <source>+{seconds} s</source>
-      <translation type="unfinished" />
+      <translation>+{seconds} s</translation>
     </message>
   </context>
   <context>
@@ -1266,163 +1269,163 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="73" />
       <source>Mafia host</source>
-      <translation type="unfinished" />
+      <translation>Mafijas vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="140" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="155" />
       <source>Games</source>
-      <translation type="unfinished" />
+      <translation>Spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="156" />
       <source>Archive</source>
-      <translation type="unfinished" />
+      <translation>Arhīvs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="157" />
       <source>Events</source>
-      <translation type="unfinished" />
+      <translation>Pasākumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="158" />
       <source>Undo</source>
-      <translation type="unfinished" />
+      <translation>Atsaukt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="160" />
       <source>Redo</source>
-      <translation type="unfinished" />
+      <translation>Atkārtot</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="162" />
       <location filename="../../mafia_desktop/ui/window.py" line="198" />
       <source>Show roles</source>
-      <translation type="unfinished" />
+      <translation>Rādīt lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="164" />
       <source>Foul on the speaker (F)</source>
-      <translation type="unfinished" />
+      <translation>Piezīme runātājam (F)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="166" />
       <source>Export protocol…</source>
-      <translation type="unfinished" />
+      <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="168" />
       <source>Full screen</source>
-      <translation type="unfinished" />
+      <translation>Pilnekrāns</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="170" />
       <source>Settings…</source>
-      <translation type="unfinished" />
+      <translation>Iestatījumi…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="171" />
       <source>About</source>
-      <translation type="unfinished" />
+      <translation>Par programmu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="198" />
       <source>Hide roles</source>
-      <translation type="unfinished" />
+      <translation>Paslēpt lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="249" />
       <source>Replay</source>
-      <translation type="unfinished" />
+      <translation>Spēles pārskats</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="250" />
       <source>This game cannot be replayed: {error}</source>
-      <translation type="unfinished" />
+      <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="270" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation type="unfinished" />
+      <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <location filename="../../mafia_desktop/ui/window.py" line="294" />
       <source>Export JSON</source>
-      <translation type="unfinished" />
+      <translation>Eksports JSON formātā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="286" />
       <location filename="../../mafia_desktop/ui/window.py" line="443" />
       <source>This game cannot be exported: {error}</source>
-      <translation type="unfinished" />
+      <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="295" />
       <source>The file could not be written: {error}</source>
-      <translation type="unfinished" />
+      <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="297" />
       <source>Saved: {path}</source>
-      <translation type="unfinished" />
+      <translation>Saglabāts: {path}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="353" />
       <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>Spēles atvēršana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="404" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="405" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="406" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles vienā failā):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Lai izveidotu rezerves kopiju, nokopējiet šo failu, kamēr programma ir aizvērta.&lt;/p&gt;</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="409" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="412" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="419" />
       <source>About Mafia host</source>
-      <translation type="unfinished" />
+      <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="442" />
       <location filename="../../mafia_desktop/ui/window.py" line="445" />
       <location filename="../../mafia_desktop/ui/window.py" line="451" />
       <source>Export protocol</source>
-      <translation type="unfinished" />
+      <translation>Protokola eksports</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="452" />
       <source>The protocol could not be written: {error}</source>
-      <translation type="unfinished" />
+      <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="455" />
       <source>Protocol saved: {path}</source>
-      <translation type="unfinished" />
+      <translation>Protokols saglabāts: {path}</translation>
     </message>
   </context>
   <context>
@@ -1430,102 +1433,102 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="38" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="44" />
       <source>{preset} — {words}</source>
-      <translation type="unfinished" />
+      <translation>{preset} — {words}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="57" />
       <source>Deal the cards at random</source>
-      <translation type="unfinished" />
+      <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="58" />
       <source>Enter the cards by hand</source>
-      <translation type="unfinished" />
+      <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="68" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="70" />
       <source>Preset</source>
-      <translation type="unfinished" />
+      <translation>Variants</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju skaits</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="75" />
       <source>Club options</source>
-      <translation type="unfinished" />
+      <translation>Kluba iestatījumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="77" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
       <source>Club</source>
-      <translation type="unfinished" />
+      <translation>Klubs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
       <source>Tournament</source>
-      <translation type="unfinished" />
+      <translation>Turnīrs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
       <source>Table №</source>
-      <translation type="unfinished" />
+      <translation>Galds Nr.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
       <source>Game №</source>
-      <translation type="unfinished" />
+      <translation>Spēle Nr.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
       <source>Host (judge)</source>
-      <translation type="unfinished" />
+      <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="86" />
       <source>Shuffle the seats</source>
-      <translation type="unfinished" />
+      <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="109" />
       <source>Start the game</source>
-      <translation type="unfinished" />
+      <translation>Sākt spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="141" />
       <source>Cards: {cards}</source>
-      <translation type="unfinished" />
+      <translation>Kārtis: {cards}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="142" />
       <source>{count} × {role}</source>
-      <translation type="unfinished" />
+      <translation>{count} × {role}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="176" />
       <source>nickname of seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
   </context>
   <context>
@@ -1533,22 +1536,22 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/option_words.py" line="17" />
       <source>10 players, sheriff and don (Crime Time / FIIM)</source>
-      <translation type="unfinished" />
+      <translation>10 spēlētāji, šerifs un dons (Crime Time / FIIM)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/option_words.py" line="18" />
       <source>10 players, day 0 and the split (Hebrew club rules)</source>
-      <translation type="unfinished" />
+      <translation>10 spēlētāji, 0. diena un balsu sadalīšana (Izraēlas kluba noteikumi)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/option_words.py" line="19" />
       <source>up to 13, commissar and doctor, two nominations each</source>
-      <translation type="unfinished" />
+      <translation>līdz 13 spēlētājiem, komisārs un ārsts, katrs var izvirzīt divus kandidātus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/option_words.py" line="20" />
       <source>any table, optional doctor, mistress, commissar (party rules)</source>
-      <translation type="unfinished" />
+      <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
     </message>
   </context>
   <context>
@@ -1556,17 +1559,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="230" />
       <source>Add games to the event</source>
-      <translation type="unfinished" />
+      <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
       <source>Games outside any event, the latest first:</source>
-      <translation type="unfinished" />
+      <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
       <source>Every game belongs to an event already.</source>
-      <translation type="unfinished" />
+      <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
   </context>
   <context>
@@ -1574,169 +1577,172 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="78" />
       <source>Unknown</source>
-      <translation type="unfinished" />
+      <translation>Nezināma loma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
       <source>{role} {wins} of {games} won</source>
-      <translation type="unfinished" />
+      <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="93" />
       <source>Back</source>
-      <translation type="unfinished" />
+      <translation>Atpakaļ</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="99" />
       <source>Rename or merge…</source>
-      <translation type="unfinished" />
+      <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
       <location filename="../../mafia_desktop/ui/player_page.py" line="270" />
       <source>games</source>
-      <translation type="unfinished" />
+      <translation>spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
       <source>wins</source>
-      <translation type="unfinished" />
+      <translation>uzvaras</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
       <source>won</source>
-      <translation type="unfinished" />
+      <translation>uzvaru %</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>killed first</source>
-      <translation type="unfinished" />
+      <translation>nošauts pirmais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
       <source>best move: blacks / named</source>
-      <translation type="unfinished" />
+      <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
       <source>fouls per game</source>
-      <translation type="unfinished" />
+      <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
       <source>removals</source>
-      <translation type="unfinished" />
+      <translation>noraidīšanas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="115" />
       <source>No finished games yet: results by role appear after the first finished game.</source>
-      <translation type="unfinished" />
+      <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="143" />
       <source>Replay the game</source>
-      <translation type="unfinished" />
+      <translation>Pārskatīt spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="156" />
       <source>Results by role</source>
-      <translation type="unfinished" />
+      <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="186" />
       <source>Games ({count})</source>
-      <translation type="unfinished" />
+      <translation>Spēles ({count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="187" />
       <source>Games: none yet</source>
-      <translation type="unfinished" />
+      <translation>Spēļu vēl nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
       <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-      <translation type="unfinished" />
+      <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="195" />
       <source>Figures count finished games outside the trash.</source>
-      <translation type="unfinished" />
+      <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
       <source>Finished games outside the trash</source>
-      <translation type="unfinished" />
+      <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="203" />
       <source>Games in which this player was the first shot at night</source>
-      <translation type="unfinished" />
+      <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="208" />
       <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation type="unfinished" />
+      <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="210" />
       <source>best move: blacks / named ({percent})</source>
-      <translation type="unfinished" />
+      <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="213" />
       <source>No best move yet</source>
-      <translation type="unfinished" />
+      <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="215" />
       <source>{fouls} foul(s) in all</source>
-      <translation type="unfinished" />
+      <translation>Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="217" />
       <source>Games in which this player was removed from the table</source>
-      <translation type="unfinished" />
+      <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="235" />
       <source>Won</source>
-      <translation type="unfinished" />
+      <translation>Uzvarētās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="238" />
       <source>Lost or drawn</source>
-      <translation type="unfinished" />
+      <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="300" />
       <source>A player needs a name: nothing was changed.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="311" />
       <source>{error}.
 
 Nothing was changed.</source>
-      <translation type="unfinished" />
+      <translation>{error}.
+
+Nekas netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="327" />
       <location filename="../../mafia_desktop/ui/player_page.py" line="344" />
       <location filename="../../mafia_desktop/ui/player_page.py" line="347" />
       <source>Rename or merge</source>
-      <translation type="unfinished" />
+      <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="328" />
       <source>New name for {player}.
 The name of another player merges the two into one.</source>
-      <translation type="unfinished" />
+      <translation>Jauns vārds spēlētājam {player}.
+Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="335" />
       <source>Merge two players</source>
-      <translation type="unfinished" />
+      <translation>Divu spēlētāju apvienošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/player_page.py" line="336" />
@@ -1744,7 +1750,10 @@ The name of another player merges the two into one.</source>
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs {new} jau ir arhīvā.
+
+Spēlētāja {old} spēles: {old_games}, spēlētāja {new} spēles: {new_games}.
+Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_games}) tiks ieskaitītas spēlētājam {new}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
   </context>
   <context>
@@ -1752,132 +1761,132 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="30" />
       <source>role not recorded</source>
-      <translation type="unfinished" />
+      <translation>loma nav ierakstīta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="31" />
       <source>Role not recorded</source>
-      <translation type="unfinished" />
+      <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="72" />
       <source>won {wins} of {games}</source>
-      <translation type="unfinished" />
+      <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="73" />
       <source>won {wins} of {games} ({percent})</source>
-      <translation type="unfinished" />
+      <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="79" />
       <source>{player}: no finished game yet</source>
-      <translation type="unfinished" />
+      <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="80" />
       <source>{role}: {record}</source>
-      <translation type="unfinished" />
+      <translation>{role}: {record}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="98" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="99" />
       <source>The player's name in the archive</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="100" />
       <source>Games</source>
-      <translation type="unfinished" />
+      <translation>Spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="101" />
       <source>Finished games outside the trash</source>
-      <translation type="unfinished" />
+      <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="102" />
       <source>Wins</source>
-      <translation type="unfinished" />
+      <translation>Uzvaras</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="103" />
       <source>Win %</source>
-      <translation type="unfinished" />
+      <translation>Uzvaru %</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="106" />
       <source>Wins over games played</source>
-      <translation type="unfinished" />
+      <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="118" />
       <source>{player} has not played {role} yet</source>
-      <translation type="unfinished" />
+      <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="120" />
       <source>As {role}: {record}</source>
-      <translation type="unfinished" />
+      <translation>Kā {role}: {record}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="124" />
       <source>Win % as {role} (a dash: never played {role})</source>
-      <translation type="unfinished" />
+      <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="131" />
       <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation type="unfinished" />
+      <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="138" />
       <source>{fouls} foul(s) in {games} game(s)</source>
-      <translation type="unfinished" />
+      <translation>Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="144" />
       <source>Killed first</source>
-      <translation type="unfinished" />
+      <translation>Nošauts pirmais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="146" />
       <source>Games in which the player was the first shot at night</source>
-      <translation type="unfinished" />
+      <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="147" />
       <source>Best move</source>
-      <translation type="unfinished" />
+      <translation>Labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="149" />
       <source>Blacks named / seats named in best moves</source>
-      <translation type="unfinished" />
+      <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="150" />
       <source>Fouls / game</source>
-      <translation type="unfinished" />
+      <translation>Piezīmes / spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="151" />
       <source>Fouls per game played</source>
-      <translation type="unfinished" />
+      <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="152" />
       <source>Removals</source>
-      <translation type="unfinished" />
+      <translation>Noraidīšanas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_model.py" line="153" />
       <source>Games in which the player was removed from the table</source>
-      <translation type="unfinished" />
+      <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
   </context>
   <context>
@@ -1885,27 +1894,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/players_page.py" line="66" />
       <source>Back</source>
-      <translation type="unfinished" />
+      <translation>Atpakaļ</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_page.py" line="70" />
       <source>Find a player: type any part of the name</source>
-      <translation type="unfinished" />
+      <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_page.py" line="94" />
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Atvērt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_page.py" line="138" />
       <source>{shown} of {total} players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji: {shown} no {total}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/players_page.py" line="139" />
       <source>{total} players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji: {total}</translation>
     </message>
   </context>
   <context>
@@ -1913,37 +1922,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="11" />
       <source>Points for seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Punkti spēlētājam Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="12" />
       <source>e.g. 0.3 or -0.5</source>
-      <translation type="unfinished" />
+      <translation>piem., 0.3 vai -0.5</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="13" />
       <source>why (printed on the protocol)</source>
-      <translation type="unfinished" />
+      <translation>iemesls (tiek drukāts protokolā)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="17" />
       <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="21" />
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Punkti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="22" />
       <source>Reason</source>
-      <translation type="unfinished" />
+      <translation>Iemesls</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/points_dialog.py" line="37" />
       <source>'{text}' is not a number</source>
-      <translation type="unfinished" />
+      <translation>„{text}” nav skaitlis</translation>
     </message>
   </context>
   <context>
@@ -1951,12 +1960,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/printing.py" line="51" />
       <source>Print protocol</source>
-      <translation type="unfinished" />
+      <translation>Protokola drukāšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/printing.py" line="52" />
       <source>The protocol could not be printed: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
     </message>
   </context>
   <context>
@@ -1964,810 +1973,810 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="61" />
       <source>MAFIA GAME PROTOCOL</source>
-      <translation type="unfinished" />
+      <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="62" />
       <source>UNFINISHED</source>
-      <translation type="unfinished" />
+      <translation>NEPABEIGTA</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="63" />
       <source>The game was not finished: roles, night actions and the best move's score stay hidden.</source>
-      <translation type="unfinished" />
+      <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="68" />
       <source>Civilian</source>
-      <translation type="unfinished" />
+      <translation>Civiliedzī­votājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="69" />
       <source>Sheriff</source>
-      <translation type="unfinished" />
+      <translation>Šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="70" />
       <source>Commissar</source>
-      <translation type="unfinished" />
+      <translation>Komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="71" />
       <source>Doctor</source>
-      <translation type="unfinished" />
+      <translation>Ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="72" />
       <source>Mistress</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="73" />
       <source>Mafia</source>
-      <translation type="unfinished" />
+      <translation>Mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="74" />
       <source>Don</source>
-      <translation type="unfinished" />
+      <translation>Dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="77" />
       <source>Civilians</source>
-      <translation type="unfinished" />
+      <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="80" />
       <source>1 civilian</source>
-      <translation type="unfinished" />
+      <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="81" />
       <location filename="../../mafia_desktop/protocol/words.py" line="281" />
       <source>sheriff</source>
-      <translation type="unfinished" />
+      <translation>šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="82" />
       <source>commissar</source>
-      <translation type="unfinished" />
+      <translation>komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="83" />
       <location filename="../../mafia_desktop/protocol/words.py" line="330" />
       <source>doctor</source>
-      <translation type="unfinished" />
+      <translation>ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="84" />
       <location filename="../../mafia_desktop/protocol/words.py" line="331" />
       <source>mistress</source>
-      <translation type="unfinished" />
+      <translation>mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="85" />
       <source>1 mafia</source>
-      <translation type="unfinished" />
+      <translation>1 mafiozs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="86" />
       <source>don</source>
-      <translation type="unfinished" />
+      <translation>dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="90" />
       <source>{count} civilians</source>
-      <translation type="unfinished" />
+      <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="91" />
       <source>{count} sheriff</source>
-      <translation type="unfinished" />
+      <translation>{count} × šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="92" />
       <source>{count} commissar</source>
-      <translation type="unfinished" />
+      <translation>{count} × komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="93" />
       <source>{count} doctor</source>
-      <translation type="unfinished" />
+      <translation>{count} × ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="94" />
       <source>{count} mistress</source>
-      <translation type="unfinished" />
+      <translation>{count} × mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="95" />
       <source>{count} mafia</source>
-      <translation type="unfinished" />
+      <translation>{count} × mafiozs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="96" />
       <source>{count} don</source>
-      <translation type="unfinished" />
+      <translation>{count} × dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="103" />
       <source>The town (red team) wins</source>
-      <translation type="unfinished" />
+      <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="104" />
       <source>The mafia (black team) wins</source>
-      <translation type="unfinished" />
+      <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="105" />
       <source>Draw: nobody wins</source>
-      <translation type="unfinished" />
+      <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="107" />
       <source>No winner: the game is unfinished</source>
-      <translation type="unfinished" />
+      <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="110" />
       <source>Sport (FIIM-style, Crime Time rules 2013)</source>
-      <translation type="unfinished" />
+      <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="111" />
       <source>Mastermind (Hebrew club rules)</source>
-      <translation type="unfinished" />
+      <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="112" />
       <source>Latvian rules</source>
-      <translation type="unfinished" />
+      <translation>Latvijas noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="113" />
       <source>Classic (party rules, evening points)</source>
-      <translation type="unfinished" />
+      <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="118" />
       <source>Club</source>
-      <translation type="unfinished" />
+      <translation>Klubs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="119" />
       <source>Tournament</source>
-      <translation type="unfinished" />
+      <translation>Turnīrs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="120" />
       <source>Date</source>
-      <translation type="unfinished" />
+      <translation>Datums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="121" />
       <source>Time</source>
-      <translation type="unfinished" />
+      <translation>Laiks</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="122" />
       <source>Table №</source>
-      <translation type="unfinished" />
+      <translation>Galds Nr.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="123" />
       <source>Game №</source>
-      <translation type="unfinished" />
+      <translation>Spēle Nr.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="124" />
       <location filename="../../mafia_desktop/protocol/words.py" line="143" />
       <source>Host (judge)</source>
-      <translation type="unfinished" />
+      <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="126" />
       <source>№</source>
-      <translation type="unfinished" />
+      <translation>Nr.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="127" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="128" />
       <source>Role</source>
-      <translation type="unfinished" />
+      <translation>Loma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="129" />
       <source>Fouls</source>
-      <translation type="unfinished" />
+      <translation>Piezīmes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="130" />
       <source>Left the table</source>
-      <translation type="unfinished" />
+      <translation>Pameta galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="131" />
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Punkti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="132" />
       <source>Tech.</source>
-      <translation type="unfinished" />
+      <translation>Tehn.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="134" />
       <source>R</source>
-      <translation type="unfinished" />
+      <translation>N</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
       <source>× a foul · R in a dark box: removed from the game</source>
-      <translation type="unfinished" />
+      <translation>× piezīme · N tumšā lodziņā: noraidīts no spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="136" />
       <source>Day: nominations and votes</source>
-      <translation type="unfinished" />
+      <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="137" />
       <source>Night: shot, checks, morning</source>
-      <translation type="unfinished" />
+      <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="138" />
       <source>Result</source>
-      <translation type="unfinished" />
+      <translation>Rezultāts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="139" />
       <source>Winning team</source>
-      <translation type="unfinished" />
+      <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="140" />
       <source>Roles</source>
-      <translation type="unfinished" />
+      <translation>Lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="141" />
       <source>Best move</source>
-      <translation type="unfinished" />
+      <translation>Labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="142" />
       <source>hidden until the game ends</source>
-      <translation type="unfinished" />
+      <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="144" />
       <location filename="../../mafia_desktop/protocol/words.py" line="145" />
       <source>Players' captain</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="146" />
       <source>Notes (protests, comments)</source>
-      <translation type="unfinished" />
+      <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="147" />
       <source>Penalties explained</source>
-      <translation type="unfinished" />
+      <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="149" />
       <source>foul</source>
-      <translation type="unfinished" />
+      <translation>piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="150" />
       <source>technical foul</source>
-      <translation type="unfinished" />
+      <translation>tehniskā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="151" />
       <source>removed</source>
-      <translation type="unfinished" />
+      <translation>noraidīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="152" />
       <source>disqualified</source>
-      <translation type="unfinished" />
+      <translation>diskvalificēts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="153" />
       <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="154" />
       <source>Changed from the preset</source>
-      <translation type="unfinished" />
+      <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="155" />
       <location filename="../../mafia_desktop/protocol/words.py" line="262" />
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="156" />
       <source>The log holds no game: there is nothing to print</source>
-      <translation type="unfinished" />
+      <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="160" />
       <source>Page {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. lpp.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="164" />
       <source>Game id {id}</source>
-      <translation type="unfinished" />
+      <translation>Spēles ID {id}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="170" />
       <source>{penalty}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{penalty}: {reason}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="177" />
       <source>Points {points}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="178" />
       <source>Points {points}</source>
-      <translation type="unfinished" />
+      <translation>Punkti {points}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="185" />
       <source>Day {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. diena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="191" />
       <source>Night {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. nakts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="195" />
       <source>killed, day {number}</source>
-      <translation type="unfinished" />
+      <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="196" />
       <source>killed, night {number}</source>
-      <translation type="unfinished" />
+      <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="197" />
       <source>voted out, day {number}</source>
-      <translation type="unfinished" />
+      <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="198" />
       <source>voted out, night {number}</source>
-      <translation type="unfinished" />
+      <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="199" />
       <source>removed, day {number}</source>
-      <translation type="unfinished" />
+      <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="200" />
       <source>removed, night {number}</source>
-      <translation type="unfinished" />
+      <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="213" />
       <source>{departure} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>{departure} ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="219" />
       <source>Vote</source>
-      <translation type="unfinished" />
+      <translation>Balsis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="221" />
       <source>Revote</source>
-      <translation type="unfinished" />
+      <translation>Atkārt.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="222" />
       <source>Revote {number}</source>
-      <translation type="unfinished" />
+      <translation>Atkārt. {number}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="228" />
       <source>Did not vote: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="230" />
       <source>Did not vote in the revote: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="231" />
       <source>Did not vote in the revote {number}: {seats}</source>
-      <translation type="unfinished" />
+      <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="236" />
       <source>Nominated</source>
-      <translation type="unfinished" />
+      <translation>Izvirzīja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="237" />
       <source>Put to the vote by the host</source>
-      <translation type="unfinished" />
+      <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="238" />
       <source>Withdrawn</source>
-      <translation type="unfinished" />
+      <translation>Atsaukts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="239" />
       <source>Nobody nominated</source>
-      <translation type="unfinished" />
+      <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="240" />
       <source>+{seats} did not vote</source>
-      <translation type="unfinished" />
+      <translation>+{seats} nebalsoja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="241" />
       <source>All {seats} to leave?</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="242" />
       <source>All {seats} to leave? (the vote was still under way)</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="244" />
       <source>a majority, they all leave</source>
-      <translation type="unfinished" />
+      <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="245" />
       <source>no majority, they all stay</source>
-      <translation type="unfinished" />
+      <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="247" />
       <source>{yes} yes of {voters} ({seats}): {result}</source>
-      <translation type="unfinished" />
+      <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="248" />
       <source>{yes} yes of {voters}: {result}</source>
-      <translation type="unfinished" />
+      <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="249" />
       <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="250" />
       <source>Left</source>
-      <translation type="unfinished" />
+      <translation>Pameta galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="251" />
       <source>Nobody left</source>
-      <translation type="unfinished" />
+      <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="252" />
       <source>Nobody left ({rule})</source>
-      <translation type="unfinished" />
+      <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="253" />
       <source>Removed</source>
-      <translation type="unfinished" />
+      <translation>Noraidīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="254" />
       <source>{seat} ({reason})</source>
-      <translation type="unfinished" />
+      <translation>{seat} ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="255" />
       <source>Speech skipped</source>
-      <translation type="unfinished" />
+      <translation>Izlaista runa</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="256" />
       <source>The game ends.</source>
-      <translation type="unfinished" />
+      <translation>Spēle beidzas.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="259" />
       <source>Shots</source>
-      <translation type="unfinished" />
+      <translation>Šāvieni</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="260" />
       <source>Shot</source>
-      <translation type="unfinished" />
+      <translation>Šāviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="261" />
       <source>no shot</source>
-      <translation type="unfinished" />
+      <translation>nav šāviena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="263" />
       <source>hit {seat}</source>
-      <translation type="unfinished" />
+      <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="264" />
       <source>hit {seat}, saved by the doctor</source>
-      <translation type="unfinished" />
+      <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="265" />
       <source>miss</source>
-      <translation type="unfinished" />
+      <translation>garām</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="266" />
       <source>The don's arrangement: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="267" />
       <source>Morning</source>
-      <translation type="unfinished" />
+      <translation>Rīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="270" />
       <source>Don checked {seat}</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="271" />
       <source>Sheriff checked {seat}</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="272" />
       <source>Commissar checked {seat}</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="275" />
       <source>Don: no check</source>
-      <translation type="unfinished" />
+      <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="276" />
       <source>Sheriff: no check</source>
-      <translation type="unfinished" />
+      <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="277" />
       <source>Commissar: no check</source>
-      <translation type="unfinished" />
+      <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="282" />
       <source>not the sheriff</source>
-      <translation type="unfinished" />
+      <translation>nav šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="283" />
       <location filename="../../mafia_desktop/protocol/words.py" line="285" />
       <source>black</source>
-      <translation type="unfinished" />
+      <translation>melnais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="284" />
       <source>red</source>
-      <translation type="unfinished" />
+      <translation>sarkanais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="286" />
       <source>not black</source>
-      <translation type="unfinished" />
+      <translation>nav mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="288" />
       <source>blocked by the mistress</source>
-      <translation type="unfinished" />
+      <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="289" />
       <source>Doctor saved {seat}</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="290" />
       <source>Doctor saved {seat} (blocked by the mistress)</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="291" />
       <source>Doctor: nobody</source>
-      <translation type="unfinished" />
+      <translation>Ārsts: neviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="292" />
       <source>Mistress visited {seat}</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="293" />
       <source>Mistress: nobody</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā: neviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="300" />
       <source>Seat {seat} named nobody</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="302" />
       <source>Seat {seat} named {seats}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="304" />
       <source>Seat {seat} named {seats}: {black} of them black</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="311" />
       <source>speech</source>
-      <translation type="unfinished" />
+      <translation>runa</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="312" />
       <source>last word</source>
-      <translation type="unfinished" />
+      <translation>pēdējie vārdi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="313" />
       <source>tie speech</source>
-      <translation type="unfinished" />
+      <translation>papildu runa</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="314" />
       <source>mafia agreement</source>
-      <translation type="unfinished" />
+      <translation>mafijas vienošanās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="315" />
       <source>role meeting</source>
-      <translation type="unfinished" />
+      <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="316" />
       <source>don's check</source>
-      <translation type="unfinished" />
+      <translation>dona pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="317" />
       <source>sheriff's check</source>
-      <translation type="unfinished" />
+      <translation>šerifa pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="318" />
       <source>best move</source>
-      <translation type="unfinished" />
+      <translation>labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="319" />
       <source>open talk</source>
-      <translation type="unfinished" />
+      <translation>brīvā apspriešana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="320" />
       <source>open talk per player</source>
-      <translation type="unfinished" />
+      <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="321" />
       <source>penalty speech</source>
-      <translation type="unfinished" />
+      <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="322" />
       <source>warning</source>
-      <translation type="unfinished" />
+      <translation>brīdinājums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="326" />
       <source>shot</source>
-      <translation type="unfinished" />
+      <translation>šāviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="327" />
       <source>don check</source>
-      <translation type="unfinished" />
+      <translation>dona pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="328" />
       <source>sheriff check</source>
-      <translation type="unfinished" />
+      <translation>šerifa pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="329" />
       <source>commissar check</source>
-      <translation type="unfinished" />
+      <translation>komisāra pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="339" />
       <source>{count} players: {roles}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="347" />
       <location filename="../../mafia_desktop/protocol/words.py" line="370" />
       <source>{option}: {value}</source>
-      <translation type="unfinished" />
+      <translation>{option}: {value}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="351" />
       <source>table of {roles}</source>
-      <translation type="unfinished" />
+      <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="353" />
       <source>{timer} {seconds} s</source>
-      <translation type="unfinished" />
+      <translation>{timer} {seconds} s</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="357" />
       <source>timers: {timers}</source>
-      <translation type="unfinished" />
+      <translation>taimeri: {timers}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="359" />
       <source>up to {count} nominations per speech</source>
-      <translation type="unfinished" />
+      <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="362" />
       <source>the doctor may save himself any number of times</source>
-      <translation type="unfinished" />
+      <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="363" />
       <source>the doctor may save himself {count} time(s) a game</source>
-      <translation type="unfinished" />
+      <translation>ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="365" />
       <source>days counted from {day}</source>
-      <translation type="unfinished" />
+      <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="369" />
       <source>night order: {steps}</source>
-      <translation type="unfinished" />
+      <translation>nakts secība: {steps}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="391" />
       <source>{seats} and {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seats} un {seat}</translation>
     </message>
   </context>
   <context>
@@ -2775,169 +2784,169 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="42" />
       <source>The town won</source>
-      <translation type="unfinished" />
+      <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="43" />
       <source>The mafia won</source>
-      <translation type="unfinished" />
+      <translation>Uzvarēja mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="44" />
       <source>A draw</source>
-      <translation type="unfinished" />
+      <translation>Neizšķirts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="46" />
       <source>Sport rules</source>
-      <translation type="unfinished" />
+      <translation>Sporta noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="47" />
       <source>Mastermind rules</source>
-      <translation type="unfinished" />
+      <translation>Mastermind noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="48" />
       <source>Latvian rules</source>
-      <translation type="unfinished" />
+      <translation>Latvijas noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="49" />
       <source>Classic rules</source>
-      <translation type="unfinished" />
+      <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="90" />
       <source>Table {table}</source>
-      <translation type="unfinished" />
+      <translation>Galds Nr. {table}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="91" />
       <source>Game {game}</source>
-      <translation type="unfinished" />
+      <translation>Spēle Nr. {game}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="94" />
       <source>Unfinished ({phase})</source>
-      <translation type="unfinished" />
+      <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="98" />
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Pabeigta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="100" />
       <source>{preset} rules</source>
-      <translation type="unfinished" />
+      <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="101" />
       <source>{count} players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="102" />
       <source>host {host}</source>
-      <translation type="unfinished" />
+      <translation>vadītājs: {host}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="113" />
       <source>d MMM yyyy, HH:mm</source>
-      <translation type="unfinished" />
+      <translation>yyyy. 'gada' d. MMM, HH:mm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="139" />
       <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-      <translation type="unfinished" />
+      <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="144" />
       <source>← Back to the list</source>
-      <translation type="unfinished" />
+      <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="145" />
       <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
       <source>Show roles</source>
-      <translation type="unfinished" />
+      <translation>Rādīt lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="148" />
       <source>Resume the game</source>
-      <translation type="unfinished" />
+      <translation>Turpināt spēli</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="150" />
       <source>Export PDF…</source>
-      <translation type="unfinished" />
+      <translation>Eksportēt PDF…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="152" />
       <source>Export JSON…</source>
-      <translation type="unfinished" />
+      <translation>Eksportēt JSON…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="154" />
       <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
       <source>Move to trash</source>
-      <translation type="unfinished" />
+      <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="200" />
       <source>|◀ First</source>
-      <translation type="unfinished" />
+      <translation>|◀ Sākums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="201" />
       <source>◀ Back</source>
-      <translation type="unfinished" />
+      <translation>◀ Atpakaļ</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="202" />
       <source>Forward ▶</source>
-      <translation type="unfinished" />
+      <translation>Uz priekšu ▶</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="203" />
       <source>Last ▶|</source>
-      <translation type="unfinished" />
+      <translation>Beigas ▶|</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="282" />
       <source>A finished game cannot be resumed</source>
-      <translation type="unfinished" />
+      <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
       <source>In the trash</source>
-      <translation type="unfinished" />
+      <translation>Miskastē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="293" />
       <source>{number}. {tag} · {event}</source>
-      <translation type="unfinished" />
+      <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
       <source>Hide roles</source>
-      <translation type="unfinished" />
+      <translation>Paslēpt lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="387" />
       <source>Step {number} of {count} · {tag}</source>
-      <translation type="unfinished" />
+      <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="390" />
       <source>Now: {phase} — {headline}</source>
-      <translation type="unfinished" />
+      <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="392" />
       <source>Now: {phase}</source>
-      <translation type="unfinished" />
+      <translation>Tagad: {phase}</translation>
     </message>
   </context>
   <context>
@@ -2945,364 +2954,364 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="23" />
       <source>discussion</source>
-      <translation type="unfinished" />
+      <translation>apspriešana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="24" />
       <source>one speech each, nominations inside it</source>
-      <translation type="unfinished" />
+      <translation>katram viena runa, kandidātu izvirzīšana tās laikā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="25" />
       <source>open talk, then one or two nominations each</source>
-      <translation type="unfinished" />
+      <translation>brīvā apspriešana, pēc tam katrs izvirza vienu vai divus kandidātus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="26" />
       <source>open talk, the host puts players to the vote</source>
-      <translation type="unfinished" />
+      <translation>brīvā apspriešana, vadītājs izvirza spēlētājus uz izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="27" />
       <source>first-day vote</source>
-      <translation type="unfinished" />
+      <translation>balsošana pirmajā dienā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="28" />
       <source>a single nominee means no vote</source>
-      <translation type="unfinished" />
+      <translation>ja izvirzīts tikai viens kandidāts, balsošanas nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="29" />
       <source>the leaders do not leave, they speak 30 s more</source>
-      <translation type="unfinished" />
+      <translation>līderi nepamet galdu, bet runā vēl 30 s</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="30" />
       <source>a single leader stays; tied players can still leave together</source>
-      <translation type="unfinished" />
+      <translation>vienīgais līderis paliek; kandidāti ar vienādu balsu skaitu tomēr var pamest galdu kopā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="32" />
       <source>the leader leaves only if he voted for himself</source>
-      <translation type="unfinished" />
+      <translation>līderis pamet galdu tikai tad, ja pats balsoja pret sevi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="33" />
       <source>no vote on the first day</source>
-      <translation type="unfinished" />
+      <translation>pirmajā dienā balsošanas nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="34" />
       <source>a tie in the revote</source>
-      <translation type="unfinished" />
+      <translation>vienāds balsu skaits atkārtotā balsošanā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="35" />
       <source>revote among the top; all equal → vote on all leaving</source>
-      <translation type="unfinished" />
+      <translation>atkārtota balsošana starp līderiem; ja visiem vienāds balsu skaits → balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="36" />
       <source>vote on all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="37" />
       <location filename="../../mafia_desktop/rule_words.py" line="43" />
       <location filename="../../mafia_desktop/rule_words.py" line="49" />
       <source>nobody leaves</source>
-      <translation type="unfinished" />
+      <translation>neviens nepamet galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="38" />
       <source>vote on all leaving</source>
-      <translation type="unfinished" />
+      <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="39" />
       <source>every living player votes</source>
-      <translation type="unfinished" />
+      <translation>balso visi spēlētāji pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="40" />
       <source>the nominees do not vote</source>
-      <translation type="unfinished" />
+      <translation>kandidāti nebalso</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="41" />
       <source>a tie with four alive</source>
-      <translation type="unfinished" />
+      <translation>vienāds balsu skaits, kad pie galda ir četri</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="42" />
       <source>vote on both leaving as usual</source>
-      <translation type="unfinished" />
+      <translation>kā parasti, balsojums par abu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="44" />
       <source>a three-way tie with nine alive</source>
-      <translation type="unfinished" />
+      <translation>vienāds balsu skaits trim kandidātiem, kad pie galda ir deviņi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="45" />
       <source>as usual</source>
-      <translation type="unfinished" />
+      <translation>kā parasti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="46" />
       <source>no further vote</source>
-      <translation type="unfinished" />
+      <translation>tālākas balsošanas nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="47" />
       <source>no further vote after the first round</source>
-      <translation type="unfinished" />
+      <translation>pēc pirmās kārtas tālākas balsošanas nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="48" />
       <source>everyone at the table tied</source>
-      <translation type="unfinished" />
+      <translation>visiem pie galda vienāds balsu skaits</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="50" />
       <source>a vote on all leaving; passed, the game is a draw</source>
-      <translation type="unfinished" />
+      <translation>balsojums par visu kandidātu izbalsošanu; ja pieņemts, spēle beidzas neizšķirti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="51" />
       <source>revote order</source>
-      <translation type="unfinished" />
+      <translation>atkārtotas balsošanas secība</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="52" />
       <source>as the first vote</source>
-      <translation type="unfinished" />
+      <translation>kā pirmajā balsošanā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="53" />
       <source>reversed</source>
-      <translation type="unfinished" />
+      <translation>apgriezta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="54" />
       <source>first speaker</source>
-      <translation type="unfinished" />
+      <translation>pirmais runātājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="55" />
       <source>the next after the previous day's first</source>
-      <translation type="unfinished" />
+      <translation>nākamais pēc iepriekšējās dienas pirmā runātāja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="56" />
       <source>the day ends after the previous day's last speaker</source>
-      <translation type="unfinished" />
+      <translation>diena beidzas ar spēlētāju, kas seko iepriekšējās dienas pēdējam runātājam</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="57" />
       <source>the lowest living seat every day</source>
-      <translation type="unfinished" />
+      <translation>katru dienu mazākais numurs pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="58" />
       <source>withdrawing a nomination</source>
-      <translation type="unfinished" />
+      <translation>kandidatūras atsaukšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="59" />
       <source>allowed</source>
-      <translation type="unfinished" />
+      <translation>atļauta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="60" />
       <source>a new nomination replaces one's own</source>
-      <translation type="unfinished" />
+      <translation>jauna izvirzīšana aizstāj paša iepriekšējo</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="61" />
       <source>not allowed</source>
-      <translation type="unfinished" />
+      <translation>nav atļauta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="62" />
       <source>best move</source>
-      <translation type="unfinished" />
+      <translation>labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="63" />
       <source>the first killed names three</source>
-      <translation type="unfinished" />
+      <translation>pirmais nošautais nosauc trīs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="64" />
       <source>not recorded</source>
-      <translation type="unfinished" />
+      <translation>netiek reģistrēts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="65" />
       <source>third foul</source>
-      <translation type="unfinished" />
+      <translation>trešā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="66" />
       <source>the next speech is lost</source>
-      <translation type="unfinished" />
+      <translation>nākamā runa tiek atņemta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="67" />
       <source>the next speech is cut to 30 s</source>
-      <translation type="unfinished" />
+      <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="68" />
       <source>no penalty</source>
-      <translation type="unfinished" />
+      <translation>bez soda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="69" />
       <source>the shot</source>
-      <translation type="unfinished" />
+      <translation>mafijas šāviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="70" />
       <source>each black shoots; a hit needs all on one seat</source>
-      <translation type="unfinished" />
+      <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="71" />
       <source>the mafia agree on one victim</source>
-      <translation type="unfinished" />
+      <translation>mafija vienojas par vienu upuri</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="76" />
       <source>nominees voted on in seat order</source>
-      <translation type="unfinished" />
+      <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="77" />
       <source>nominees voted on in nomination order</source>
-      <translation type="unfinished" />
+      <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="78" />
       <source>a missing vote counts for the last nominee</source>
-      <translation type="unfinished" />
+      <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="79" />
       <source>a missing vote is lost</source>
-      <translation type="unfinished" />
+      <translation>neatdota balss netiek ieskaitīta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="80" />
       <source>a nominee may vote for himself</source>
-      <translation type="unfinished" />
+      <translation>kandidāts drīkst balsot pret sevi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="81" />
       <source>a nominee may not vote for himself</source>
-      <translation type="unfinished" />
+      <translation>kandidāts nedrīkst balsot pret sevi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="82" />
       <source>the first-day split is allowed</source>
-      <translation type="unfinished" />
+      <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="83" />
       <source>no first-day split</source>
-      <translation type="unfinished" />
+      <translation>pirmajā dienā balsu sadalīšanas nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="84" />
       <source>a removal cancels the day's vote</source>
-      <translation type="unfinished" />
+      <translation>noraidīšana atceļ dienas balsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="85" />
       <source>a removal does not cancel the vote</source>
-      <translation type="unfinished" />
+      <translation>noraidīšana neatceļ balsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="86" />
       <source>technical fouls counted, the second removes</source>
-      <translation type="unfinished" />
+      <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="87" />
       <source>no technical fouls</source>
-      <translation type="unfinished" />
+      <translation>bez tehniskajām piezīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="88" />
       <source>the last to leave speaks before the win is announced</source>
-      <translation type="unfinished" />
+      <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="89" />
       <source>the win is announced at once</source>
-      <translation type="unfinished" />
+      <translation>uzvara tiek paziņota uzreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="90" />
       <source>the don's minute runs even when he is gone</source>
-      <translation type="unfinished" />
+      <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="91" />
       <source>no don's step once he is gone</source>
-      <translation type="unfinished" />
+      <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="92" />
       <source>a killed commissar has a last word</source>
-      <translation type="unfinished" />
+      <translation>nošautajam komisāram ir pēdējie vārdi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="93" />
       <source>a killed commissar has no last word</source>
-      <translation type="unfinished" />
+      <translation>nošautajam komisāram nav pēdējo vārdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="94" />
       <source>the mafia win when they equal the town</source>
-      <translation type="unfinished" />
+      <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="95" />
       <source>the mafia win only when the town is gone</source>
-      <translation type="unfinished" />
+      <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="96" />
       <source>the mistress blocks her visitee's action</source>
-      <translation type="unfinished" />
+      <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="97" />
       <source>the mistress blocks nothing</source>
-      <translation type="unfinished" />
+      <translation>mīļākā neko nebloķē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="98" />
       <source>a leaving player shows his card</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="99" />
       <source>cards stay hidden</source>
-      <translation type="unfinished" />
+      <translation>kārtis netiek atklātas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="100" />
       <source>evening points kept</source>
-      <translation type="unfinished" />
+      <translation>tiek skaitīti vakara punkti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="101" />
       <source>no points</source>
-      <translation type="unfinished" />
+      <translation>bez punktiem</translation>
     </message>
   </context>
   <context>
@@ -3310,27 +3319,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/seatmap.py" line="33" />
       <source>killed {when}</source>
-      <translation type="unfinished" />
+      <translation>nošauts {when}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
       <source>voted {when}</source>
-      <translation type="unfinished" />
+      <translation>izbalsots {when}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
       <source>removed {when}</source>
-      <translation type="unfinished" />
+      <translation>noraidīts {when}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatmap.py" line="180" />
       <source>#{place}</source>
-      <translation type="unfinished" />
+      <translation>#{place}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatmap.py" line="183" />
       <source>→{seat}</source>
-      <translation type="unfinished" />
+      <translation>→{seat}</translation>
     </message>
   </context>
   <context>
@@ -3338,47 +3347,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="20" />
       <source>civ</source>
-      <translation type="unfinished" />
+      <translation>civ.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="21" />
       <source>sheriff</source>
-      <translation type="unfinished" />
+      <translation>šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
       <source>commissar</source>
-      <translation type="unfinished" />
+      <translation>komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
       <source>doctor</source>
-      <translation type="unfinished" />
+      <translation>ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
       <source>mistress</source>
-      <translation type="unfinished" />
+      <translation>mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
       <source>mafia</source>
-      <translation type="unfinished" />
+      <translation>mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
       <source>don</source>
-      <translation type="unfinished" />
+      <translation>dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="81" />
       <source>N{night}</source>
-      <translation type="unfinished" />
+      <translation>N{night}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seatview.py" line="83" />
       <source>D{day}</source>
-      <translation type="unfinished" />
+      <translation>D{day}</translation>
     </message>
   </context>
   <context>
@@ -3388,82 +3397,82 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90" />
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96" />
       <source>Seating plan</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietu plāns</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24" />
       <source>One player per line</source>
-      <translation type="unfinished" />
+      <translation>Viens spēlētājs katrā rindā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26" />
       <source>Two players per line, kept at different tables: Anna / Boris</source>
-      <translation type="unfinished" />
+      <translation>Divi spēlētāji katrā rindā, kurus sēdina pie dažādiem galdiem: Anna / Jānis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32" />
       <source>Make the plan</source>
-      <translation type="unfinished" />
+      <translation>Sastādīt plānu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35" />
       <source>Save the plan as PDF…</source>
-      <translation type="unfinished" />
+      <translation>Saglabāt plānu PDF formātā…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43" />
       <source>Kept apart</source>
-      <translation type="unfinished" />
+      <translation>Pie dažādiem galdiem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44" />
       <source>Tables</source>
-      <translation type="unfinished" />
+      <translation>Galdu skaits</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45" />
       <source>Games per player</source>
-      <translation type="unfinished" />
+      <translation>Spēles katram spēlētājam</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46" />
       <source>Seats per table</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietas pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63" />
       <source>Write two players per line with a slash between them: {line}</source>
-      <translation type="unfinished" />
+      <translation>Rakstiet divus spēlētājus katrā rindā, atdalot tos ar slīpsvītru: {line}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="78" />
       <source>Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
-      <translation type="unfinished" />
+      <translation>Kārtas: {rounds}. Sēdvietas: katram spēlētājam reižu skaits katrā sēdvietā atšķiras ne vairāk kā par {spread}. Divu spēlētāju tikšanās reižu skaits: no {fewest} līdz {most}; pāri, kas nesatiekas nekad: {never}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
       <source>{title} seating plan.pdf</source>
-      <translation type="unfinished" />
+      <translation>{title} sēdvietu plāns.pdf</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
       <source>Tournament</source>
-      <translation type="unfinished" />
+      <translation>Turnīrs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97" />
       <source>Could not write {path}: {error}</source>
-      <translation type="unfinished" />
+      <translation>Neizdevās ierakstīt {path}: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99" />
       <source>Saved: {path}</source>
-      <translation type="unfinished" />
+      <translation>Saglabāts: {path}</translation>
     </message>
   </context>
   <context>
@@ -3471,92 +3480,92 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62" />
       <source>Seating plan</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietu plāns</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63" />
       <source>Round {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. kārta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64" />
       <source>Table {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. galds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65" />
       <source>Seat {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. sēdvieta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66" />
       <source>Sitting out</source>
-      <translation type="unfinished" />
+      <translation>Nespēlē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67" />
       <source>Find your seat</source>
-      <translation type="unfinished" />
+      <translation>Atrodiet savu sēdvietu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68" />
       <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
-      <translation type="unfinished" />
+      <translation>G2 · S7: 2. galds, 7. sēdvieta. — : šajā kārtā nespēlē.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70" />
       <source>R{number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. k.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71" />
       <source>T{table} · S{seat}</source>
-      <translation type="unfinished" />
+      <translation>G{table} · S{seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73" />
       <source>Page {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. lpp.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75" />
       <source>{count} players</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76" />
       <source>1 table of {size}</source>
-      <translation type="unfinished" />
+      <translation>1 galds (sēdvietas: {size})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77" />
       <source>{count} tables of {size}</source>
-      <translation type="unfinished" />
+      <translation>Galdi: {count} (sēdvietas katrā: {size})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78" />
       <source>1 game each</source>
-      <translation type="unfinished" />
+      <translation>1 spēle katram</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79" />
       <source>{count} games each</source>
-      <translation type="unfinished" />
+      <translation>Spēles katram: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80" />
       <source>1 round</source>
-      <translation type="unfinished" />
+      <translation>1 kārta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81" />
       <source>{count} rounds</source>
-      <translation type="unfinished" />
+      <translation>Kārtas: {count}</translation>
     </message>
   </context>
   <context>
@@ -3564,17 +3573,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="18" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Iestatījumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="24" />
       <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
-      <translation type="unfinished" />
+      <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="32" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Valoda</translation>
     </message>
   </context>
   <context>
@@ -3582,27 +3591,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/shots_dialog.py" line="10" />
       <source>no shot / two shots</source>
-      <translation type="unfinished" />
+      <translation>nav šāviena / divi šāvieni</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/shots_dialog.py" line="16" />
       <source>Each black player's shot</source>
-      <translation type="unfinished" />
+      <translation>Katra melnā spēlētāja šāviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/shots_dialog.py" line="18" />
       <source>Who shot where? A hit needs every black player on the same seat.</source>
-      <translation type="unfinished" />
+      <translation>Kurš uz kuru šāva? Trāpījums ir tikai tad, ja visi melnie spēlētāji šāva uz vienu un to pašu spēlētāju.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/shots_dialog.py" line="25" />
       <source>seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/shots_dialog.py" line="27" />
       <source>Seat {seat} shot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} šāviens</translation>
     </message>
   </context>
   <context>
@@ -3610,32 +3619,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="75" />
       <source>extra + penalties + best move</source>
-      <translation type="unfinished" />
+      <translation>papildpunkti + sodi + labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="76" />
       <source>wins</source>
-      <translation type="unfinished" />
+      <translation>uzvaras</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="77" />
       <source>wins as don or sheriff</source>
-      <translation type="unfinished" />
+      <translation>uzvaras dona vai šerifa lomā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="78" />
       <source>times killed first</source>
-      <translation type="unfinished" />
+      <translation>reizes, kad nošauts pirmais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="79" />
       <source>best-move points</source>
-      <translation type="unfinished" />
+      <translation>labākā gājiena punkti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="80" />
       <source>fewer games</source>
-      <translation type="unfinished" />
+      <translation>mazāk spēļu</translation>
     </message>
   </context>
   <context>
@@ -3643,67 +3652,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="20" />
       <source>unknown</source>
-      <translation type="unfinished" />
+      <translation>nezināma loma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
       <source>{role} {count}</source>
-      <translation type="unfinished" />
+      <translation>{role}: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="27" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Vieta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Kopā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
       <source>Games</source>
-      <translation type="unfinished" />
+      <translation>Spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
       <source>Wins</source>
-      <translation type="unfinished" />
+      <translation>Uzvaras</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
       <source>Wins by role</source>
-      <translation type="unfinished" />
+      <translation>Uzvaras pa lomām</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
       <source>Extra</source>
-      <translation type="unfinished" />
+      <translation>Papildpunkti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
       <source>Penalties</source>
-      <translation type="unfinished" />
+      <translation>Sodi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
       <source>Best move</source>
-      <translation type="unfinished" />
+      <translation>Labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
       <source>Ci</source>
-      <translation type="unfinished" />
+      <translation>Ci</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
       <source>Killed first</source>
-      <translation type="unfinished" />
+      <translation>Nošauts pirmais</translation>
     </message>
   </context>
   <context>
@@ -3711,147 +3720,147 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="71" />
       <source>STANDINGS</source>
-      <translation type="unfinished" />
+      <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
       <source>Place</source>
-      <translation type="unfinished" />
+      <translation>Vieta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Total</source>
-      <translation type="unfinished" />
+      <translation>Kopā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Games</source>
-      <translation type="unfinished" />
+      <translation>Spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Wins</source>
-      <translation type="unfinished" />
+      <translation>Uzv.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Wins by role</source>
-      <translation type="unfinished" />
+      <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Extra</source>
-      <translation type="unfinished" />
+      <translation>Papildp.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Penalties</source>
-      <translation type="unfinished" />
+      <translation>Sodi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Best move</source>
-      <translation type="unfinished" />
+      <translation>Labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Ci</source>
-      <translation type="unfinished" />
+      <translation>Ci</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Killed first</source>
-      <translation type="unfinished" />
+      <translation>Pirmais nošautais</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Scoring system</source>
-      <translation type="unfinished" />
+      <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Ties on the total are broken by</source>
-      <translation type="unfinished" />
+      <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>nothing: equal totals share a place</source>
-      <translation type="unfinished" />
+      <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>No finished game in this event yet: nobody has points.</source>
-      <translation type="unfinished" />
+      <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
-      <translation type="unfinished" />
+      <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
       <source>civilian</source>
-      <translation type="unfinished" />
+      <translation>civiliedzīvotājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>sheriff</source>
-      <translation type="unfinished" />
+      <translation>šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>commissar</source>
-      <translation type="unfinished" />
+      <translation>komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>doctor</source>
-      <translation type="unfinished" />
+      <translation>ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>mistress</source>
-      <translation type="unfinished" />
+      <translation>mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mafia</source>
-      <translation type="unfinished" />
+      <translation>mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>don</source>
-      <translation type="unfinished" />
+      <translation>dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="151" />
       <source>{role} {wins}</source>
-      <translation type="unfinished" />
+      <translation>{role} {wins}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="164" />
       <source>1 game</source>
-      <translation type="unfinished" />
+      <translation>1 spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
       <source>{count} games</source>
-      <translation type="unfinished" />
+      <translation>Spēles: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="176" />
       <source>{tiebreaks}, then {tiebreak}</source>
-      <translation type="unfinished" />
+      <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/standings.py" line="283" />
       <source>Page {number}</source>
-      <translation type="unfinished" />
+      <translation>{number}. lpp.</translation>
     </message>
   </context>
   <context>
@@ -3859,89 +3868,89 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="17" />
       <source>Unfinished games</source>
-      <translation type="unfinished" />
+      <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
       <source>Finished games</source>
-      <translation type="unfinished" />
+      <translation>Pabeigtās spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
       <source>Trash</source>
-      <translation type="unfinished" />
+      <translation>Miskaste</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
       <source>Mafia host</source>
-      <translation type="unfinished" />
+      <translation>Mafijas vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="36" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Jauna spēle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="50" />
       <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Turpināt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
       <source>Export protocol…</source>
-      <translation type="unfinished" />
+      <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
       <source>Print protocol…</source>
-      <translation type="unfinished" />
+      <translation>Drukāt protokolu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
       <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
       <source>Move to trash</source>
-      <translation type="unfinished" />
+      <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
       <source>Empty the trash…</source>
-      <translation type="unfinished" />
+      <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="94" />
       <source>No unfinished games: start a new one.</source>
-      <translation type="unfinished" />
+      <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
       <source>No finished games yet.</source>
-      <translation type="unfinished" />
+      <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
       <source>The trash is empty.</source>
-      <translation type="unfinished" />
+      <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Atvērt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
       <source>Restore</source>
-      <translation type="unfinished" />
+      <translation>Atjaunot</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="129" />
       <source>Empty the trash</source>
-      <translation type="unfinished" />
+      <translation>Iztukšot miskasti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-      <translation type="unfinished" />
+      <translation>Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
     </message>
   </context>
   <context>
@@ -3949,67 +3958,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="24" />
       <source>Win</source>
-      <translation type="unfinished" />
+      <translation>Uzvara</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
       <source>Loss</source>
-      <translation type="unfinished" />
+      <translation>Zaudējums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
       <source>Removed by fouls</source>
-      <translation type="unfinished" />
+      <translation>Noraidīts par piezīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
       <source>Disqualified</source>
-      <translation type="unfinished" />
+      <translation>Diskvalificēts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
       <source>First-killed compensation, up to</source>
-      <translation type="unfinished" />
+      <translation>Kompensācija pirmajam nošautajam, ne vairāk kā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
       <source>Count the host's extra points and penalties</source>
-      <translation type="unfinished" />
+      <translation>Ieskaitīt vadītāja papildpunktus un sodus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
       <source>A town win scores every red player (not only the survivors)</source>
-      <translation type="unfinished" />
+      <translation>Pilsētas uzvaras gadījumā punktus saņem katrs sarkanais spēlētājs (ne tikai tie, kas palikuši pie galda)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="43" />
       <source>Scoring table</source>
-      <translation type="unfinished" />
+      <translation>Punktu tabula</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="47" />
       <source>{name} (ours)</source>
-      <translation type="unfinished" />
+      <translation>{name} (mūsu)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="52" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nosaukums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="62" />
       <source>Best move, {count} black named</source>
-      <translation type="unfinished" />
+      <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="77" />
       <source>Starting from {name}: {description}</source>
-      <translation type="unfinished" />
+      <translation>Par pamatu ņemts {name}: {description}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/system_editor.py" line="101" />
       <source>{error}. Nothing was saved.</source>
-      <translation type="unfinished" />
+      <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
   </context>
   <context>
@@ -4017,567 +4026,567 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="24" />
       <source>civilian</source>
-      <translation type="unfinished" />
+      <translation>civiliedzīvotājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="25" />
       <source>sheriff</source>
-      <translation type="unfinished" />
+      <translation>šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="26" />
       <source>commissar</source>
-      <translation type="unfinished" />
+      <translation>komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="27" />
       <source>doctor</source>
-      <translation type="unfinished" />
+      <translation>ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="28" />
       <source>mistress</source>
-      <translation type="unfinished" />
+      <translation>mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="29" />
       <source>mafia</source>
-      <translation type="unfinished" />
+      <translation>mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="30" />
       <source>don</source>
-      <translation type="unfinished" />
+      <translation>dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="34" />
       <source>Civilian</source>
-      <translation type="unfinished" />
+      <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="35" />
       <source>Sheriff</source>
-      <translation type="unfinished" />
+      <translation>Šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="36" />
       <source>Commissar</source>
-      <translation type="unfinished" />
+      <translation>Komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="37" />
       <source>Doctor</source>
-      <translation type="unfinished" />
+      <translation>Ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="38" />
       <source>Mistress</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="39" />
       <source>Mafia</source>
-      <translation type="unfinished" />
+      <translation>Mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="40" />
       <source>Don</source>
-      <translation type="unfinished" />
+      <translation>Dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="42" />
       <source>The town wins!</source>
-      <translation type="unfinished" />
+      <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="43" />
       <source>The mafia wins!</source>
-      <translation type="unfinished" />
+      <translation>Uzvar mafija!</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="44" />
       <source>A draw: everyone left together.</source>
-      <translation type="unfinished" />
+      <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="47" />
       <source>The civilian meets the host</source>
-      <translation type="unfinished" />
+      <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="48" />
       <source>The sheriff meets the host</source>
-      <translation type="unfinished" />
+      <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="49" />
       <source>The commissar meets the host</source>
-      <translation type="unfinished" />
+      <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="50" />
       <source>The doctor meets the host</source>
-      <translation type="unfinished" />
+      <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="51" />
       <source>The mistress meets the host</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="52" />
       <source>The mafia meets the host</source>
-      <translation type="unfinished" />
+      <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="53" />
       <source>The don meets the host</source>
-      <translation type="unfinished" />
+      <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="109" />
       <source>{seats} and {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seats} un {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="115" />
       <source>Setup</source>
-      <translation type="unfinished" />
+      <translation>Sagatavošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="117" />
       <source>Game over</source>
-      <translation type="unfinished" />
+      <translation>Spēle beigusies</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="120" />
       <source>Roles night</source>
-      <translation type="unfinished" />
+      <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="121" />
       <source>Night {night}</source>
-      <translation type="unfinished" />
+      <translation>{night}. nakts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="122" />
       <source>Day {day}</source>
-      <translation type="unfinished" />
+      <translation>{day}. diena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="138" />
       <source>Nothing to do</source>
-      <translation type="unfinished" />
+      <translation>Nav ko darīt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="151" />
       <source>Seat {seat} has lost this speech (3 fouls)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="152" />
       <source>He may still nominate</source>
-      <translation type="unfinished" />
+      <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="153" />
       <source>He may still nominate: tap the seat he names.</source>
-      <translation type="unfinished" />
+      <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="155" />
       <source>Seat {seat} nominates ({seconds} s)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="157" />
       <source>Tap the one or two seat(s) he names.</source>
-      <translation type="unfinished" />
+      <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="158" />
       <source>Tap the one or only one seat(s) he names.</source>
-      <translation type="unfinished" />
+      <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="160" />
       <source>Seat {seat} speaks</source>
-      <translation type="unfinished" />
+      <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="161" />
       <source>Tap a seat to nominate it; tap it again to withdraw.</source>
-      <translation type="unfinished" />
+      <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="172" />
       <source>No nominees yet.</source>
-      <translation type="unfinished" />
+      <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="176" />
       <source>host</source>
-      <translation type="unfinished" />
+      <translation>vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="177" />
       <source>{seat} (by {nominators})</source>
-      <translation type="unfinished" />
+      <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="179" />
       <source>Nominees: {nominees}</source>
-      <translation type="unfinished" />
+      <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="184" />
       <source>Discussion: everyone talks</source>
-      <translation type="unfinished" />
+      <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="185" />
       <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
-      <translation type="unfinished" />
+      <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="188" />
       <source>Open talk: everyone</source>
-      <translation type="unfinished" />
+      <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="195" />
       <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation type="unfinished" />
+      <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="198" />
       <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation type="unfinished" />
+      <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="201" />
       <source>Hands: {seats} ({count})</source>
-      <translation type="unfinished" />
+      <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="204" />
       <source>Hands: none yet (0)</source>
-      <translation type="unfinished" />
+      <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="206" />
       <source>Still to vote: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="207" />
       <source>Still to vote: nobody</source>
-      <translation type="unfinished" />
+      <translation>Visi ir balsojuši</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="209" />
       <source>Whoever has not voted counts for seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="212" />
       <source>seat {seat}: {votes}</source>
-      <translation type="unfinished" />
+      <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="214" />
       <source>So far: {counts}</source>
-      <translation type="unfinished" />
+      <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="219" />
       <source>Who is for seats {seats} all leaving?</source>
-      <translation type="unfinished" />
+      <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="222" />
       <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
-      <translation type="unfinished" />
+      <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="225" />
       <source>Yes: none yet (0); {needed} of {voters} needed.</source>
-      <translation type="unfinished" />
+      <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="229" />
       <source>The mafia shoot</source>
-      <translation type="unfinished" />
+      <translation>Mafija šauj</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="230" />
       <source>The mafia shoot: tap the seat they all shot</source>
-      <translation type="unfinished" />
+      <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="232" />
       <source>Different seats, no shot or two shots → Miss.</source>
-      <translation type="unfinished" />
+      <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="236" />
       <source>Black players: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="252" />
       <source>The don has left: his time passes without a check</source>
-      <translation type="unfinished" />
+      <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="253" />
       <source>The don (seat {seat}) checks a seat: tap it</source>
-      <translation type="unfinished" />
+      <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="254" />
       <source>The don (seat {seat}) checks a seat</source>
-      <translation type="unfinished" />
+      <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="255" />
       <source>The don checks a seat</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="258" />
       <source>The sheriff has left: his time passes without a check</source>
-      <translation type="unfinished" />
+      <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="259" />
       <source>The sheriff (seat {seat}) checks a seat: tap it</source>
-      <translation type="unfinished" />
+      <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="260" />
       <source>The sheriff (seat {seat}) checks a seat</source>
-      <translation type="unfinished" />
+      <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="261" />
       <source>The sheriff checks a seat</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="264" />
       <source>The commissar has left: his time passes without a check</source>
-      <translation type="unfinished" />
+      <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="265" />
       <source>The commissar (seat {seat}) checks a seat: tap it</source>
-      <translation type="unfinished" />
+      <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="266" />
       <source>The commissar (seat {seat}) checks a seat</source>
-      <translation type="unfinished" />
+      <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="267" />
       <source>The commissar checks a seat</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="270" />
       <source>The doctor has left: his time passes without a check</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="271" />
       <source>The doctor (seat {seat}) saves a seat: tap it</source>
-      <translation type="unfinished" />
+      <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="272" />
       <source>The doctor (seat {seat}) saves a seat</source>
-      <translation type="unfinished" />
+      <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="273" />
       <source>The doctor saves a seat</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="276" />
       <source>The mistress has left: his time passes without a check</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="277" />
       <source>The mistress (seat {seat}) visits a seat: tap it</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="278" />
       <source>The mistress (seat {seat}) visits a seat</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="279" />
       <source>The mistress visits a seat</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="293" />
       <source>Not seat {seat} again (saved last night).</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="299" />
       <source>Seat {seat}'s best move</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="300" />
       <source>Seat {seat}'s best move: tap up to three seats</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="301" />
       <source>Chosen: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="302" />
       <source>Chosen: none yet</source>
-      <translation type="unfinished" />
+      <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="306" />
       <source>Deal the roles</source>
-      <translation type="unfinished" />
+      <translation>Izdaliet lomas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="314" />
       <source>Seat {seat} justifies himself</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="318" />
       <source>Seat {seat} speaks again</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="322" />
       <source>The mafia meet and agree</source>
-      <translation type="unfinished" />
+      <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="325" />
       <source>Static arrangement: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="326" />
       <source>Static arrangement: tap up to three seats</source>
-      <translation type="unfinished" />
+      <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="330" />
       <source>Seat {seat}'s last word (killed)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="331" />
       <source>Seat {seat}'s last word (voted out)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="337" />
       <source>Seat {seat}'s last word (leaves)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="343" />
       <source>Announce it and reveal every role.</source>
-      <translation type="unfinished" />
+      <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="374" />
       <source>Morning: {news}</source>
-      <translation type="unfinished" />
+      <translation>Rīts: {news}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="381" />
       <source>Then: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Tālāk: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="383" />
       <source>Then: {step}</source>
-      <translation type="unfinished" />
+      <translation>Tālāk: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="385" />
       <source>Then: night</source>
-      <translation type="unfinished" />
+      <translation>Tālāk: nakts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="386" />
       <source>Then: the vote</source>
-      <translation type="unfinished" />
+      <translation>Tālāk: balsošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="388" />
       <source>Then: morning</source>
-      <translation type="unfinished" />
+      <translation>Tālāk: rīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="395" />
       <source>The commissar checked seat {seat}: BLACK</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: MAFIJA</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="396" />
       <source>The commissar checked seat {seat}: not black</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="397" />
       <source>The commissar checked seat {seat}: blocked: no answer</source>
-      <translation type="unfinished" />
+      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="399" />
       <source>The sheriff checked seat {seat}: BLACK</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: MELNAIS</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="400" />
       <source>The sheriff checked seat {seat}: RED</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: SARKANAIS</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="401" />
       <source>The sheriff checked seat {seat}: blocked: no answer</source>
-      <translation type="unfinished" />
+      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="403" />
       <source>The don checked seat {seat}: THE SHERIFF</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: ŠERIFS</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="404" />
       <source>The don checked seat {seat}: not the sheriff</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="405" />
       <source>The don checked seat {seat}: blocked: no answer</source>
-      <translation type="unfinished" />
+      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="427" />
       <source>{role}: {seats}</source>
-      <translation type="unfinished" />
+      <translation>{role}: {seats}</translation>
     </message>
   </context>
   <context>
@@ -4585,345 +4594,345 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/__main__.py" line="247" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
-      <translation type="unfinished" />
+      <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="57" />
       <source>{count} events but {stamps} time stamps</source>
-      <translation type="unfinished" />
+      <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="117" />
       <source>There is no archive at {path} yet</source>
-      <translation type="unfinished" />
+      <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="119" />
       <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation type="unfinished" />
+      <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="127" />
       <source>The archive {path} cannot be opened for writing ({error})</source>
-      <translation type="unfinished" />
+      <translation>Arhīvu {path} nevar atvērt rakstīšanai ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="142" />
       <source>The archive {path} cannot be opened ({error})</source>
-      <translation type="unfinished" />
+      <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="222" />
       <source>This archive was opened for reading only</source>
-      <translation type="unfinished" />
+      <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="234" />
       <source>A game starts with its creation event</source>
-      <translation type="unfinished" />
+      <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="280" />
       <source>The events were not saved ({error})</source>
-      <translation type="unfinished" />
+      <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="286" />
       <location filename="../../mafia_desktop/store/archive.py" line="404" />
       <location filename="../../mafia_desktop/store/archive.py" line="433" />
       <source>No game {game} in this archive</source>
-      <translation type="unfinished" />
+      <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="409" />
       <source>Game {game} has a damaged event: {problem}</source>
-      <translation type="unfinished" />
+      <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="422" />
       <source>Game {game} cannot be replayed: {problem}</source>
-      <translation type="unfinished" />
+      <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="434" />
       <source>{game} matches {count} games; give more of the id</source>
-      <translation type="unfinished" />
+      <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="493" />
       <source>There is no player {name!r} in the archive</source>
-      <translation type="unfinished" />
+      <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="496" />
       <source>A player needs a name</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="498" />
       <source>{name} is already called so</source>
-      <translation type="unfinished" />
+      <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="503" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
-      <translation type="unfinished" />
+      <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="511" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-      <translation type="unfinished" />
+      <translation>{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="50" />
       <source>An event needs a name</source>
-      <translation type="unfinished" />
+      <translation>Pasākumam vajadzīgs nosaukums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="52" />
       <source>An event is a club evening or a tournament, not {kind!r}</source>
-      <translation type="unfinished" />
+      <translation>Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="55" />
       <source>{date!r} is not a date (YYYY-MM-DD)</source>
-      <translation type="unfinished" />
+      <translation>{date!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="57" />
       <source>The event ends ({ends}) before it starts ({starts})</source>
-      <translation type="unfinished" />
+      <translation>Pasākums beidzas ({ends}) agrāk, nekā sākas ({starts})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="59" />
       <source>An event has at least one table</source>
-      <translation type="unfinished" />
+      <translation>Pasākumā jābūt vismaz vienam galdam</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="87" />
       <source>An event has no {fields}</source>
-      <translation type="unfinished" />
+      <translation>Pasākumam nav šādu lauku: {fields}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="104" />
       <source>The event {name!r} has a damaged scoring system: {problem}</source>
-      <translation type="unfinished" />
+      <translation>Pasākumam {name!r} ir bojāta punktu skaitīšanas sistēma: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="122" />
       <source>No event {event} in this archive</source>
-      <translation type="unfinished" />
+      <translation>Šajā arhīvā nav pasākuma {event}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="140" />
       <source>This game belongs to the event {name!r}; move it from there</source>
-      <translation type="unfinished" />
+      <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="176" />
       <source>Game {game} of this event cannot be read: {problem}</source>
-      <translation type="unfinished" />
+      <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="203" />
       <source>{name!r} is a built-in system: save yours under another name</source>
-      <translation type="unfinished" />
+      <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="206" />
       <source>There is a scoring system called {name!r} already</source>
-      <translation type="unfinished" />
+      <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="151" />
       <source>not a game record (expected a JSON object)</source>
-      <translation type="unfinished" />
+      <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="159" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
-      <translation type="unfinished" />
+      <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="168" />
       <source>{game}: {problem}</source>
-      <translation type="unfinished" />
+      <translation>{game}: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="182" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
-      <translation type="unfinished" />
+      <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/locking.py" line="52" />
       <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-      <translation type="unfinished" />
+      <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/__init__.py" line="31" />
       <source>{game}: malformed record ({kind}: {detail})</source>
-      <translation type="unfinished" />
+      <translation>{game}: bojāts ieraksts ({kind}: {detail})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/bundle.py" line="39" />
       <source>bundle version {version!r} is not supported (expected {expected})</source>
-      <translation type="unfinished" />
+      <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/bundle.py" line="43" />
       <source>the bundle has no game id</source>
-      <translation type="unfinished" />
+      <translation>paketē nav spēles identifikatora</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/bundle.py" line="47" />
       <source>{game}: the bundle's events are not a list</source>
-      <translation type="unfinished" />
+      <translation>{game}: paketes žurnāla ieraksti nav saraksts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/bundle.py" line="51" />
       <source>{game}: event {position} is not an event</source>
-      <translation type="unfinished" />
+      <translation>{game}: ieraksts Nr. {position} nav žurnāla ieraksts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/bundle.py" line="55" />
       <source>{game}: event {position}: {problem}</source>
-      <translation type="unfinished" />
+      <translation>{game}: ieraksts Nr. {position}: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/bundle.py" line="59" />
       <source>{game}: the bundle holds no events</source>
-      <translation type="unfinished" />
+      <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89" />
       <source>Not a mafiaratings game record: it has no id</source>
-      <translation type="unfinished" />
+      <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
       <source>{game}: unknown winner {winner!r}</source>
-      <translation type="unfinished" />
+      <translation>{game}: nezināms uzvarētājs {winner!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="141" />
       <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
-      <translation type="unfinished" />
+      <translation>{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="150" />
       <source>{game}: rules {rules!r} are not {count} digits</source>
-      <translation type="unfinished" />
+      <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160" />
       <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
-      <translation type="unfinished" />
+      <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="170" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="101" />
       <source>{game}: seat {seat} has an unknown role {role!r}</source>
-      <translation type="unfinished" />
+      <translation>{game}: spēlētājam Nr. {seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="376" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
-      <translation type="unfinished" />
+      <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="380" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
-      <translation type="unfinished" />
+      <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="385" />
       <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
-      <translation type="unfinished" />
+      <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="417" />
       <source>{game}: nothing to export before the roles are dealt</source>
-      <translation type="unfinished" />
+      <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="451" />
       <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
-      <translation type="unfinished" />
+      <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="459" />
       <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
-      <translation type="unfinished" />
+      <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="38" />
       <source>Not a Polemica game record: it has no id</source>
-      <translation type="unfinished" />
+      <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="41" />
       <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
-      <translation type="unfinished" />
+      <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šī ieraksta versija: {version!r})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="61" />
       <source>{game}: unknown result {result!r}</source>
-      <translation type="unfinished" />
+      <translation>{game}: nezināms rezultāts {result!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="92" />
       <source>{game}: the players' positions are {positions}, not 1 to {count}</source>
-      <translation type="unfinished" />
+      <translation>{game}: spēlētāju sēdvietas ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="108" />
       <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
-      <translation type="unfinished" />
+      <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="341" />
       <source>{game}: {where}: {problem}</source>
-      <translation type="unfinished" />
+      <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="563" />
       <source>{game}: the record says {expected}, but under the rules {actual}</source>
-      <translation type="unfinished" />
+      <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/schema.py" line="163" />
       <source>{path} is a folder, not an archive file</source>
-      <translation type="unfinished" />
+      <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/schema.py" line="167" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
-      <translation type="unfinished" />
+      <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/schema.py" line="177" />
       <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation type="unfinished" />
+      <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/schema.py" line="181" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
-      <translation type="unfinished" />
+      <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/schema.py" line="187" />
       <source>{path} cannot be read as an archive ({error}). The file was not changed.</source>
-      <translation type="unfinished" />
+      <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/schema.py" line="190" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
-      <translation type="unfinished" />
+      <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
       <source>Game {game} cannot be replayed: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
   </context>
   <context>
@@ -4931,1484 +4940,1484 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="49" />
       <source>Seat {seat} has no card ({role!r} is not a role)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} nav kārts ({role!r} nav loma)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="56" />
       <location filename="../../mafia_desktop/engine/validate.py" line="28" />
       <source>The game has not been set up yet</source>
-      <translation type="unfinished" />
+      <translation>Spēle vēl nav sagatavota</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="69" />
       <source>third foul</source>
-      <translation type="unfinished" />
+      <translation>trešā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="70" />
       <source>skipped by the host</source>
-      <translation type="unfinished" />
+      <translation>izlaida vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="191" />
       <source>Nobody has won yet</source>
-      <translation type="unfinished" />
+      <translation>Vēl neviens nav uzvarējis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="197" />
       <location filename="../../mafia_desktop/engine/fold.py" line="53" />
       <source>Nothing to undo</source>
-      <translation type="unfinished" />
+      <translation>Nav ko atsaukt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="203" />
       <location filename="../../mafia_desktop/engine/fold.py" line="54" />
       <source>Nothing to redo</source>
-      <translation type="unfinished" />
+      <translation>Nav ko atkārtot</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/errors.py" line="53" />
       <source>{earlier}, {later}</source>
-      <translation type="unfinished" />
+      <translation>{earlier}, {later}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/errors.py" line="54" />
       <source>{earlier}; {later}</source>
-      <translation type="unfinished" />
+      <translation>{earlier}; {later}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/events.py" line="294" />
       <source>Unknown event type {kind!r}</source>
-      <translation type="unfinished" />
+      <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/events.py" line="304" />
       <source>Malformed {kind} event: {error}</source>
-      <translation type="unfinished" />
+      <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="25" />
       <source>Nobody was nominated: no vote today.</source>
-      <translation type="unfinished" />
+      <translation>Neviens netika izvirzīts: šodien balsošanas nav.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="26" />
       <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
-      <translation type="unfinished" />
+      <translation>Pirmajā dienā izvirzīts tikai viens kandidāts: balsošanas nav. [004 §2.2.1]</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="27" />
       <source>No vote on the first day (club rule).</source>
-      <translation type="unfinished" />
+      <translation>Pirmajā dienā balsošanas nav (kluba noteikums).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="28" />
       <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
-      <translation type="unfinished" />
+      <translation>Pie galda ir tieši četri spēlētāji: neviens nepamet galdu. [004 §2.4.2]</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="29" />
       <source>Every player at the table is tied: nobody leaves, night falls.</source>
-      <translation type="unfinished" />
+      <translation>Visiem spēlētājiem pie galda ir vienāds balsu skaits: neviens nepamet galdu, iestājas nakts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="33" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
       <source>Event {number} ({kind}): {problem}</source>
-      <translation type="unfinished" />
+      <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="317" />
       <source>fourth foul</source>
-      <translation type="unfinished" />
+      <translation>ceturtā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="318" />
       <source>second technical foul</source>
-      <translation type="unfinished" />
+      <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="320" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
-      <translation type="unfinished" />
+      <translation>diskvalificēts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="22" />
       <source>Seat {seat} was killed.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir nošauts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="24" />
       <source>The mafia shot, but the doctor saved the victim.</source>
-      <translation type="unfinished" />
+      <translation>Mafija šāva, bet ārsts izglāba upuri.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="26" />
       <source>The mafia missed: nobody was killed.</source>
-      <translation type="unfinished" />
+      <translation>Mafija aizšāva garām: neviens nav nošauts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="31" />
       <source>The commissar's check found a black player.</source>
-      <translation type="unfinished" />
+      <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs ir mafija.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="32" />
       <source>The commissar's check found a player who is not black.</source>
-      <translation type="unfinished" />
+      <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs nav mafija.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
       <source>host: {reason}</source>
-      <translation type="unfinished" />
+      <translation>vadītājs: {reason}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="163" />
       <source>Not a {kind} scoring table: {data!r}</source>
-      <translation type="unfinished" />
+      <translation>Tā nav {kind} tipa punktu tabula: {data!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="167" />
       <source>Unknown scoring option(s): {options}</source>
-      <translation type="unfinished" />
+      <translation>Nezināmi punktu skaitīšanas iestatījumi: {options}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="171" />
       <source>Malformed scoring table: {error}</source>
-      <translation type="unfinished" />
+      <translation>Bojāta punktu tabula: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="176" />
       <source>A scoring system needs a name</source>
-      <translation type="unfinished" />
+      <translation>Punktu skaitīšanas sistēmai vajadzīgs nosaukums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="181" />
       <source>host_adjustments is true or false, not {value!r}</source>
-      <translation type="unfinished" />
+      <translation>host_adjustments vērtība ir true vai false, nevis {value!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="197" />
       <source>town_all is true or false, not {value!r}</source>
-      <translation type="unfinished" />
+      <translation>town_all vērtība ir true vai false, nevis {value!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="202" />
       <source>black win: {count} red players dealt</source>
-      <translation type="unfinished" />
+      <translation>melno uzvara (sarkanie spēlētāji spēles sākumā: {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="206" />
       <source>red win: {count} at the table</source>
-      <translation type="unfinished" />
+      <translation>sarkano uzvara (pie galda palikuši: {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="211" />
       <source>black win: each surviving black gets the number of red players dealt</source>
-      <translation type="unfinished" />
+      <translation>melno uzvara: katrs pie galda palikušais melnais saņem tik punktu, cik sarkano spēlētāju bija spēles sākumā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="212" />
       <source>red win: each red player gets the number still at the table</source>
-      <translation type="unfinished" />
+      <translation>sarkano uzvara: katrs sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="213" />
       <source>red win: each surviving red player gets the number still at the table</source>
-      <translation type="unfinished" />
+      <translation>sarkano uzvara: katrs pie galda palikušais sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="240" />
       <source>The first-killed compensation cannot be negative</source>
-      <translation type="unfinished" />
+      <translation>Kompensācija pirmajam nošautajam nevar būt negatīva</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="252" />
       <source>best move: {count} black named</source>
-      <translation type="unfinished" />
+      <translation>labākais gājiens (nosaukti melnie: {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="264" />
       <source>removed by fouls ({reason})</source>
-      <translation type="unfinished" />
+      <translation>noraidīts par piezīmēm ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="266" />
       <source>disqualified ({reason})</source>
-      <translation type="unfinished" />
+      <translation>diskvalificēts ({reason})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="271" />
       <source>win {win}, loss {loss}</source>
-      <translation type="unfinished" />
+      <translation>uzvara {win}, zaudējums {loss}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="273" />
       <source>{count} black → {points}</source>
-      <translation type="unfinished" />
+      <translation>{count} → {points}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="275" />
       <source>best move {scale}</source>
-      <translation type="unfinished" />
+      <translation>labākais gājiens (nosaukti melnie → punkti): {scale}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="276" />
       <source>removed by fouls {fouls}, disqualified {disqualified}</source>
-      <translation type="unfinished" />
+      <translation>noraidīts par piezīmēm {fouls}, diskvalificēts {disqualified}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="279" />
       <source>first-killed compensation up to {cap}</source>
-      <translation type="unfinished" />
+      <translation>kompensācija pirmajam nošautajam līdz {cap}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="288" />
       <source>win</source>
-      <translation type="unfinished" />
+      <translation>uzvara</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="289" />
       <source>loss</source>
-      <translation type="unfinished" />
+      <translation>zaudējums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="290" />
       <source>removed by fouls</source>
-      <translation type="unfinished" />
+      <translation>noraidīts par piezīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="292" />
       <source>the host's extra points</source>
-      <translation type="unfinished" />
+      <translation>vadītāja papildpunkti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="317" />
       <source>compensation cap</source>
-      <translation type="unfinished" />
+      <translation>kompensācijas augšējā robeža</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="332" />
       <location filename="../../mafia_desktop/engine/points.py" line="338" />
       <source>The {what} must be a number, not {value!r}</source>
-      <translation type="unfinished" />
+      <translation>{what}: jābūt skaitlim, nevis {value!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="348" />
       <source>A best move names 0 to 3 black players, not {blacks!r}</source>
-      <translation type="unfinished" />
+      <translation>Labākajā gājienā var būt nosaukti no 0 līdz 3 melnajiem spēlētājiem, nevis {blacks!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="349" />
       <source>best move points for {count} black</source>
-      <translation type="unfinished" />
+      <translation>labākā gājiena punkti (nosaukti melnie: {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="351" />
       <source>The best move table maps black players named to points, not {value!r}</source>
-      <translation type="unfinished" />
+      <translation>Labākā gājiena tabulā jābūt punktiem katram nosaukto melno spēlētāju skaitam, nevis {value!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="393" />
       <source>Unknown sport version {version!r}; choose one of {versions}</source>
-      <translation type="unfinished" />
+      <translation>Nezināma sport versija {version!r}; izvēlieties kādu no šīm: {versions}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="416" />
       <source>Unknown scoring system {name!r}; choose one of {systems}</source>
-      <translation type="unfinished" />
+      <translation>Nezināma punktu skaitīšanas sistēma {name!r}; izvēlieties kādu no šīm: {systems}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="425" />
       <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
-      <translation type="unfinished" />
+      <translation>Nezināms punktu skaitīšanas sistēmas veids {kind!r}; izvēlieties kādu no šiem: {kinds}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="37" />
       <source>civilian</source>
-      <translation type="unfinished" />
+      <translation>civiliedzīvotājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="38" />
       <source>sheriff</source>
-      <translation type="unfinished" />
+      <translation>šerifs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="39" />
       <source>commissar</source>
-      <translation type="unfinished" />
+      <translation>komisārs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="40" />
       <source>doctor</source>
-      <translation type="unfinished" />
+      <translation>ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="41" />
       <source>mistress</source>
-      <translation type="unfinished" />
+      <translation>mīļākā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="42" />
       <source>mafia</source>
-      <translation type="unfinished" />
+      <translation>mafija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/roles.py" line="43" />
       <source>don</source>
-      <translation type="unfinished" />
+      <translation>dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="186" />
       <location filename="../../mafia_desktop/engine/ruleset.py" line="280" />
       <source>Unknown ruleset option(s): {options}</source>
-      <translation type="unfinished" />
+      <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="275" />
       <source>Unknown ruleset {name!r}; choose one of {presets}</source>
-      <translation type="unfinished" />
+      <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
       <source>Bad ruleset option: {error}</source>
-      <translation type="unfinished" />
+      <translation>Nederīgs noteikumu iestatījums: {error}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="307" />
       <source>The Latvian table seats at most 13 players</source>
-      <translation type="unfinished" />
+      <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="309" />
       <source>A game needs at least one mafia player</source>
-      <translation type="unfinished" />
+      <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="311" />
       <source>The mafia must start outnumbered by the town</source>
-      <translation type="unfinished" />
+      <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="315" />
       <source>The {preset} preset has no {role}</source>
-      <translation type="unfinished" />
+      <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="317" />
       <source>There can be only one {role}</source>
-      <translation type="unfinished" />
+      <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="321" />
       <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation type="unfinished" />
+      <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/ruleset.py" line="322" />
       <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation type="unfinished" />
+      <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="149" />
       <source>Round {round} has a table that is not {size} players.</source>
-      <translation type="unfinished" />
+      <translation>{round}. kārtā kāda galda spēlētāju skaits nav {size}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="152" />
       <source>Round {round} seats a player twice or one not listed.</source>
-      <translation type="unfinished" />
+      <translation>{round}. kārtā kāds spēlētājs ir nosēdināts divreiz vai nav spēlētāju sarakstā.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="155" />
       <source>A pair kept apart names a player not listed.</source>
-      <translation type="unfinished" />
+      <translation>Pārī, kam jāsēž pie dažādiem galdiem, minēts spēlētājs, kura nav sarakstā.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="263" />
       <source>Every player needs a name; one of them is blank.</source>
-      <translation type="unfinished" />
+      <translation>Katram spēlētājam vajadzīgs vārds; viens no tiem ir tukšs.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="266" />
       <source>"{first}" and "{second}" are the same player: give every player a different name.</source>
-      <translation type="unfinished" />
+      <translation>„{first}” un „{second}” ir viens un tas pats spēlētājs: dodiet katram spēlētājam atšķirīgu vārdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="274" />
       <source>A table needs at least {minimum} seats (you asked for {size}).</source>
-      <translation type="unfinished" />
+      <translation>Minimālais sēdvietu skaits pie galda: {minimum} (jūs norādījāt {size}).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="277" />
       <source>A plan needs at least one table.</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietu plānā jābūt vismaz vienam galdam.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="279" />
       <source>Every player must play at least one game.</source>
-      <translation type="unfinished" />
+      <translation>Katram spēlētājam jāspēlē vismaz viena spēle.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="281" />
       <source>{count} players cannot fill a table of {size}.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju skaits ({count}) ir par mazu galdam ar {size} sēdvietām.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="285" />
       <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā 1 galdu ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="287" />
       <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā {fit} galdus ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="296" />
       <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie 1 galda ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="301" />
       <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie {tables} galdiem ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="319" />
       <source>{lower} or {higher}</source>
-      <translation type="unfinished" />
+      <translation>{lower} vai {higher}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="329" />
       <source>"{name}" is kept apart from someone but is not among the players.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam „{name}” norādīts sēdēt pie cita galda nekā kādam citam, bet viņa nav spēlētāju sarakstā.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="332" />
       <source>"{name}" cannot be kept apart from himself.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāju „{name}” nevar sēdināt pie cita galda nekā viņu pašu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="376" />
       <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
-      <translation type="unfinished" />
+      <translation>Ja ir tikai viens galds, spēlētāji, kam jāsēž pie dažādiem galdiem, nevar abi spēlēt vienā kārtā, bet {first} un {second} abi spēlē {round}. kārtā. Pievienojiet galdu vai izņemiet šo pāri no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="379" />
       <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
-      <translation type="unfinished" />
+      <translation>{round}. kārtā spēlētājus, kam jāsēž pie dažādiem galdiem ({who}), nevar sadalīt pa {tables} galdiem ar {size} sēdvietām. Izņemiet kādu pāri no saraksta „Pie dažādiem galdiem” vai pievienojiet galdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/seating.py" line="399" />
       <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
-      <translation type="unfinished" />
+      <translation>Pārāk daudz spēlētāju jāsēdina pie dažādiem galdiem, lai varētu pārbaudīt visus sēdināšanas variantus; izņemiet dažus pārus no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/standings.py" line="88" />
       <source>Unknown tie-break {names}; known: {known}</source>
-      <translation type="unfinished" />
+      <translation>Nezināms papildkritērijs: {names}; zināmie: {known}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="54" />
       <source>dealing the roles</source>
-      <translation type="unfinished" />
+      <translation>lomu izdalīšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="55" />
       <source>the mafia's agreement</source>
-      <translation type="unfinished" />
+      <translation>mafijas vienošanās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="56" />
       <source>the mafia's shot</source>
-      <translation type="unfinished" />
+      <translation>mafijas šāviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="57" />
       <source>the don's check</source>
-      <translation type="unfinished" />
+      <translation>dona pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="58" />
       <source>the sheriff's check</source>
-      <translation type="unfinished" />
+      <translation>šerifa pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="59" />
       <source>the commissar's check</source>
-      <translation type="unfinished" />
+      <translation>komisāra pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="60" />
       <source>the doctor's save</source>
-      <translation type="unfinished" />
+      <translation>ārsta ārstēšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="61" />
       <source>the mistress's visit</source>
-      <translation type="unfinished" />
+      <translation>mīļākās apmeklējums</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="62" />
       <source>the open talk</source>
-      <translation type="unfinished" />
+      <translation>brīvā apspriešana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="63" />
       <source>the vote on all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="64" />
       <location filename="../../mafia_desktop/store/records/replay.py" line="81" />
       <location filename="../../mafia_desktop/store/records/replay.py" line="435" />
       <source>the end of the game</source>
-      <translation type="unfinished" />
+      <translation>spēles beigas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="69" />
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="163" />
       <source>seat {seat}'s best move</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="70" />
       <source>seat {seat}'s last word</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} pēdējie vārdi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="71" />
       <source>seat {seat}'s speech</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} runa</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="72" />
       <source>seat {seat}'s justification</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} attaisnošanās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="73" />
       <source>seat {seat}'s extra speech</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} papildu runa</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="74" />
       <source>the vote on seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>balsošana par spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="79" />
       <source>the sheriff meeting the host</source>
-      <translation type="unfinished" />
+      <translation>šerifa iepazīšanās ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="80" />
       <source>the commissar meeting the host</source>
-      <translation type="unfinished" />
+      <translation>komisāra iepazīšanās ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="81" />
       <source>the doctor meeting the host</source>
-      <translation type="unfinished" />
+      <translation>ārsta iepazīšanās ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="82" />
       <source>the mistress meeting the host</source>
-      <translation type="unfinished" />
+      <translation>mīļākās iepazīšanās ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="83" />
       <source>the don meeting the host</source>
-      <translation type="unfinished" />
+      <translation>dona iepazīšanās ar vadītāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="91" />
       <source>nothing (the game is over)</source>
-      <translation type="unfinished" />
+      <translation>nekas (spēle ir beigusies)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="93" />
       <source>the {role} meeting the host</source>
-      <translation type="unfinished" />
+      <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="30" />
       <source>The game is over</source>
-      <translation type="unfinished" />
+      <translation>Spēle ir beigusies</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="36" />
       <source>{event} cannot be recorded</source>
-      <translation type="unfinished" />
+      <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="44" />
       <location filename="../../mafia_desktop/engine/validate.py" line="73" />
       <source>Not now: the table is at {step}</source>
-      <translation type="unfinished" />
+      <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="49" />
       <source>There is no seat {seat} at this table</source>
-      <translation type="unfinished" />
+      <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="79" />
       <location filename="../../mafia_desktop/engine/validate.py" line="101" />
       <source>Seat {seat} needs a nickname</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="80" />
       <source>Every seat needs a nickname</source>
-      <translation type="unfinished" />
+      <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="83" />
       <source>Seat {seat} is already called {nickname!r}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="92" />
       <source>This game has already been set up</source>
-      <translation type="unfinished" />
+      <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="96" />
       <source>The table has {size} seats but {count} nicknames were given</source>
-      <translation type="unfinished" />
+      <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="104" />
       <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="110" />
       <source>The club label must be text of at most 200 characters</source>
-      <translation type="unfinished" />
+      <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="111" />
       <source>The tournament label must be text of at most 200 characters</source>
-      <translation type="unfinished" />
+      <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="112" />
       <source>The table label must be text of at most 200 characters</source>
-      <translation type="unfinished" />
+      <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="113" />
       <source>The number label must be text of at most 200 characters</source>
-      <translation type="unfinished" />
+      <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="114" />
       <source>The host label must be text of at most 200 characters</source>
-      <translation type="unfinished" />
+      <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="136" />
       <source>Deal one card to each of the {size} seats</source>
-      <translation type="unfinished" />
+      <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="141" />
       <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
-      <translation type="unfinished" />
+      <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="149" />
       <source>The arrangement names one to three seats</source>
-      <translation type="unfinished" />
+      <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="152" />
       <source>Seat {seat} is listed twice in the arrangement</source>
-      <translation type="unfinished" />
+      <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="160" />
       <source>Not now: {step} has no timer</source>
-      <translation type="unfinished" />
+      <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="168" />
       <source>Seat {seat} has lost this speech (third foul)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="171" />
       <source>The timer is already running</source>
-      <translation type="unfinished" />
+      <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="178" />
       <source>The timer is not running</source>
-      <translation type="unfinished" />
+      <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="180" />
       <source>The pause comes before the timer started</source>
-      <translation type="unfinished" />
+      <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="187" />
       <source>Add a positive number of seconds</source>
-      <translation type="unfinished" />
+      <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="196" />
       <source>Seat {seat} has lost this speech (third foul): skip it</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="199" />
       <source>Seat {seat} must nominate one or two players before the next turn</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="209" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="224" />
       <source>In this game the players nominate, not the host</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="229" />
       <source>In this game the host puts players to the vote</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="231" />
       <source>Seat {seat} can nominate only during his own speech</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="232" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="236" />
       <source>Seat {seat} is already on the ballot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="240" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="245" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="248" />
       <source>Seat {seat} already nominated today: seat {named}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="249" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="257" />
       <source>In this game only the nominating player withdraws</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="260" />
       <location filename="../../mafia_desktop/engine/validate.py" line="322" />
       <source>Seat {seat} is not on the ballot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="263" />
       <source>Withdrawing a nomination is not allowed in this game</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="267" />
       <source>Seat {seat} can withdraw only during his own speech</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="269" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="272" />
       <source>Seat {seat} is listed twice among the hands</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="273" />
       <source>Seat {seat} has left the table and cannot vote</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="280" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="288" />
       <source>Seat {seat} does not vote in this round</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="290" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="303" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="309" />
       <source>This game has no split</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="312" />
       <source>The split is for the first day only</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="316" />
       <source>The split replaces the first vote: undo the votes first</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="318" />
       <source>A split names two nominees</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="319" />
       <source>Seat {seat} is listed twice in the split</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="330" />
       <source>No shot on the first night</source>
-      <translation type="unfinished" />
+      <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="333" />
       <source>Seat {seat} is listed twice among the shooters</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="338" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="343" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
-      <translation type="unfinished" />
+      <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>In this game the mafia agree on one victim</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="351" />
       <source>The don has left the table: no check tonight</source>
-      <translation type="unfinished" />
+      <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="352" />
       <source>The sheriff has left the table: no check tonight</source>
-      <translation type="unfinished" />
+      <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="353" />
       <source>The commissar has left the table: no check tonight</source>
-      <translation type="unfinished" />
+      <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>The doctor has left the table: no save tonight</source>
-      <translation type="unfinished" />
+      <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="355" />
       <source>The mistress has left the table: no visit tonight</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="391" />
       <source>Seat {seat} has left the table and cannot be saved</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
-      <translation type="unfinished" />
+      <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="398" />
       <source>The doctor has already saved himself as often as this game allows</source>
-      <translation type="unfinished" />
+      <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="407" />
       <source>Seat {seat} has left the table and cannot be visited</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="409" />
       <source>The mistress visits another player</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="417" />
       <source>The best move names at most three seats</source>
-      <translation type="unfinished" />
+      <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="418" />
       <source>Seat {seat} is listed twice in the best move</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="422" />
       <source>The best move names other players</source>
-      <translation type="unfinished" />
+      <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="431" />
       <source>Fouls are given once the game has begun</source>
-      <translation type="unfinished" />
+      <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="434" />
       <source>Seat {seat} has left the table</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="436" />
       <source>This game does not count technical fouls</source>
-      <translation type="unfinished" />
+      <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="443" />
       <source>Removals come once the game has begun</source>
-      <translation type="unfinished" />
+      <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="445" />
       <source>Seat {seat} has already left the table</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="455" />
       <source>Write why seat {seat} gets these points</source>
-      <translation type="unfinished" />
+      <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="458" />
       <source>Points are a number, not {points!r}</source>
-      <translation type="unfinished" />
+      <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="461" />
       <source>Give a number of points other than zero</source>
-      <translation type="unfinished" />
+      <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="463" />
       <source>Points have at most two decimals ({points} is too fine)</source>
-      <translation type="unfinished" />
+      <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="476" />
       <source>The rules say the red team won</source>
-      <translation type="unfinished" />
+      <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The rules say the black team won</source>
-      <translation type="unfinished" />
+      <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="478" />
       <source>The rules say the draw team won</source>
-      <translation type="unfinished" />
+      <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="534" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-      <translation type="unfinished" />
+      <translation>{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="536" />
       <source>{old} is now called {new} ({count} game(s))</source>
-      <translation type="unfinished" />
+      <translation>{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="57" />
       <source>{file}: cannot be read as JSON ({error})</source>
-      <translation type="unfinished" />
+      <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="63" />
       <source>{file}: holds no game record</source>
-      <translation type="unfinished" />
+      <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="80" />
       <source>{file} (game {position})</source>
-      <translation type="unfinished" />
+      <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="86" />
       <source>{file}: {problem}</source>
-      <translation type="unfinished" />
+      <translation>{file}: {problem}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="89" />
       <source>{file}: malformed record ({kind}: {problem})</source>
-      <translation type="unfinished" />
+      <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="96" />
       <source>{source} game {id}</source>
-      <translation type="unfinished" />
+      <translation>{source} spēle {id}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="100" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
-      <translation type="unfinished" />
+      <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="101" />
       <location filename="../../mafia_desktop/store/importing.py" line="175" />
       <source>{game} is already in the archive</source>
-      <translation type="unfinished" />
+      <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="111" />
       <location filename="../../mafia_desktop/store/importing.py" line="180" />
       <source>added {count} events to {game}</source>
-      <translation type="unfinished" />
+      <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="119" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
-      <translation type="unfinished" />
+      <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="135" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
-      <translation type="unfinished" />
+      <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="168" />
       <location filename="../../mafia_desktop/store/importing.py" line="175" />
       <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>game {id}</source>
-      <translation type="unfinished" />
+      <translation>spēle {id}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />
       <source>The record counts fouls without saying when: each player's fouls are given in his own last word, or at the end for those still at the table.</source>
-      <translation type="unfinished" />
+      <translation>Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="147" />
       <source>The record names no rules: the sport preset's are used.</source>
-      <translation type="unfinished" />
+      <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="156" />
       <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation type="unfinished" />
+      <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="122" />
       <source>day {day}, seat {seat}'s speech</source>
-      <translation type="unfinished" />
+      <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="189" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="123" />
       <source>seat {seat}'s nomination of seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
       <source>seat {seat}'s voting on day {day}: true/false comes last</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="203" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="126" />
       <source>day {day}, the vote on all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204" />
       <source>seat {seat}'s yes</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} balss par</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="205" />
       <source>seat {seat}'s no</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} balss pret</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="208" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="130" />
       <source>day {day}, vote round {round}</source>
-      <translation type="unfinished" />
+      <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="131" />
       <source>seat {seat}'s vote for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="142" />
       <source>night {night}, the mafia's shot</source>
-      <translation type="unfinished" />
+      <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="221" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="143" />
       <source>seat {seat}'s shot at seat {target}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
       <source>the check of seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} pārbaude</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="232" />
       <source>seat {seat}'s best move {guesses}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243" />
       <source>night 0, the arrangement</source>
-      <translation type="unfinished" />
+      <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244" />
       <source>the arrangement {seats}</source>
-      <translation type="unfinished" />
+      <translation>statiska vienošanās: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
       <source>seat {seat}: unknown death type {kind!r}</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="291" />
       <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296" />
       <source>seat {seat}'s {kind} does not say when</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat}: {kind} bez laika norādes</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332" />
       <source>Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349" />
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="190" />
       <source>seat {seat}'s foul</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="351" />
       <source>seat {seat}'s {kind}</source>
-      <translation type="unfinished" />
+      <translation>spēlētājs Nr. {seat}: {kind}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="364" />
       <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation type="unfinished" />
+      <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
       <source>killed</source>
-      <translation type="unfinished" />
+      <translation>nošauts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
       <source>voted out</source>
-      <translation type="unfinished" />
+      <translation>izbalsots</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
       <source>removed</source>
-      <translation type="unfinished" />
+      <translation>noraidīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
       <source>leaving</source>
-      <translation type="unfinished" />
+      <translation>pametis galdu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="395" />
       <source>{what} on night {round}</source>
-      <translation type="unfinished" />
+      <translation>{what} {round}. naktī</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="397" />
       <source>{what} on day {round}</source>
-      <translation type="unfinished" />
+      <translation>{what} {round}. dienā</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="398" />
       <source>{what} on {phase} {round}</source>
-      <translation type="unfinished" />
+      <translation>{what} ({phase} {round})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="67" />
       <source>The record stands at an unknown stage {stage!r}: {note}</source>
-      <translation type="unfinished" />
+      <translation>Ieraksts apstājies nezināmā posmā {stage!r}: {note}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="69" />
       <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
-      <translation type="unfinished" />
+      <translation>Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="127" />
       <source>seat {seat}'s vote for all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
       <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation type="unfinished" />
+      <translation>pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="164" />
       <source>seat {seat}'s guesses {guesses}</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="173" />
       <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation type="unfinished" />
+      <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="189" />
       <source>seat {seat}'s technical foul</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="204" />
       <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="207" />
       <source>seat {seat}'s disqualification</source>
-      <translation type="unfinished" />
+      <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="217" />
       <source>Seat {seat}'s disqualification at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} diskvalifikācija posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="220" />
       <source>Seat {seat}'s foul at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} piezīme posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
       <source>it names no day</source>
-      <translation type="unfinished" />
+      <translation>tajā nav norādīta diena</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="240" />
       <source>the replay cannot tell which step it is</source>
-      <translation type="unfinished" />
+      <translation>pārskatā nevar noteikt, kurš tas ir solis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/polemica.py" line="247" />
       <source>day {day}, stage {stage!r}</source>
-      <translation type="unfinished" />
+      <translation>{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
       <source>vote round {round}</source>
-      <translation type="unfinished" />
+      <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
       <source>the vote</source>
-      <translation type="unfinished" />
+      <translation>balsošana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="85" />
       <source>the end of the discussion</source>
-      <translation type="unfinished" />
+      <translation>apspriešanas beigas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="91" />
       <source>night {number}, {what}</source>
-      <translation type="unfinished" />
+      <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="92" />
       <source>day {number}, {what}</source>
-      <translation type="unfinished" />
+      <translation>{number}. diena, {what}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="324" />
       <source>the replay does not come to an end</source>
-      <translation type="unfinished" />
+      <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="334" />
       <source>the table</source>
-      <translation type="unfinished" />
+      <translation>galds</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="335" />
       <source>the labels</source>
-      <translation type="unfinished" />
+      <translation>apzīmējumi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="336" />
       <source>the deal</source>
-      <translation type="unfinished" />
+      <translation>lomu izdalīšana</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="384" />
       <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
-      <translation type="unfinished" />
+      <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="397" />
       <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
-      <translation type="unfinished" />
+      <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="404" />
       <source>the record ends here, but the rules do not end the game</source>
-      <translation type="unfinished" />
+      <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="406" />
       <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
-      <translation type="unfinished" />
+      <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="425" />
       <source>The record stops during {point}: {entries} not applied.</source>
-      <translation type="unfinished" />
+      <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="462" />
       <source>this step cannot be replayed from a record</source>
-      <translation type="unfinished" />
+      <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="467" />
       <source>{what}: one a night or a player, and {other} is recorded too</source>
-      <translation type="unfinished" />
+      <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="478" />
       <source>{what}: seat {seat} shot twice</source>
-      <translation type="unfinished" />
+      <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="502" />
       <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
-      <translation type="unfinished" />
+      <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="508" />
       <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-      <translation type="unfinished" />
+      <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="510" />
       <source>The rules end the game here (black wins), but the record does not say it is over.</source>
-      <translation type="unfinished" />
+      <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
       <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
-      <translation type="unfinished" />
+      <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="529" />
       <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="533" />
       <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
       <source>the red team won</source>
-      <translation type="unfinished" />
+      <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
       <source>the black team won</source>
-      <translation type="unfinished" />
+      <translation>uzvarēja melnie</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
       <source>the game was a draw</source>
-      <translation type="unfinished" />
+      <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
       <source>nobody has won</source>
-      <translation type="unfinished" />
+      <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/new_game.py" line="218" />
       <source>More special roles and mafia than seats</source>
-      <translation type="unfinished" />
+      <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
   </context>
 </TS>

@@ -1989,7 +1989,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="68" />
       <source>Civilian</source>
-      <translation>Мирный житель</translation>
+      <translation>Мирный</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="69" />

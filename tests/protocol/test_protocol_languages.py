@@ -220,24 +220,32 @@ def test_the_player_tables_columns_are_mirrored_right_to_left():
     assert columns_for(rtl.RTL, technical=True, points=True)[:2] == ["points", "left"]
 
 
+def drawn(code: str, app, *sources: str, context: str = "ProtocolWords") -> list[str]:
+    """The printed words in language ``code`` (read back from a PDF in reading order)."""
+    with language(code, app):
+        return [i18n.translate(context, source) for source in sources]
+
+
 def test_a_hebrew_protocol_reads_from_the_right(qapp, tmp_path):
     english, mirrored = tmp_path / "en.pdf", tmp_path / "he.pdf"
     write_protocol(finished_334187().game.events, english, started_at=START, finished_at=END)
     with language("he", qapp):
         write_protocol(finished_334187().game.events, mirrored, started_at=START, finished_at=END)
-    for path, reading in ((english, 1), (mirrored, -1)):
+    heads = ("Player", "Role", "Left the table")   # ("№" is also the game number's label)
+    rounds = ("Day: nominations and votes", "Night: shot, checks, morning")
+    for path, code, reading in ((english, "en", 1), (mirrored, "he", -1)):
         found = placed(path)
-        # the head of the player table: №, Player, Role, Left the table, in reading order
-        xs = [x_of(found, label) for label in ("№", "Player", "Role", "Left the table")]
+        # the head of the player table: Player, Role, Left the table, in reading order
+        xs = [x_of(found, label) for label in drawn(code, qapp, *heads)]
         assert xs == sorted(xs, reverse=reading < 0), path.name
-        # the day before its night, the host's signature before the captains'
-        day, night = (x_of(found, label) for label in ("Day: nominations and votes",
-                                                       "Night: shot, checks, morning"))
+        # the day before its night
+        day, night = (x_of(found, label) for label in drawn(code, qapp, *rounds))
         assert (day - night) * reading < 0, path.name
     width = float(PdfReader(mirrored).pages[0].mediabox.width)
     found = placed(mirrored)
-    assert x_of(found, "Result") > width / 2                   # a section title: on the right
-    assert x_of(found, "Adrian") > x_of(found, "Civilian")     # the nickname right of the role
+    result, civilian = drawn("he", qapp, "Result", "Civilian")
+    assert x_of(found, result) > width / 2                     # a section title: on the right
+    assert x_of(found, "Adrian") > x_of(found, civilian)       # the nickname right of the role
 
 
 def test_hebrew_and_latin_nicknames_stay_readable_right_to_left(qapp, tmp_path):
@@ -254,7 +262,8 @@ def test_the_footer_and_header_are_mirrored(qapp, tmp_path):
     with language("he", qapp):
         write_protocol(finished_334187().game.events, path, game_id="334187")
     found = placed(path)
-    title = [x for piece, x in found if piece == "MAFIA GAME PROTOCOL"]
+    [heading] = drawn("he", qapp, "MAFIA GAME PROTOCOL")
+    title = [x for piece, x in found if piece == heading]
     page = next(x for piece, x in found if "mafia-desktop" in piece)
     width = float(PdfReader(path).pages[0].mediabox.width)
     assert max(title) > width / 2 and page < width / 2   # the title right, the version left
@@ -266,7 +275,12 @@ def test_the_seating_plan_puts_seat_one_on_the_right(qapp, tmp_path):
     with language("he", qapp):
         write_seating_plan(plan_seating(names, tables=1, games_per_player=1), path)
     found = placed(path)
-    assert x_of(found, "Seat 1") > x_of(found, "Seat 2") > x_of(found, "Seat 10")
+    [seat] = drawn("he", qapp, "Seat {number}", context="SeatingWords")
+    word = seat.replace("{number}", "").strip()
+    # The head's "Seat n" cells: each number drawn beside the word (read back as two pieces,
+    # the number first).
+    heads = {piece: x for (piece, x), (after, _) in zip(found, found[1:]) if after == word}
+    assert heads["1"] > heads["2"] > heads["10"]
 
 
 def test_bidi_reordering_matches_python_bidi():
@@ -306,7 +320,7 @@ def test_the_command_line_prints_in_the_language_asked(qapp, stored_game, tmp_pa
     out = tmp_path / "he.pdf"
     assert main(["--db", str(db), "export", game_id, "--pdf", str(out), "--language", "he"]) == 0
     found = placed(out)
-    xs = [x_of(found, label) for label in ("№", "Player", "Role")]
+    xs = [x_of(found, label) for label in drawn("he", qapp, "Player", "Role", "Left the table")]
     assert xs == sorted(xs, reverse=True)                  # right to left
     assert i18n.current_language() == "en"                 # and English again afterwards
 
@@ -318,7 +332,8 @@ def test_the_command_line_defaults_to_the_saved_language(qapp, stored_game, tmp_
     out = tmp_path / "saved.pdf"
     assert main(["--db", str(db), "export", game_id, "--pdf", str(out)]) == 0
     found = placed(out)
-    assert x_of(found, "№") > x_of(found, "Player")
+    player, role = drawn("he", qapp, "Player", "Role")
+    assert x_of(found, player) > x_of(found, role)         # the saved Hebrew: right to left
 
 
 def test_the_command_line_refuses_an_unknown_language(stored_game, tmp_path, capsys):
@@ -335,8 +350,7 @@ def test_the_command_line_refuses_an_unknown_language(stored_game, tmp_path, cap
 
 @pytest.mark.parametrize("code", ["ru", "he", "lv"])
 def test_the_translated_protocol_prints_the_translators_words(qapp, tmp_path, code):
-    if not catalog.qm_path(code).exists():
-        pytest.skip(f"no {code} translation compiled yet")
+    assert catalog.qm_path(code).exists(), "run: python -m mafia_desktop.i18n.catalog compile"
     translated = catalog.read_ts(catalog.ts_path(code))
     path = tmp_path / f"{code}.pdf"
     text = printed_in(code, qapp, lambda p: write_protocol(finished_334187().game.events, p), path)
