@@ -18,6 +18,7 @@ from mafia_desktop.engine import PRESETS, LeftHow, Ruleset, Seat, State, preset
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
+from mafia_desktop.rule_words import system_title
 
 from . import rtl
 from . import styles as st
@@ -201,7 +202,7 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
     table = rtl.table(rows, columns.widths(), commands, repeatRows=1)
     legend = _word(words.FOUL_LEGEND)
     if points is not None:                                              # "Points: sport"
-        legend += " · " + words.labelled(words.POINTS_COLUMN, markup(points[0]), bold=True)
+        legend += " · " + words.labelled(words.POINTS_COLUMN, markup(system_title(points[0])), bold=True)
     return [Spacer(1, 2 * mm), table, Paragraph(legend, st.SMALL_MUTED)]
 
 

@@ -56,6 +56,7 @@ from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
 from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.rule_words import system_title
 from mafia_desktop.store.contests import KINDS, Contest
 
 from . import rtl
@@ -213,7 +214,7 @@ def _story(event: Contest, rows: list[Standing], games: int) -> list:
     about = " · ".join(part for part in (kind_words(event.kind), event_dates(event),
                                          games_words(games)) if part)
     system = event.system
-    scoring = f"{markup(system.name)} — {escape(message_text(system.describe()))}"
+    scoring = f"{markup(system_title(system.name))} — {escape(message_text(system.describe()))}"
     story: list = [
         Paragraph(markup(event.name), _EVENT),
         Paragraph(escape(about), st.BODY_BOLD),

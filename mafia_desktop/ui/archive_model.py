@@ -8,6 +8,7 @@ from typing import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import translate
+from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store.browse import ListedGame
 
 from .games_model import stage_words, started_words, where_words
@@ -36,7 +37,7 @@ COLUMNS: tuple[tuple[str, Callable[[ListedGame], str], Callable[[ListedGame], ob
      lambda g: started_words(g.row.created_at), lambda g: g.row.created_at),
     (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"),
      lambda g: where_words(g.row), lambda g: where_words(g.row).casefold()),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), lambda g: g.row.ruleset, lambda g: g.row.ruleset),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), lambda g: preset_title(g.row.ruleset), lambda g: g.row.ruleset),
     (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), lambda g: g.row.host, lambda g: g.row.host.casefold()),
     (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"),
      lambda g: ", ".join(g.players), lambda g: [p.casefold() for p in g.players]),

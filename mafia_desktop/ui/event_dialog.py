@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, TIEBREAK_WORDS
 from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.rule_words import system_title
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import (
     KINDS, Contest, contest, create_contest, scoring_systems, update_contest,
@@ -106,7 +107,7 @@ class EventDialog(QDialog):
         self.system.blockSignals(True)
         self.system.clear()
         for name in self.systems:
-            self.system.addItem(name, name)
+            self.system.addItem(system_title(name), name)
         self.system.setCurrentIndex(max(0, self.system.findData(current)))
         self.system.blockSignals(False)
 

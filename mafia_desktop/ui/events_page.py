@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import translate
+from mafia_desktop.rule_words import preset_title, system_title
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.contests import (
     Contest, attach, contest, contest_games, contest_standings, contests, detach,
@@ -49,7 +50,7 @@ def event_words(event: Contest) -> str:
     tables = (translate("EventsPage", "1 table") if event.tables == 1
               else translate("EventsPage", "{count} tables").format(count=event.tables))
     parts = [kind_words(event.kind), dates, tables,
-             translate("EventsPage", "scoring: {system}").format(system=event.system.name)]
+             translate("EventsPage", "scoring: {system}").format(system=system_title(event.system.name))]
     return " · ".join(p for p in parts if p)
 
 
@@ -231,7 +232,7 @@ class PickGames(QDialog):
         self.resize(720, 520)
         self.list = QListWidget(objectName="free-games")
         for row in rows:
-            words = " · ".join(p for p in (started_words(row.created_at), row.ruleset, where_words(row)) if p)
+            words = " · ".join(p for p in (started_words(row.created_at), preset_title(row.ruleset), where_words(row)) if p)
             item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

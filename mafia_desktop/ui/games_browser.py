@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, filter_games, list_games
 
@@ -95,7 +96,7 @@ class GamesBrowser(QWidget):
         self.rules.clear()
         self.rules.addItem(self.tr("Any rules"), None)
         for name in sorted({game.row.ruleset for game in self.all_games}):
-            self.rules.addItem(name, name)
+            self.rules.addItem(preset_title(name), name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
         self.rules.blockSignals(False)
         self.refresh()

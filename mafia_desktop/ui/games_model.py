@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import translate
+from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 
@@ -61,7 +62,7 @@ class GamesModel(QAbstractTableModel):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self.rows[index.row()]
-        values = (started_words(row.created_at), row.ruleset, where_words(row),
+        values = (started_words(row.created_at), preset_title(row.ruleset), where_words(row),
                   stage_words(row), str(row.players))
         return values[index.column()]
 

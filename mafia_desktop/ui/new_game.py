@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
+from mafia_desktop.rule_words import preset_title
 
 from .layouts import clear_layout
 from .option_words import CLUB_OPTIONS, option_label, preset_words, value_words
@@ -43,7 +44,7 @@ class NewGameDialog(QDialog):
         self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.preset_box.setMinimumContentsLength(24)
         for name in PRESETS:
-            self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=name, words=preset_words(name)), name)
+            self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=preset_title(name), words=preset_words(name)), name)
         self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()

@@ -20,62 +20,62 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="18" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
       <source>finished</source>
       <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
       <source>unfinished: {stage}</source>
       <translation>לא הסתיים: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="22" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
       <source>town</source>
       <translation>העיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>mafia</source>
       <translation>המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
       <source>draw</source>
       <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="35" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="36" />
       <source>Started</source>
       <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
       <source>Club / table / game</source>
       <translation>מועדון / שולחן / משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Host</source>
       <translation>מנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="43" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="44" />
       <source>Winner</source>
       <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="45" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="46" />
       <source>Finished</source>
       <translation>הסתיים</translation>
     </message>
@@ -109,57 +109,57 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
       <source>Event</source>
       <translation>אירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
       <source>New event</source>
       <translation>אירוע חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="49" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="50" />
       <source>e.g. Friday club evening</source>
       <translation>למשל: ערב משחק של יום שישי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="61" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="62" />
       <source>Edit the numbers…</source>
       <translation>עריכת הערכים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
       <source>Name</source>
       <translation>שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
       <source>Kind</source>
       <translation>סוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="81" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
       <source>Dates</source>
       <translation>תאריכים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="83" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="84" />
       <source>to</source>
       <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="85" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
       <source>Tables</source>
       <translation>שולחנות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="87" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="88" />
       <source>Scoring</source>
       <translation>ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="91" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="92" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -168,7 +168,7 @@ tick to use)</source>
 סימון להפעלה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="143" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="144" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -176,108 +176,108 @@ tick to use)</source>
   <context>
     <name>EventPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="82" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="83" />
       <source>Table </source>
       <translation>שולחן </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="93" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="94" />
       <source>Back</source>
       <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
       <source>Settings…</source>
       <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="100" />
       <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
       <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="103" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
       <source>Standings PDF…</source>
       <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
       <source>Standings CSV…</source>
       <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
       <source>All protocols…</source>
       <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
       <source>Seating plan…</source>
       <translation>סדר ישיבה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
       <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="112" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="113" />
       <source>New game at this table</source>
       <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="115" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Add games…</source>
       <translation>הוספת משחקים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
       <source>Take out</source>
       <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="137" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="138" />
       <source>Standings</source>
       <translation>טבלת דירוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="177" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="178" />
       <source>{event} standings</source>
       <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="184" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="185" />
       <source>Standings PDF</source>
       <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="191" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="192" />
       <source>Standings CSV</source>
       <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="210" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="211" />
       <source>Folder for the protocols</source>
       <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
       <source>Export</source>
       <translation>ייצוא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
       <source>Could not write {where}: {error}</source>
       <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
       <source>Saved: {where}</source>
       <translation>נשמר: {where}</translation>
     </message>
@@ -849,32 +849,32 @@ tick to use)</source>
   <context>
     <name>EventsPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="49" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
       <source>1 table</source>
       <translation>שולחן אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="51" />
       <source>{count} tables</source>
       <translation>שולחנות: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="53" />
       <source>scoring: {system}</source>
       <translation>ניקוד: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="278" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
       <source>Back</source>
       <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
       <source>New event…</source>
       <translation>אירוע חדש…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="282" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
@@ -978,77 +978,77 @@ tick to use)</source>
   <context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="18" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
       <source>Any result</source>
       <translation>כל תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Town won</source>
       <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Mafia won</source>
       <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Draw</source>
       <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
       <source>Unfinished only</source>
       <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="31" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="32" />
       <source>Find a player's games: type a nickname</source>
       <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="36" />
       <source>From</source>
       <translation>מתאריך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="37" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="38" />
       <source>to</source>
       <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="65" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="66" />
       <source>Replay the game</source>
       <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="70" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
       <source>Result</source>
       <translation>תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="96" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="97" />
       <source>Any rules</source>
       <translation>כל החוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="115" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
       <source>1 game</source>
       <translation>משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
       <source>{count} games</source>
       <translation>משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="119" />
       <source>“From” is after “to”: no games</source>
       <translation>התאריך ב"מתאריך" מאוחר מהתאריך ב"עד": אין משחקים</translation>
     </message>
@@ -1056,77 +1056,77 @@ tick to use)</source>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Started</source>
       <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Where</source>
       <translation>מיקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Stage</source>
       <translation>שלב</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="14" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>town won</source>
       <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>mafia won</source>
       <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
       <source>draw</source>
       <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
       <source>finished</source>
       <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="27" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="28" />
       <source>setting up</source>
       <translation>בהכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>roles night</source>
       <translation>לילה 0</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>day {round}</source>
       <translation>יום {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="33" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>night {round}</source>
       <translation>לילה {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="39" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>table {table}</source>
       <translation>שולחן {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="41" />
       <source>game {number}</source>
       <translation>משחק {number}</translation>
     </message>
@@ -1431,102 +1431,102 @@ tick to use)</source>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="38" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="39" />
       <source>New game</source>
       <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="44" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="47" />
       <source>{preset} — {words}</source>
       <translation>{preset} — {words}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="57" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="60" />
       <source>Deal the cards at random</source>
       <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="58" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="61" />
       <source>Enter the cards by hand</source>
       <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="68" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="70" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="73" />
       <source>Preset</source>
       <translation>ערכת חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="74" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="75" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="78" />
       <source>Club options</source>
       <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="77" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
       <source>Game</source>
       <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Club</source>
       <translation>מועדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Tournament</source>
       <translation>טורניר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
       <source>Table №</source>
       <translation>שולחן מס'</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
       <source>Game №</source>
       <translation>משחק מס'</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="85" />
       <source>Host (judge)</source>
       <translation>מנחה (שופט)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="87" />
       <source>Seats</source>
       <translation>מקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="86" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="91" />
       <source>Shuffle the seats</source>
       <translation>ערבוב המקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="109" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="114" />
       <source>Start the game</source>
       <translation>התחלת המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="141" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="146" />
       <source>Cards: {cards}</source>
       <translation>קלפים: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="142" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="147" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="176" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="184" />
       <source>nickname of seat {seat}</source>
       <translation>הכינוי של שחקן מס' {seat}</translation>
     </message>
@@ -1557,17 +1557,17 @@ tick to use)</source>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="230" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="231" />
       <source>Add games to the event</source>
       <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
       <source>Games outside any event, the latest first:</source>
       <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
       <source>Every game belongs to an event already.</source>
       <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -3313,6 +3313,51 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <source>no points</source>
       <translation>ללא ניקוד</translation>
     </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="131" />
+      <source>Sport</source>
+      <translation>ספורט</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="132" />
+      <source>Mastermind</source>
+      <translation>מאסטרמיינד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="133" />
+      <source>Latvian</source>
+      <translation>חוקים לטביים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="134" />
+      <source>Classic</source>
+      <translation>קלאסי</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="140" />
+      <source>Evening points (party rules)</source>
+      <translation>ניקוד ערב (חוקי מסיבה)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="141" />
+      <source>Sport (best move 0.5 / 0.3)</source>
+      <translation>ספורט (מהלך מנצח 0.5 / 0.3)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="142" />
+      <source>Sport (best move 0.4 / 0.25)</source>
+      <translation>ספורט (מהלך מנצח 0.4 / 0.25)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="143" />
+      <source>Sport (best move 0.7 / 0.5)</source>
+      <translation>ספורט (מהלך מנצח 0.7 / 0.5)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="144" />
+      <source>Mastermind (winning move)</source>
+      <translation>מאסטרמיינד (המהלך המנצח)</translation>
+    </message>
   </context>
   <context>
     <name>SeatMap</name>
@@ -3718,147 +3763,147 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="71" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
       <source>STANDINGS</source>
       <translation>טבלת דירוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>Place</source>
       <translation>מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Player</source>
       <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Total</source>
       <translation>סה"כ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Wins</source>
       <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Wins by role</source>
       <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Extra</source>
       <translation>נוספות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Penalties</source>
       <translation>קנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Best move</source>
       <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Ci</source>
       <translation>פיצוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Killed first</source>
       <translation>נרצח ראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Scoring system</source>
       <translation>שיטת ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>Ties on the total are broken by</source>
       <translation>שוויון בסה"כ מוכרע לפי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>nothing: equal totals share a place</source>
       <translation>אין הכרעה: שחקנים עם סה"כ זהה חולקים מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>No finished game in this event yet: nobody has points.</source>
       <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
       <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה"כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>civilian</source>
       <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>sheriff</source>
       <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>commissar</source>
       <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>doctor</source>
       <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mistress</source>
       <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>mafia</source>
       <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="103" />
       <source>don</source>
       <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="151" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="152" />
       <source>{role} {wins}</source>
       <translation>{role} {wins}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="164" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
       <source>1 game</source>
       <translation>משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="166" />
       <source>{count} games</source>
       <translation>משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="176" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="177" />
       <source>{tiebreaks}, then {tiebreak}</source>
       <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="283" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="284" />
       <source>Page {number}</source>
       <translation>עמוד {number}</translation>
     </message>
@@ -6415,7 +6460,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="218" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="226" />
       <source>More special roles and mafia than seats</source>
       <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>

@@ -20,62 +20,62 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
   <context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="18" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
       <source>finished</source>
       <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
       <source>unfinished: {stage}</source>
       <translation>nepabeigta: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="22" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
       <source>town</source>
       <translation>pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>mafia</source>
       <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
       <source>draw</source>
       <translation>neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="35" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="36" />
       <source>Started</source>
       <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
       <source>Club / table / game</source>
       <translation>Klubs / galds / spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Host</source>
       <translation>Vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
       <source>Players</source>
       <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="43" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="44" />
       <source>Winner</source>
       <translation>Uzvarētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="45" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="46" />
       <source>Finished</source>
       <translation>Pabeigta</translation>
     </message>
@@ -109,57 +109,57 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
   <context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
       <source>Event</source>
       <translation>Pasākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
       <source>New event</source>
       <translation>Jauns pasākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="49" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="50" />
       <source>e.g. Friday club evening</source>
       <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="61" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="62" />
       <source>Edit the numbers…</source>
       <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
       <source>Name</source>
       <translation>Nosaukums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
       <source>Kind</source>
       <translation>Veids</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="81" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
       <source>Dates</source>
       <translation>Datumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="83" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="84" />
       <source>to</source>
       <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="85" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
       <source>Tables</source>
       <translation>Galdu skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="87" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="88" />
       <source>Scoring</source>
       <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="91" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="92" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -168,7 +168,7 @@ tick to use)</source>
 atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="143" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="144" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -176,108 +176,108 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>EventPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="82" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="83" />
       <source>Table </source>
       <translation>Galds Nr. </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="93" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="94" />
       <source>Back</source>
       <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
       <source>Settings…</source>
       <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="100" />
       <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
       <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="103" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
       <source>Standings PDF…</source>
       <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
       <source>Standings CSV…</source>
       <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
       <source>All protocols…</source>
       <translation>Visi protokoli…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
       <source>Seating plan…</source>
       <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="112" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="113" />
       <source>New game at this table</source>
       <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="115" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Add games…</source>
       <translation>Pievienot spēles…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
       <source>Take out</source>
       <translation>Izņemt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="137" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="138" />
       <source>Standings</source>
       <translation>Kopvērtējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="177" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="178" />
       <source>{event} standings</source>
       <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="184" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="185" />
       <source>Standings PDF</source>
       <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="191" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="192" />
       <source>Standings CSV</source>
       <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="210" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="211" />
       <source>Folder for the protocols</source>
       <translation>Mape protokoliem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
       <source>Export</source>
       <translation>Eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
       <source>Could not write {where}: {error}</source>
       <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
       <source>Saved: {where}</source>
       <translation>Saglabāts: {where}</translation>
     </message>
@@ -849,32 +849,32 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>EventsPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="49" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
       <source>1 table</source>
       <translation>1 galds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="51" />
       <source>{count} tables</source>
       <translation>galdi: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="53" />
       <source>scoring: {system}</source>
       <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="278" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
       <source>Back</source>
       <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
       <source>New event…</source>
       <translation>Jauns pasākums…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="282" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
@@ -978,77 +978,77 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="18" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
       <source>Any result</source>
       <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Town won</source>
       <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Mafia won</source>
       <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Draw</source>
       <translation>Neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
       <source>Unfinished only</source>
       <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="31" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="32" />
       <source>Find a player's games: type a nickname</source>
       <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="36" />
       <source>From</source>
       <translation>No</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="37" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="38" />
       <source>to</source>
       <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="65" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="66" />
       <source>Replay the game</source>
       <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="70" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
       <source>Result</source>
       <translation>Rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="96" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="97" />
       <source>Any rules</source>
       <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="115" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
       <source>1 game</source>
       <translation>1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
       <source>{count} games</source>
       <translation>Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="119" />
       <source>“From” is after “to”: no games</source>
       <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -1056,77 +1056,77 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Started</source>
       <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Where</source>
       <translation>Kur</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Stage</source>
       <translation>Posms</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="14" />
       <source>Players</source>
       <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>town won</source>
       <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>mafia won</source>
       <translation>uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
       <source>draw</source>
       <translation>neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
       <source>finished</source>
       <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="27" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="28" />
       <source>setting up</source>
       <translation>sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>roles night</source>
       <translation>iepazīšanās nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>day {round}</source>
       <translation>{round}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="33" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>night {round}</source>
       <translation>{round}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="39" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>table {table}</source>
       <translation>galds Nr. {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="41" />
       <source>game {number}</source>
       <translation>spēle Nr. {number}</translation>
     </message>
@@ -1431,102 +1431,102 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="38" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="39" />
       <source>New game</source>
       <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="44" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="47" />
       <source>{preset} — {words}</source>
       <translation>{preset} — {words}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="57" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="60" />
       <source>Deal the cards at random</source>
       <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="58" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="61" />
       <source>Enter the cards by hand</source>
       <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="68" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="70" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="73" />
       <source>Preset</source>
       <translation>Variants</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="74" />
       <source>Players</source>
       <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="75" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="78" />
       <source>Club options</source>
       <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="77" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
       <source>Game</source>
       <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Club</source>
       <translation>Klubs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Tournament</source>
       <translation>Turnīrs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
       <source>Table №</source>
       <translation>Galds Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
       <source>Game №</source>
       <translation>Spēle Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="85" />
       <source>Host (judge)</source>
       <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="87" />
       <source>Seats</source>
       <translation>Sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="86" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="91" />
       <source>Shuffle the seats</source>
       <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="109" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="114" />
       <source>Start the game</source>
       <translation>Sākt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="141" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="146" />
       <source>Cards: {cards}</source>
       <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="142" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="147" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="176" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="184" />
       <source>nickname of seat {seat}</source>
       <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
@@ -1557,17 +1557,17 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="230" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="231" />
       <source>Add games to the event</source>
       <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
       <source>Games outside any event, the latest first:</source>
       <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
       <source>Every game belongs to an event already.</source>
       <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -3313,6 +3313,51 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <source>no points</source>
       <translation>bez punktiem</translation>
     </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="131" />
+      <source>Sport</source>
+      <translation>Sporta mafija</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="132" />
+      <source>Mastermind</source>
+      <translation>Mastermind</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="133" />
+      <source>Latvian</source>
+      <translation>Latvijas noteikumi</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="134" />
+      <source>Classic</source>
+      <translation>Klasiskā mafija</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="140" />
+      <source>Evening points (party rules)</source>
+      <translation>Vakara punkti (ballīšu noteikumi)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="141" />
+      <source>Sport (best move 0.5 / 0.3)</source>
+      <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="142" />
+      <source>Sport (best move 0.4 / 0.25)</source>
+      <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="143" />
+      <source>Sport (best move 0.7 / 0.5)</source>
+      <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="144" />
+      <source>Mastermind (winning move)</source>
+      <translation>Mastermind (labākais gājiens)</translation>
+    </message>
   </context>
   <context>
     <name>SeatMap</name>
@@ -3718,147 +3763,147 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="71" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
       <source>STANDINGS</source>
       <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>Place</source>
       <translation>Vieta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Player</source>
       <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Total</source>
       <translation>Kopā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Wins</source>
       <translation>Uzv.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Wins by role</source>
       <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Extra</source>
       <translation>Papildp.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Penalties</source>
       <translation>Sodi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Best move</source>
       <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Ci</source>
       <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Killed first</source>
       <translation>Pirmais nošautais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Scoring system</source>
       <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>Ties on the total are broken by</source>
       <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>nothing: equal totals share a place</source>
       <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>No finished game in this event yet: nobody has points.</source>
       <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
       <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>civilian</source>
       <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>sheriff</source>
       <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>commissar</source>
       <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>doctor</source>
       <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mistress</source>
       <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>mafia</source>
       <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="103" />
       <source>don</source>
       <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="151" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="152" />
       <source>{role} {wins}</source>
       <translation>{role} {wins}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="164" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
       <source>1 game</source>
       <translation>1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="166" />
       <source>{count} games</source>
       <translation>Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="176" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="177" />
       <source>{tiebreaks}, then {tiebreak}</source>
       <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="283" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="284" />
       <source>Page {number}</source>
       <translation>{number}. lpp.</translation>
     </message>
@@ -6415,7 +6460,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="218" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="226" />
       <source>More special roles and mafia than seats</source>
       <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>

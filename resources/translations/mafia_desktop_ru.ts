@@ -20,62 +20,62 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="18" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
       <source>finished</source>
       <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
       <source>unfinished: {stage}</source>
       <translation>не завершена: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="22" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
       <source>town</source>
       <translation>мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>mafia</source>
       <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
       <source>draw</source>
       <translation>ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="35" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="36" />
       <source>Started</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
       <source>Club / table / game</source>
       <translation>Клуб / стол / игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Host</source>
       <translation>Ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="43" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="44" />
       <source>Winner</source>
       <translation>Победитель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="45" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="46" />
       <source>Finished</source>
       <translation>Завершена</translation>
     </message>
@@ -109,57 +109,57 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
       <source>Event</source>
       <translation>Мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="41" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
       <source>New event</source>
       <translation>Новое мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="49" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="50" />
       <source>e.g. Friday club evening</source>
       <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="61" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="62" />
       <source>Edit the numbers…</source>
       <translation>Изменить значения…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
       <source>Name</source>
       <translation>Название</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
       <source>Kind</source>
       <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="81" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
       <source>Dates</source>
       <translation>Даты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="83" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="84" />
       <source>to</source>
       <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="85" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
       <source>Tables</source>
       <translation>Число столов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="87" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="88" />
       <source>Scoring</source>
       <translation>Подсчет очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="91" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="92" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -169,7 +169,7 @@ tick to use)</source>
 отметьте нужные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="143" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="144" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -177,108 +177,108 @@ tick to use)</source>
   <context>
     <name>EventPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="82" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="83" />
       <source>Table </source>
       <translation>Стол </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="93" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="94" />
       <source>Back</source>
       <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
       <source>Settings…</source>
       <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="100" />
       <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
       <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="103" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
       <source>Standings PDF…</source>
       <translation>Таблица в PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
       <source>Standings CSV…</source>
       <translation>Таблица в CSV…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
       <source>All protocols…</source>
       <translation>Все протоколы…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
       <source>Seating plan…</source>
       <translation>Рассадка…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
       <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="112" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="113" />
       <source>New game at this table</source>
       <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="115" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Add games…</source>
       <translation>Добавить игры…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
       <source>Take out</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="137" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="138" />
       <source>Standings</source>
       <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="177" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="178" />
       <source>{event} standings</source>
       <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="184" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="185" />
       <source>Standings PDF</source>
       <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="191" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="192" />
       <source>Standings CSV</source>
       <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="210" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="211" />
       <source>Folder for the protocols</source>
       <translation>Папка для протоколов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
       <source>Export</source>
       <translation>Экспорт</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="219" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
       <source>Could not write {where}: {error}</source>
       <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="222" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
       <source>Saved: {where}</source>
       <translation>Сохранено: {where}</translation>
     </message>
@@ -850,32 +850,32 @@ tick to use)</source>
   <context>
     <name>EventsPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="49" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
       <source>1 table</source>
       <translation>1 стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="51" />
       <source>{count} tables</source>
       <translation>столов: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="53" />
       <source>scoring: {system}</source>
       <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="278" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
       <source>Back</source>
       <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
       <source>New event…</source>
       <translation>Новое мероприятие…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="282" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
@@ -979,77 +979,77 @@ tick to use)</source>
   <context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="18" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
       <source>Any result</source>
       <translation>Любой результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Town won</source>
       <translation>Победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Mafia won</source>
       <translation>Победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Draw</source>
       <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
       <source>Unfinished only</source>
       <translation>Только незавершенные</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="31" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="32" />
       <source>Find a player's games: type a nickname</source>
       <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="36" />
       <source>From</source>
       <translation>С</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="37" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="38" />
       <source>to</source>
       <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="65" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="66" />
       <source>Replay the game</source>
       <translation>Просмотреть игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="70" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
       <source>Result</source>
       <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="96" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="97" />
       <source>Any rules</source>
       <translation>Любые правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="115" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
       <source>1 game</source>
       <translation>1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
       <source>{count} games</source>
       <translation>Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="119" />
       <source>“From” is after “to”: no games</source>
       <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -1057,77 +1057,77 @@ tick to use)</source>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Started</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="11" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Where</source>
       <translation>Где</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
       <source>Stage</source>
       <translation>Этап</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="14" />
       <source>Players</source>
       <translation>Игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>town won</source>
       <translation>победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
       <source>mafia won</source>
       <translation>победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
       <source>draw</source>
       <translation>ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
       <source>finished</source>
       <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="27" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="28" />
       <source>setting up</source>
       <translation>подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>roles night</source>
       <translation>ночь знакомства</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>day {round}</source>
       <translation>день {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="33" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>night {round}</source>
       <translation>ночь {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="39" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>table {table}</source>
       <translation>стол № {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="41" />
       <source>game {number}</source>
       <translation>игра № {number}</translation>
     </message>
@@ -1432,102 +1432,102 @@ tick to use)</source>
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="38" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="39" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="44" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="47" />
       <source>{preset} — {words}</source>
       <translation>{preset} — {words}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="57" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="60" />
       <source>Deal the cards at random</source>
       <translation>Раздать карты случайно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="58" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="61" />
       <source>Enter the cards by hand</source>
       <translation>Ввести карты вручную</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="68" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="70" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="73" />
       <source>Preset</source>
       <translation>Вариант</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="74" />
       <source>Players</source>
       <translation>Число игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="75" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="78" />
       <source>Club options</source>
       <translation>Клубные настройки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="77" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Club</source>
       <translation>Клуб</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="79" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
       <source>Tournament</source>
       <translation>Турнир</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
       <source>Table №</source>
       <translation>Стол №</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="80" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
       <source>Game №</source>
       <translation>Игра №</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="85" />
       <source>Host (judge)</source>
       <translation>Ведущий (судья)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="87" />
       <source>Seats</source>
       <translation>Места</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="86" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="91" />
       <source>Shuffle the seats</source>
       <translation>Перемешать рассадку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="109" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="114" />
       <source>Start the game</source>
       <translation>Начать игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="141" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="146" />
       <source>Cards: {cards}</source>
       <translation>Карты: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="142" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="147" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="176" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="184" />
       <source>nickname of seat {seat}</source>
       <translation>ник игрока № {seat}</translation>
     </message>
@@ -1558,17 +1558,17 @@ tick to use)</source>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="230" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="231" />
       <source>Add games to the event</source>
       <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
       <source>Games outside any event, the latest first:</source>
       <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
       <source>Every game belongs to an event already.</source>
       <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -3314,6 +3314,51 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <source>no points</source>
       <translation>без очков</translation>
     </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="131" />
+      <source>Sport</source>
+      <translation>Спортивная мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="132" />
+      <source>Mastermind</source>
+      <translation>Mastermind</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="133" />
+      <source>Latvian</source>
+      <translation>Латвийские правила</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="134" />
+      <source>Classic</source>
+      <translation>Классическая мафия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="140" />
+      <source>Evening points (party rules)</source>
+      <translation>Очки за вечер (правила для вечеринок)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="141" />
+      <source>Sport (best move 0.5 / 0.3)</source>
+      <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="142" />
+      <source>Sport (best move 0.4 / 0.25)</source>
+      <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="143" />
+      <source>Sport (best move 0.7 / 0.5)</source>
+      <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="144" />
+      <source>Mastermind (winning move)</source>
+      <translation>Mastermind (лучший ход)</translation>
+    </message>
   </context>
   <context>
     <name>SeatMap</name>
@@ -3719,147 +3764,147 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="71" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
       <source>STANDINGS</source>
       <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>Place</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Total</source>
       <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Games</source>
       <translation>Игр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Wins</source>
       <translation>Побед</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Wins by role</source>
       <translation>Победы по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Extra</source>
       <translation>Доп.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Penalties</source>
       <translation>Штрафы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Best move</source>
       <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Ci</source>
       <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Killed first</source>
       <translation>Убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Scoring system</source>
       <translation>Система подсчета очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>Ties on the total are broken by</source>
       <translation>Критерии при равенстве суммы очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>nothing: equal totals share a place</source>
       <translation>нет: при равной сумме очков игроки делят место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>No finished game in this event yet: nobody has points.</source>
       <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
       <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>civilian</source>
       <translation>мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>sheriff</source>
       <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>commissar</source>
       <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>doctor</source>
       <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mistress</source>
       <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>mafia</source>
       <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="103" />
       <source>don</source>
       <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="151" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="152" />
       <source>{role} {wins}</source>
       <translation>{role}: {wins}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="164" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
       <source>1 game</source>
       <translation>1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="166" />
       <source>{count} games</source>
       <translation>Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="176" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="177" />
       <source>{tiebreaks}, then {tiebreak}</source>
       <translation>{tiebreaks}, затем {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="283" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="284" />
       <source>Page {number}</source>
       <translation>Страница {number}</translation>
     </message>
@@ -6416,7 +6461,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>никто не победил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="218" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="226" />
       <source>More special roles and mafia than seats</source>
       <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>

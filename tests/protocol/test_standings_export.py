@@ -102,7 +102,7 @@ def test_pdf_names_the_event_its_system_and_tie_breaks(standings_pdf):
     path, text = standings_pdf
     flat_text = flat(text)
     assert "Friday evening" in text and "Club evening · 21.11.2026 · 3 games" in text
-    assert "Scoring system: sport — win 1, loss 0; best move 3 black → 0.5" in flat_text
+    assert "Scoring system: Sport (best move 0.5 / 0.3) — win 1, loss 0; best move 3 black → 0.5" in flat_text
     assert ("Ties on the total are broken by: extra + penalties + best move, then wins, "
             "then wins as don or sheriff, then times killed first.") in flat_text
     assert "Page 1" in text
@@ -197,7 +197,7 @@ def test_a_game_of_an_event_shows_its_points_in_the_protocol(event, tmp_path):
     path = tmp_path / "g3.pdf"
     write_archived_protocol(archive, ids[2], path)                # the mafia's win
     text = flat(pdf_text(path))
-    assert "Points: sport" in text
+    assert "Points: Sport (best move 0.5 / 0.3)" in text
     # seat, player, role, how he left (if he did), points: blacks 2, 7, 9 win 1; seat 1's
     # best move names three blacks (0.5); the host's +0.25 for 8, -0.25 for 5.
     for row in ("1 Ada Civilian killed, night 1 0.5 2 Boris Mafia 1",

@@ -44,7 +44,7 @@ def test_the_list_opens_with_every_game_the_latest_first(browser):
     assert widget.count.text() == "4 games"
     assert widget.model.data(widget.model.index(2, 1)) == "Rīga"
     assert widget.model.data(widget.model.index(2, 5)) == "town"
-    assert [widget.rules.itemText(i) for i in range(widget.rules.count())] == ["Any rules", "latvian", "sport"]
+    assert [widget.rules.itemText(i) for i in range(widget.rules.count())] == ["Any rules", "Latvian", "Sport"]
 
 
 def test_typing_a_nickname_finds_the_players_games(browser, qtbot):

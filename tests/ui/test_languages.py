@@ -317,7 +317,7 @@ def test_the_archive_player_and_event_pages_go_through_translation(qapp, wrapped
     win.show_events()
     events = win.events_page
     assert unwrapped(texts(events.stack.widget(0))) == []
-    assert "«scoring: sport»" in events.list.item(0).text()
+    assert "«scoring: «Sport (best move 0.5 / 0.3)»»" in events.list.item(0).text()
     events.open_event(event)
     assert unwrapped(texts(events.page, data={"Friday evening"})) == []
     assert events.page.table_box.prefix() == "«Table »"
