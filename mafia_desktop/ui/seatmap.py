@@ -207,12 +207,21 @@ def _text(painter: QPainter, spot: SeatSpot, text: str, top: float, bottom: floa
                      shown, _option(Qt.LayoutDirection.LayoutDirectionAuto))
 
 
+_OPTIONS: dict[Qt.LayoutDirection, QTextOption] = {}
+
+
 def _option(direction: Qt.LayoutDirection) -> QTextOption:
-    """Centred on one line; ``LayoutDirectionAuto``: the direction of the text's first letter."""
-    option = QTextOption(Qt.AlignmentFlag.AlignCenter)
-    option.setTextDirection(direction)
-    option.setWrapMode(QTextOption.WrapMode.NoWrap)
-    return option
+    """Centred on one line; ``LayoutDirectionAuto``: the direction of the text's first letter.
+
+    Made once per direction: PySide6 6.12's QTextOption.setTextDirection and setWrapMode
+    drop a reference to None on every call, and a seat map painted ten times a second for
+    an evening would bring None's count to zero and abort the app."""
+    if direction not in _OPTIONS:
+        option = QTextOption(Qt.AlignmentFlag.AlignCenter)
+        option.setTextDirection(direction)
+        option.setWrapMode(QTextOption.WrapMode.NoWrap)
+        _OPTIONS[direction] = option
+    return _OPTIONS[direction]
 
 
 def _gone_words(status: str, when: str) -> str:
