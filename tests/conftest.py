@@ -1,5 +1,24 @@
-"""Tests run without a screen: Qt draws offscreen."""
+"""Tests run without a screen: Qt draws offscreen; and never in the machine's own language
+or with the host's own settings (a developer's Russian desktop must not change the results)."""
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def settings_of_the_test(tmp_path, monkeypatch):
+    """QSettings writes to tmp_path; the system's language is English."""
+    from PySide6.QtCore import QSettings, QStandardPaths
+
+    from mafia_desktop import i18n
+    monkeypatch.setattr(i18n, "system_language", lambda: "en")
+    formats = (QSettings.Format.NativeFormat, QSettings.Format.IniFormat)
+    for format_ in formats:
+        QSettings.setPath(format_, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    yield tmp_path / "settings"
+    default = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    for format_ in formats:
+        QSettings.setPath(format_, QSettings.Scope.UserScope, default)

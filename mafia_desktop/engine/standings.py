@@ -109,6 +109,8 @@ def _add_game(tallies: dict[str, _Tally], game: PlayedGame, system: ScoringSyste
     night = first_shooting_night(state)
     shot_first = night.victim if night is not None else None
     compensated = shot_first_and_lost(state)
+    if len(set(game.players.values())) < len(game.players):
+        raise ValueError(f"Game {game.game_id}: one player in two seats")   # the archive prevents it
     for seat in state.seats:
         tally = tallies.setdefault(game.players[seat.number], _Tally())
         tally.games += 1

@@ -332,11 +332,12 @@ class Archive:
         changed = [(number, row) for number, row in enumerate(rows, start=1)
                    if known.get(number, ())[:1] + known.get(number, ())[2:] != row]
         if changed:
+            person_at = self._people_at(state)
             self.conn.executemany(
                 f"INSERT OR REPLACE INTO game_players (game_id, seat, {_SEAT_COLUMNS}) "
                 f"VALUES (?, ?, ?, ?, {', '.join('?' * 9)})",
-                [(game_id, number, row[0], self.player_of(row[0]), *row[1:]) for number, row in changed])
-            people = [self.player_of(row[0]) for _, row in changed]
+                [(game_id, number, row[0], person_at[number], *row[1:]) for number, row in changed])
+            people = [person_at[number] for number, _ in changed]
             self.conn.executemany(
                 "INSERT INTO players (nickname, first_seen, last_seen) VALUES (?, ?, ?) ON CONFLICT "
                 "(nickname) DO UPDATE SET first_seen = min(first_seen, excluded.first_seen), "
@@ -372,6 +373,19 @@ class Archive:
                     "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"):
                 self._who[name.casefold()] = person
         return self._who
+
+    def _people_at(self, state: State) -> dict[int, str]:
+        """Seat → the person, one person per seat: a nickname that is an old name of someone
+        else at this very table is a different person, who keeps his own name."""
+        person_at = {seat.number: self.player_of(seat.nickname) for seat in state.seats}
+        counts: dict[str, int] = {}
+        for person in person_at.values():
+            counts[person.casefold()] = counts.get(person.casefold(), 0) + 1
+        for seat in state.seats:
+            person = person_at[seat.number]
+            if counts[person.casefold()] > 1 and seat.nickname.casefold() != person.casefold():
+                person_at[seat.number] = seat.nickname
+        return person_at
 
     def player_of(self, nickname: str) -> str:
         """The person behind a nickname as recorded: the registry's spelling of the name, or

@@ -147,3 +147,15 @@ def test_an_event_keeps_the_table_it_was_scored_with(archive, evening):
     event = create_contest(archive, name="Club", kind="evening", system=ours)
     save_system(archive, replace(ours, win=Fraction(5)), replace=True)
     assert contest(archive, event).system.win == 3
+
+
+def test_an_old_name_at_the_same_table_as_its_new_owner_is_another_person(archive, evening):
+    # Ada was renamed Adele; a later game seats a new "Ada" beside Adele: two people, two rows.
+    event, _ = evening
+    archive.rename_player("Ada", "Adele")
+    t = event_tables()[1]
+    for seat, name in {**PEOPLE, 1: "Ada", 2: "Adele"}.items():
+        t.run(c.rename, seat=seat, nickname=name)
+    attach(archive, event, archive.create_game(t.game.events))
+    rows = {row.player: row for row in contest_standings(archive, event)}
+    assert rows["Adele"].games == 4 and rows["Ada"].games == 1

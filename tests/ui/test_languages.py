@@ -12,7 +12,7 @@ import random
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings, QStandardPaths, Qt, QTranslator
+from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton, QApplication, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QTableView,
     QTabWidget, QToolBar, QWidget,
@@ -24,7 +24,7 @@ from mafia_desktop.engine import commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import (
-    LANGUAGES, current_language, install, save_language, saved_language, system_language, translate,
+    LANGUAGES, current_language, install, save_language, saved_language, translate,
 )
 from mafia_desktop.i18n.catalog import extract
 from mafia_desktop.store.contests import attach, create_contest
@@ -38,18 +38,6 @@ from tests.store.test_contests import store_games
 
 RTL, LTR = Qt.LayoutDirection.RightToLeft, Qt.LayoutDirection.LeftToRight
 NAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
-
-
-@pytest.fixture(autouse=True)
-def own_settings(tmp_path):
-    """The host's real settings are never read or written: QSettings goes to tmp_path."""
-    formats = (QSettings.Format.NativeFormat, QSettings.Format.IniFormat)
-    for format_ in formats:
-        QSettings.setPath(format_, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield tmp_path / "settings"
-    default = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    for format_ in formats:
-        QSettings.setPath(format_, QSettings.Scope.UserScope, default)
 
 
 @pytest.fixture(autouse=True)
@@ -141,11 +129,11 @@ def test_the_chart_and_the_standings_read_right_to_left_in_hebrew(qapp, windows,
 
 # -- the settings and the rebuild ----------------------------------------------------------
 
-def test_the_saved_language_is_the_systems_until_the_host_chooses(own_settings):
-    assert saved_language() == system_language()
+def test_the_saved_language_is_the_systems_until_the_host_chooses(settings_of_the_test):
+    assert saved_language() == i18n.system_language() == "en"   # tests/conftest.py: English
     save_language("lv")
     assert saved_language() == "lv"
-    assert (own_settings / "mafia-desktop" / "mafia-desktop.conf").exists()   # not the host's own
+    assert (settings_of_the_test / "mafia-desktop" / "mafia-desktop.conf").exists()   # not the host's own
     with pytest.raises(ValueError):
         save_language("xx")
 
