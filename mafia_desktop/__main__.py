@@ -269,13 +269,26 @@ def _empty_trash(args: argparse.Namespace, db_path: Path) -> int:
     return 0
 
 
+def _known_systems(db_path: Path) -> dict:
+    """The built-in scoring systems and the club's own tables kept in the archive (read
+    only: an archive that is not there yet is not created for this)."""
+    from mafia_desktop.engine.points import SYSTEMS
+    from mafia_desktop.store import schema
+    from mafia_desktop.store.contests import scoring_systems
+    if schema.inspect(db_path) != schema.SCHEMA_VERSION:
+        return dict(SYSTEMS)
+    with Archive(db_path, write=False) as archive:
+        return scoring_systems(archive)
+
+
 def _points(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.engine.errors import RuleViolation
-    from mafia_desktop.engine.points import json_number, shown, system
-    try:
-        table = system(args.system)
-    except RuleViolation as error:
-        print(f"mafia-desktop: {error}", file=sys.stderr)
+    from mafia_desktop.engine.points import json_number, shown
+    known = _known_systems(db_path)
+    table = known.get(args.system) or next(
+        (found for name, found in known.items() if name.casefold() == args.system.casefold()), None)
+    if table is None:
+        print(f"mafia-desktop: Unknown scoring system {args.system!r}; choose one of {', '.join(known)}",
+              file=sys.stderr)
         return 2
     with _reader(db_path) as archive:
         row = archive.game(args.game_id)
@@ -298,8 +311,7 @@ def _points(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _systems(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.engine.points import SYSTEMS
-    for name, table in SYSTEMS.items():
+    for name, table in _known_systems(db_path).items():
         print(f"{name:16s} {table.describe()}")
     return 0
 

@@ -94,3 +94,19 @@ def test_an_unknown_game_is_a_clear_error_and_changes_nothing(capsys, scored):
     code, _, err = run(capsys, "--db", str(path), "points", "nope-nope", "--system", "sport")
     assert code == 2 and "No game nope-nope" in err
     assert digest(path) == before
+
+
+def test_a_clubs_own_table_is_listed_and_scores(capsys, real_334187):
+    # Our club: a win is worth 2; the town's seven won 334187.
+    from dataclasses import replace
+    from fractions import Fraction
+
+    from mafia_desktop.engine.points import system
+    from mafia_desktop.store.contests import save_system
+    path, game_id = real_334187
+    with Archive(path) as archive:
+        save_system(archive, replace(system("sport"), name="Our club", win=Fraction(2)))
+    code, out, _ = run(capsys, "--db", str(path), "systems")
+    assert code == 0 and "Our club" in out and "sport" in out
+    code, out, _ = run(capsys, "--db", str(path), "points", game_id, "--system", "our club", "--json")
+    assert code == 0 and json.loads(out)["1"] == 2 and json.loads(out)["2"] == 0
