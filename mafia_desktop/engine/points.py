@@ -67,7 +67,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from math import floor
 from typing import Any, ClassVar
@@ -362,9 +362,13 @@ def _encode(value: Fraction) -> int | float | str:
 
 
 def rounded(points: Fraction) -> Decimal:
-    """Two decimals, half up (away from zero): 2/15 → 0.13, 1/8 → 0.13, -1/2 → -0.50."""
-    return (Decimal(points.numerator) / Decimal(points.denominator)).quantize(
-        Decimal("0.01"), rounding=ROUND_HALF_UP)
+    """Two decimals, half up (away from zero): 2/15 → 0.13, 1/8 → 0.13, -1/2 → -0.50.
+    Precise for any size (a context of its own: the default 28 digits would refuse 1e26)."""
+    digits = len(str(abs(points.numerator) // points.denominator)) + 4
+    with localcontext() as context:
+        context.prec = max(28, digits)
+        return (Decimal(points.numerator) / Decimal(points.denominator)).quantize(
+            Decimal("0.01"), rounding=ROUND_HALF_UP)
 
 
 def shown(points: Fraction) -> str:

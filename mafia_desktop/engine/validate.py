@@ -19,6 +19,8 @@ from .steps import TIMED_TALK, StepKind, step_label
 
 #: What the host may still record once the game is over.
 AFTER_THE_END = (ev.NicknameChanged, ev.GameLabelled, ev.PointsAdjusted)
+#: The host's extra points or penalty for one seat in one game, at most this much.
+MOST_POINTS = 100
 
 
 def validate(event: ev.Event, state: State) -> None:
@@ -461,6 +463,8 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
         raise RuleViolation("Give a number of points other than zero")
     if exact.as_tuple().exponent < -2:
         raise RuleViolation("Points have at most two decimals ({points} is too fine)", points=points)
+    if abs(exact) > MOST_POINTS:   # a slip of the finger (1e26) would break every total shown
+        raise RuleViolation("Give at most {most} points, plus or minus", most=MOST_POINTS)
 
 
 # -- end -------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from mafia_desktop.engine import RuleViolation
 from mafia_desktop.engine.points import ScoringSystem, shown
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.rule_words import system_title
 from mafia_desktop.store.contests import save_system
 
 FIELD_WORDS = {
@@ -44,7 +45,7 @@ class SystemEditor(QDialog):
         self.archive = archive
         self.base = base
         self.saved: ScoringSystem | None = None
-        self.name = QLineEdit(self.tr("{name} (ours)").format(name=base.name), objectName="system-name")
+        self.name = QLineEdit(self.tr("{name} (ours)").format(name=system_title(base.name)), objectName="system-name")
         self.numbers: dict[str, QLineEdit] = {}
         self.flags: dict[str, QCheckBox] = {}
         self.best_move: dict[int, QLineEdit] = {}
@@ -75,7 +76,7 @@ class SystemEditor(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Starting from {name}: {description}").format(
-            name=base.name, description=message_text(base.describe())), wordWrap=True))
+            name=system_title(base.name), description=message_text(base.describe())), wordWrap=True))
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -84,18 +85,33 @@ class SystemEditor(QDialog):
         """The edited table; RuleViolation if a value is not a number the engine takes."""
         changes: dict = {"name": self.name.text()}
         for name, edit in self.numbers.items():
-            changes[name] = edit.text().strip().replace(",", ".")
+            changes[name] = self._number(field_words(name), edit.text())
         for name, box in self.flags.items():
             changes[name] = box.isChecked()
         if self.best_move:
-            changes["best_move"] = {count: edit.text().strip().replace(",", ".") or "0"
-                                    for count, edit in self.best_move.items()}
+            changes["best_move"] = {
+                count: self._number(self.tr("Best move, {count} black named").format(count=count),
+                                    edit.text() or "0")
+                for count, edit in self.best_move.items()}
         return replace(self.base, **changes)
+
+    def _number(self, field: str, text: str) -> Fraction:
+        """A field's number (a decimal comma is fine); ValueError naming the field otherwise."""
+        try:
+            value = Fraction(text.strip().replace(",", "."))
+        except (ValueError, ZeroDivisionError):
+            raise ValueError(self.tr("{field}: {text} is not a number").format(field=field, text=text)) from None
+        if abs(value) > 1000:
+            raise ValueError(self.tr("{field}: keep it between -1000 and 1000").format(field=field))
+        return value
 
     def save(self) -> None:
         try:
             table = self.table()
             save_system(self.archive, table)
+        except ValueError as error:   # a field that is not a number, named in the host's words
+            self.error.setText(self.tr("{error}. Nothing was saved.").format(error=error))
+            return
         except (RuleViolation, ArchiveError) as error:
             words = message_text(error.message, "archive" if isinstance(error, ArchiveError) else "rules")
             self.error.setText(self.tr("{error}. Nothing was saved.").format(error=words))

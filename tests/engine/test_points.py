@@ -426,3 +426,15 @@ def test_a_malformed_table_is_refused(data, message):
 def test_points_are_shown_to_two_decimals(value, text, number):
     assert shown(value) == text
     assert json_number(value) == number and type(json_number(value)) is type(number)
+
+
+def test_extra_points_beyond_a_hundred_are_refused_and_any_total_still_shows():
+    # A slip of the finger (1e26) must not break every total shown afterwards.
+    from fractions import Fraction
+
+    from mafia_desktop.engine.points import shown
+    t = Table()
+    with pytest.raises(RuleViolation, match="at most 100 points"):
+        t.run(c.adjust_points, seat=3, points=1e26, reason="typo")
+    assert t.state.adjustments == []
+    assert shown(Fraction(10) ** 26) == "100000000000000000000000000"

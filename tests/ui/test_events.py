@@ -69,8 +69,11 @@ def test_a_bad_number_in_a_scoring_table_is_explained_and_not_saved(qtbot, archi
     qtbot.addWidget(editor)
     editor.numbers["loss"].setText("a lot")
     editor.save()
-    assert "must be a number" in editor.error.text()
-    assert "sport (ours)" not in scoring_systems(archive)
+    assert editor.error.text() == "Loss: a lot is not a number. Nothing was saved."
+    assert len(scoring_systems(archive)) == 5                  # the built-in ones only
+    editor.numbers["loss"].setText("1e26")
+    editor.save()
+    assert "between -1000 and 1000" in editor.error.text() and len(scoring_systems(archive)) == 5
 
 
 def test_the_event_page_shows_the_standings_of_its_games(qtbot, window):
