@@ -380,14 +380,22 @@ class MainWindow(QMainWindow):
         window.resize(self.size())
         window.move(self.pos())
         shown = self.pages.currentWidget()
-        if self.game_page is not None and shown is self.game_page and self.controller is not None:
+        if self.controller is not None:   # the game on the table, even behind another page
             window.open_game(self.controller.game_id)
-        elif self.archive_page is not None and shown is self.archive_page:
+            window.controller.pending = list(self.controller.pending)   # hands already raised
+            window.game_page.refresh()
+        if self.archive_page is not None and shown is self.archive_page:
             window.show_archive()
         elif self.events_page is not None and shown is self.events_page:
             window.show_events()
+            event = self.events_page.page.shown_event
+            if self.events_page.stack.currentWidget() is self.events_page.page and event is not None:
+                window.events_page.open_event(event.id)
         elif self.replay_page is not None and shown is self.replay_page and self.replay_page.game_id:
             window.replay_game(self.replay_page.game_id)
+            window.replay_page.set_position(self.replay_page.position)
+        elif shown is self.start:
+            window.go_home()
         if self.isFullScreen():
             window.showFullScreen()
         elif self.isMaximized():

@@ -325,7 +325,7 @@ def test_the_dialogs_go_through_translation(qapp, wrapped, windows, archive):
     assert unwrapped(texts(event_dialog)) == []
     editor = SystemEditor(archive, system("sport"), win)
     assert editor.windowTitle() == "«Scoring table»"
-    assert editor.name.text() == "«sport (ours)»"
+    assert editor.name.text() == "««Sport (best move 0.5 / 0.3)» (ours)»"
     assert unwrapped(texts(editor)) == []
     picker = PickGames([], win)
     assert unwrapped(texts(picker)) == []
@@ -333,3 +333,24 @@ def test_the_dialogs_go_through_translation(qapp, wrapped, windows, archive):
     assert unwrapped(texts(settings)) == []
     for widget in (event_dialog, editor, picker, settings):
         widget.deleteLater()
+
+
+def test_a_language_switch_keeps_the_game_behind_the_event_page_and_the_raised_hands(qtbot, window):
+    from mafia_desktop.store.contests import attach, create_contest
+
+    from .driver import ClickingHost
+    from .test_full_games import SPORT_CARDS
+    host = ClickingHost(qtbot, window, seed=3)
+    host.new_game("sport", NAMES, cards=SPORT_CARDS)
+    game_id = window.controller.game_id
+    window.controller.pending = [3, 5]
+    event = create_contest(window.archive, name="Cup", kind="tournament", system=system("sport"))
+    attach(window.archive, event, game_id)
+    window.show_events()
+    window.events_page.open_event(event)
+    fresh = window.rebuild_in("lv")
+    qtbot.addWidget(fresh)
+    assert fresh.controller.game_id == game_id and fresh.controller.pending == [3, 5]
+    assert fresh.pages.currentWidget() is fresh.events_page
+    assert fresh.events_page.stack.currentWidget() is fresh.events_page.page
+    assert fresh.events_page.page.shown_event.id == event
