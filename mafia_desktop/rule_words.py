@@ -153,3 +153,11 @@ def preset_title(name: str) -> str:
 def system_title(name: str) -> str:
     """A scoring system's name as the host reads it (a club's own table: its own name)."""
     return word(SYSTEM_TITLES[name]) if name in SYSTEM_TITLES else name
+
+
+def kind_words(kind: str) -> str:
+    """"Club evening" or "Tournament" (the archive's ``KINDS``, context "Contests"), in the
+    installed language."""
+    from mafia_desktop.i18n import translate
+    from mafia_desktop.store.contests import KINDS
+    return translate("Contests", KINDS[kind]) if kind in KINDS else kind

@@ -59,6 +59,8 @@ class Context:
     #: A message box a step waits for (``_answering``); any other is closed and reported.
     expected: type | None = None
     unexpected: list[str] = field(default_factory=list)
+    #: The host's own archive as it was before the self-test (None: there is none).
+    own_before: tuple | None = None
 
     @property
     def archive_path(self) -> Path:
@@ -175,7 +177,8 @@ def resources(ctx: Context) -> str:
     root = files("mafia_desktop") / "resources"
     wanted = ["fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf", "fonts/LICENSE-DejaVu.txt",
               "sounds/warning.wav", "sounds/end.wav",
-              *(f"icons/mafia-desktop-{size}.png" for size in (16, 32, 48, 64, 128, 256))]
+              *(f"icons/mafia-desktop-{size}.png" for size in (16, 32, 48, 64, 128, 256)),
+              *(f"translations/mafia_desktop_{code}.qm" for code in ("ru", "he", "lv"))]
     missing = [name for name in wanted if not (root.joinpath(*name.split("/")).is_file())]
     check(not missing, f"missing from the installed package: {', '.join(missing)}")
     return f"{len(wanted)} files"
@@ -341,10 +344,19 @@ def sounds(ctx: Context) -> str:
     return f"Qt Multimedia is here, but warning.wav is {status.name} (no audio output on this machine?)"
 
 
+def fingerprint(path: Path) -> tuple | None:
+    """Size and modification time of a file and its write-ahead log; None if there is none."""
+    if not path.exists():
+        return None
+    wal = path.with_name(path.name + "-wal")
+    return (path.stat().st_size, path.stat().st_mtime_ns, wal.exists() and wal.stat().st_mtime_ns)
+
+
 def own_archive_untouched(ctx: Context) -> str:
     from mafia_desktop.store.paths import default_db_path
-    check(ctx.archive.path.parent == ctx.folder, f"the self-test opened {ctx.archive.path}")
-    return f"used {ctx.archive_path}, never {default_db_path()}"
+    own = default_db_path()
+    check(fingerprint(own) == ctx.own_before, f"the host's own archive {own} was created or changed")
+    return f"used {ctx.archive_path}, never {own}"
 
 
 STEPS: list[tuple[str, Callable[[Context], str]]] = [
@@ -382,7 +394,8 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     watchdog.start()
     try:
         with tempfile.TemporaryDirectory(prefix="mafia-desktop-self-test-") as folder:
-            ctx = Context(Path(folder))
+            from mafia_desktop.store.paths import default_db_path
+            ctx = Context(Path(folder), own_before=fingerprint(default_db_path()))
             guard = QTimer(interval=50)
             guard.timeout.connect(lambda: _close_unexpected(ctx))
             guard.start()

@@ -56,6 +56,13 @@ class Standing:
     def additional(self) -> Fraction:
         return self.extra + self.penalties + self.best_move
 
+    def role_wins(self) -> list[tuple[str, int]]:
+        """(role, wins) for the roles won as, in the roles' own order (then any other)."""
+        order = [role.value for role in Role]
+        won = [role for role, wins in self.wins_by_role.items() if wins]
+        return [(role, self.wins_by_role[role])
+                for role in sorted(won, key=lambda r: (order.index(r) if r in order else len(order), r))]
+
     @property
     def wins_don_or_sheriff(self) -> int:
         return self.wins_by_role.get(Role.DON.value, 0) + self.wins_by_role.get(Role.SHERIFF.value, 0)

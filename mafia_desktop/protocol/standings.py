@@ -57,7 +57,8 @@ from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.rule_words import system_title
-from mafia_desktop.store.contests import KINDS, Contest
+from mafia_desktop.rule_words import kind_words
+from mafia_desktop.store.contests import Contest
 
 from . import rtl
 from . import styles as st
@@ -90,8 +91,6 @@ LEGEND = QT_TRANSLATE_NOOP("StandingsWords",
                            "penalties · Ci: compensation for being shot first in a game the town "
                            "lost · Killed first: times shot on the first night · 4–6: players "
                            "equal on the total and every tie-break share places 4 to 6")
-#: The archive's context of the events' kinds (``KINDS``).
-KINDS_CONTEXT = "Contests"
 #: A role in the wins-by-role column ("civilian 2, sheriff 1").
 ROLE = {
     Role.CIVILIAN: QT_TRANSLATE_NOOP("StandingsWords", "civilian"),
@@ -109,9 +108,6 @@ def text(word: str) -> str:
     return translate(CONTEXT, word)
 
 
-def kind_words(kind: str) -> str:
-    """"Club evening" or "Tournament", in the installed language."""
-    return translate(KINDS_CONTEXT, KINDS[kind]) if kind in KINDS else kind
 #: The CSV's header: the PDF's columns in snake case, wins by role spread over columns.
 CSV_HEAD = ("place", "shared_places", "player", "total", "games", "wins", "extra", "penalties",
             "best_move", "ci", "killed_first")
@@ -135,9 +131,8 @@ def places(rows: Sequence[Standing]) -> dict[int, str]:
 
 def roles_won(rows: Sequence[Standing]) -> list[str]:
     """The roles anybody won as, in the engine's role order (anything else after, A–Z)."""
-    present = {role for row in rows for role, wins in row.wins_by_role.items() if wins}
-    known = [role.value for role in Role if role.value in present]
-    return known + sorted(present - set(known))
+    everyone = Standing(player="", wins_by_role={role: 1 for row in rows for role, _ in row.role_wins()})
+    return [role for role, _ in everyone.role_wins()]
 
 
 def _role_word(role: str) -> str:
@@ -149,9 +144,8 @@ def _role_word(role: str) -> str:
 
 def wins_by_role(row: Standing) -> str:
     """"civilian 2, sheriff 1" in the engine's role order."""
-    return ", ".join(translate("StandingsWords", "{role} {wins}").format(
-                         role=_role_word(role), wins=row.wins_by_role[role])
-                     for role in roles_won([row]))
+    return ", ".join(translate("StandingsWords", "{role} {wins}").format(role=_role_word(role), wins=wins)
+                     for role, wins in row.role_wins())
 
 
 def event_dates(event: Contest) -> str:

@@ -158,9 +158,12 @@ def contest_games(archive: Archive, contest_id: str) -> list[GameRow]:
 
 
 def next_game_number(archive: Archive, contest_id: str, table: str) -> str:
-    """The number the next game at this table gets: one more than the highest so far."""
-    numbers = [int(row.game_no) for row in contest_games(archive, contest_id)
-               if row.table_no == table and row.game_no.isdigit()]
+    """The number the next game at this table gets: one more than the highest so far, the
+    games in the trash counted too (a game restored later never shares its number)."""
+    numbers = [int(number) for (number,) in archive.conn.execute(
+        "SELECT game_no FROM games WHERE table_no = ? AND id IN "
+        "(SELECT game_id FROM contest_games WHERE contest_id = ?)", [table, contest_id])
+        if number.isdigit()]
     return str(max(numbers, default=0) + 1)
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, TIEBREAK_WORDS
 from mafia_desktop.i18n import message_text, translate
-from mafia_desktop.rule_words import system_title
+from mafia_desktop.rule_words import kind_words, system_title
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import (
     KINDS, Contest, contest, create_contest, scoring_systems, update_contest,
@@ -20,12 +20,6 @@ from mafia_desktop.store.contests import (
 from .system_editor import SystemEditor
 
 DEFAULT_SYSTEM = "sport"
-
-
-def kind_words(kind: str) -> str:
-    """"Club evening" or "Tournament" (the archive's ``KINDS``, context "Contests"), in the
-    host's language."""
-    return translate("Contests", KINDS[kind]) if kind in KINDS else kind
 
 
 def tiebreak_words(name: str) -> str:
@@ -44,8 +38,8 @@ class EventDialog(QDialog):
         self.shown_event = event
         self.event_id = event.id if event else None
         self.systems = scoring_systems(archive)
-        if event is not None and event.system.name not in self.systems:
-            self.systems[event.system.name] = event.system   # a table kept only by this event
+        if event is not None:   # the event's own copy, whatever a table of that name says now
+            self.systems[event.system.name] = event.system
         self.name = QLineEdit(event.name if event else "", objectName="event-name",
                               placeholderText=self.tr("e.g. Friday club evening"))
         self.kind = QComboBox(objectName="event-kind")

@@ -11,13 +11,13 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import translate
-from mafia_desktop.rule_words import preset_title, system_title
+from mafia_desktop.rule_words import kind_words, preset_title, system_title
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.contests import (
     Contest, attach, contest, contest_games, contest_standings, contests, detach,
 )
 
-from .event_dialog import EventDialog, kind_words
+from .event_dialog import EventDialog
 from .games_model import GamesModel, started_words, where_words
 from .player_page import leading_edge
 from .standings_model import StandingsModel
@@ -198,7 +198,8 @@ class EventPage(QWidget):
         from .seating_dialog import SeatingDialog
         seated = self.archive.conn.execute(
             "SELECT DISTINCT player FROM game_players WHERE game_id IN "
-            "(SELECT game_id FROM contest_games WHERE contest_id = ?) ORDER BY player",
+            "(SELECT c.game_id FROM contest_games c JOIN games g ON g.id = c.game_id "
+            "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player",
             [self.shown_event.id]).fetchall()
         SeatingDialog([name for (name,) in seated], tables=self.shown_event.tables,
                       title=self.shown_event.name, parent=self).exec()

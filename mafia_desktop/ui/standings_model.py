@@ -19,7 +19,7 @@ def role_wins(row: Standing) -> str:
     def word(role: str) -> str:
         return translate("StandingsModel", "unknown") if role == "unknown" else role_words(role)
     return ", ".join(translate("StandingsModel", "{role} {count}").format(role=word(role), count=count)
-                     for role, count in sorted(row.wins_by_role.items()))
+                     for role, count in row.role_wins())
 
 
 #: (heading, shown text) per column; the headings are translated where shown.

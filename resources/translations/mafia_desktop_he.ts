@@ -109,57 +109,57 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
       <source>Event</source>
       <translation>אירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
       <source>New event</source>
       <translation>אירוע חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="50" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="44" />
       <source>e.g. Friday club evening</source>
       <translation>למשל: ערב משחק של יום שישי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="62" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="56" />
       <source>Edit the numbers…</source>
       <translation>עריכת הערכים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="73" />
       <source>Name</source>
       <translation>שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="74" />
       <source>Kind</source>
       <translation>סוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="76" />
       <source>Dates</source>
       <translation>תאריכים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="84" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
       <source>to</source>
       <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
       <source>Tables</source>
       <translation>שולחנות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="88" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
       <source>Scoring</source>
       <translation>ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="92" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -168,7 +168,7 @@ tick to use)</source>
 סימון להפעלה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="144" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="138" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -261,23 +261,23 @@ tick to use)</source>
       <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="211" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="212" />
       <source>Folder for the protocols</source>
       <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
       <source>Export</source>
       <translation>ייצוא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
       <source>Could not write {where}: {error}</source>
       <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
       <source>Saved: {where}</source>
       <translation>נשמר: {where}</translation>
     </message>
@@ -864,17 +864,17 @@ tick to use)</source>
       <translation>ניקוד: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
       <source>Back</source>
       <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
       <source>New event…</source>
       <translation>אירוע חדש…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="282" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="283" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
@@ -1272,158 +1272,158 @@ tick to use)</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="140" />
+      <location filename="../../mafia_desktop/ui/window.py" line="143" />
       <source>Game</source>
       <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="155" />
+      <location filename="../../mafia_desktop/ui/window.py" line="158" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="156" />
+      <location filename="../../mafia_desktop/ui/window.py" line="159" />
       <source>Archive</source>
       <translation>ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="157" />
+      <location filename="../../mafia_desktop/ui/window.py" line="160" />
       <source>Events</source>
       <translation>אירועים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="158" />
+      <location filename="../../mafia_desktop/ui/window.py" line="161" />
       <source>Undo</source>
       <translation>ביטול פעולה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
       <source>Redo</source>
       <translation>ביצוע מחדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="162" />
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <location filename="../../mafia_desktop/ui/window.py" line="165" />
+      <location filename="../../mafia_desktop/ui/window.py" line="201" />
       <source>Show roles</source>
       <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="164" />
+      <location filename="../../mafia_desktop/ui/window.py" line="167" />
       <source>Foul on the speaker (F)</source>
       <translation>פאול לדובר (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="166" />
+      <location filename="../../mafia_desktop/ui/window.py" line="169" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="168" />
+      <location filename="../../mafia_desktop/ui/window.py" line="171" />
       <source>Full screen</source>
       <translation>מסך מלא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="170" />
+      <location filename="../../mafia_desktop/ui/window.py" line="173" />
       <source>Settings…</source>
       <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <location filename="../../mafia_desktop/ui/window.py" line="174" />
       <source>About</source>
       <translation>אודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <location filename="../../mafia_desktop/ui/window.py" line="201" />
       <source>Hide roles</source>
       <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="249" />
+      <location filename="../../mafia_desktop/ui/window.py" line="252" />
       <source>Replay</source>
       <translation>צפייה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="250" />
+      <location filename="../../mafia_desktop/ui/window.py" line="253" />
       <source>This game cannot be replayed: {error}</source>
       <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="270" />
+      <location filename="../../mafia_desktop/ui/window.py" line="273" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
+      <location filename="../../mafia_desktop/ui/window.py" line="297" />
       <source>Export JSON</source>
       <translation>ייצוא JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
-      <location filename="../../mafia_desktop/ui/window.py" line="443" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
+      <location filename="../../mafia_desktop/ui/window.py" line="454" />
       <source>This game cannot be exported: {error}</source>
       <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="295" />
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
       <source>The file could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <location filename="../../mafia_desktop/ui/window.py" line="300" />
       <source>Saved: {path}</source>
       <translation>נשמר: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="353" />
+      <location filename="../../mafia_desktop/ui/window.py" line="356" />
       <source>Open game</source>
       <translation>פתיחת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="404" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="405" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <location filename="../../mafia_desktop/ui/window.py" line="417" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, בקובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;כדי לגבות אותו, יש להעתיק את הקובץ הזה כשהיישום סגור.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <location filename="../../mafia_desktop/ui/window.py" line="420" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת "הצג פרטים").&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="412" />
+      <location filename="../../mafia_desktop/ui/window.py" line="423" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="419" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
       <source>About Mafia host</source>
       <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="442" />
-      <location filename="../../mafia_desktop/ui/window.py" line="445" />
-      <location filename="../../mafia_desktop/ui/window.py" line="451" />
+      <location filename="../../mafia_desktop/ui/window.py" line="453" />
+      <location filename="../../mafia_desktop/ui/window.py" line="456" />
+      <location filename="../../mafia_desktop/ui/window.py" line="462" />
       <source>Export protocol</source>
       <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="452" />
+      <location filename="../../mafia_desktop/ui/window.py" line="463" />
       <source>The protocol could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="455" />
+      <location filename="../../mafia_desktop/ui/window.py" line="466" />
       <source>Protocol saved: {path}</source>
       <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -1557,17 +1557,17 @@ tick to use)</source>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="231" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="232" />
       <source>Add games to the event</source>
       <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
       <source>Games outside any event, the latest first:</source>
       <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="247" />
       <source>Every game belongs to an event already.</source>
       <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -3662,32 +3662,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>Standings</name>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="75" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="82" />
       <source>extra + penalties + best move</source>
       <translation>נקודות נוספות + קנסות + מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="76" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="83" />
       <source>wins</source>
       <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="77" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="84" />
       <source>wins as don or sheriff</source>
       <translation>ניצחונות כדון או כשריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="78" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="85" />
       <source>times killed first</source>
       <translation>מספר הפעמים כנרצח הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="79" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="86" />
       <source>best-move points</source>
       <translation>נקודות מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="80" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="87" />
       <source>fewer games</source>
       <translation>פחות משחקים</translation>
     </message>
@@ -3752,7 +3752,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
       <source>Ci</source>
-      <translation>Ci</translation>
+      <translation>פיצוי</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
@@ -3763,147 +3763,147 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>STANDINGS</source>
       <translation>טבלת דירוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Place</source>
       <translation>מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Player</source>
       <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Total</source>
       <translation>סה"כ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Wins</source>
       <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Wins by role</source>
       <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Extra</source>
       <translation>נוספות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Penalties</source>
       <translation>קנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Best move</source>
       <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Ci</source>
       <translation>פיצוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Killed first</source>
       <translation>נרצח ראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>Scoring system</source>
       <translation>שיטת ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>Ties on the total are broken by</source>
       <translation>שוויון בסה"כ מוכרע לפי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>nothing: equal totals share a place</source>
       <translation>אין הכרעה: שחקנים עם סה"כ זהה חולקים מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
       <source>No finished game in this event yet: nobody has points.</source>
       <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="89" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
       <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה"כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
       <source>civilian</source>
       <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>sheriff</source>
       <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>commissar</source>
       <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>doctor</source>
       <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>mistress</source>
       <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mafia</source>
       <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="103" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>don</source>
       <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="152" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="147" />
       <source>{role} {wins}</source>
       <translation>{role} {wins}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="159" />
       <source>1 game</source>
       <translation>משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="166" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="160" />
       <source>{count} games</source>
       <translation>משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="177" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="171" />
       <source>{tiebreaks}, then {tiebreak}</source>
       <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="284" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="278" />
       <source>Page {number}</source>
       <translation>עמוד {number}</translation>
     </message>
@@ -4001,67 +4001,79 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SystemEditor</name>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="24" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
       <source>Win</source>
       <translation>ניצחון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
       <source>Loss</source>
       <translation>הפסד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
       <source>Removed by fouls</source>
       <translation>הורחק בגלל פאולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
       <source>Disqualified</source>
       <translation>נפסל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
       <source>First-killed compensation, up to</source>
       <translation>פיצוי לנרצח הראשון, עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
       <source>Count the host's extra points and penalties</source>
       <translation>לכלול את הנקודות הנוספות והקנסות שנתן המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="31" />
       <source>A town win scores every red player (not only the survivors)</source>
       <translation>בניצחון העיירה כל השחקנים האדומים מקבלים נקודות (לא רק מי שנשאר בחיים)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="43" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="44" />
       <source>Scoring table</source>
       <translation>טבלת ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="47" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="48" />
       <source>{name} (ours)</source>
       <translation>{name} (שלנו)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="52" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="53" />
       <source>Name</source>
       <translation>שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="62" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="63" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="93" />
       <source>Best move, {count} black named</source>
       <translation>מהלך מנצח, שחורים שנבחרו: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="77" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="78" />
       <source>Starting from {name}: {description}</source>
       <translation>על בסיס {name}: {description}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="101" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="103" />
+      <source>{field}: {text} is not a number</source>
+      <translation>{field}: ‏"{text}" אינו מספר</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="105" />
+      <source>{field}: keep it between -1000 and 1000</source>
+      <translation>{field}: ערך בין ‎-1000 ל־1000</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="113" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="117" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -4683,48 +4695,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="286" />
-      <location filename="../../mafia_desktop/store/archive.py" line="404" />
-      <location filename="../../mafia_desktop/store/archive.py" line="433" />
+      <location filename="../../mafia_desktop/store/archive.py" line="418" />
+      <location filename="../../mafia_desktop/store/archive.py" line="447" />
       <source>No game {game} in this archive</source>
       <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="409" />
+      <location filename="../../mafia_desktop/store/archive.py" line="423" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="422" />
+      <location filename="../../mafia_desktop/store/archive.py" line="436" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="434" />
+      <location filename="../../mafia_desktop/store/archive.py" line="448" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="493" />
+      <location filename="../../mafia_desktop/store/archive.py" line="507" />
       <source>There is no player {name!r} in the archive</source>
       <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <location filename="../../mafia_desktop/store/archive.py" line="510" />
       <source>A player needs a name</source>
       <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="498" />
+      <location filename="../../mafia_desktop/store/archive.py" line="512" />
       <source>{name} is already called so</source>
       <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="503" />
+      <location filename="../../mafia_desktop/store/archive.py" line="517" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="511" />
+      <location filename="../../mafia_desktop/store/archive.py" line="525" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
@@ -4774,17 +4786,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="176" />
+      <location filename="../../mafia_desktop/store/contests.py" line="179" />
       <source>Game {game} of this event cannot be read: {problem}</source>
       <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="203" />
+      <location filename="../../mafia_desktop/store/contests.py" line="206" />
       <source>{name!r} is a built-in system: save yours under another name</source>
       <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <location filename="../../mafia_desktop/store/contests.py" line="209" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
@@ -4989,7 +5001,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="56" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="28" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
       <source>The game has not been set up yet</source>
       <translation>המשחק עדיין לא הוגדר</translation>
     </message>
@@ -5268,17 +5280,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>טבלת המהלך המנצח צריכה להתאים נקודות למספר השחורים שזוהו, ולא {value!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="393" />
+      <location filename="../../mafia_desktop/engine/points.py" line="397" />
       <source>Unknown sport version {version!r}; choose one of {versions}</source>
       <translation>גרסה לא מוכרת של שיטת הניקוד הספורטיבית: {version!r}; יש לבחור אחת מאלה: {versions}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="416" />
+      <location filename="../../mafia_desktop/engine/points.py" line="420" />
       <source>Unknown scoring system {name!r}; choose one of {systems}</source>
       <translation>שיטת ניקוד לא מוכרת: {name!r}; יש לבחור אחת מאלה: {systems}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="425" />
+      <location filename="../../mafia_desktop/engine/points.py" line="429" />
       <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
       <translation>סוג לא מוכר של שיטת ניקוד: {kind!r}; יש לבחור אחד מאלה: {kinds}</translation>
     </message>
@@ -5464,7 +5476,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>יותר מדי שחקנים מסומנים לישיבה בשולחנות נפרדים, ואי אפשר לבדוק את כל אפשרויות ההושבה; יש לבטל את ההפרדה של חלק מהזוגות.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="88" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="95" />
       <source>Unknown tie-break {names}; known: {known}</source>
       <translation>שובר שוויון לא מוכר: {names}; המוכרים: {known}</translation>
     </message>
@@ -5593,435 +5605,440 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>פגישת התפקיד {role} עם המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="32" />
       <source>The game is over</source>
       <translation>המשחק הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="36" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="38" />
       <source>{event} cannot be recorded</source>
       <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="44" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="73" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="46" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="75" />
       <source>Not now: the table is at {step}</source>
       <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="49" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="51" />
       <source>There is no seat {seat} at this table</source>
       <translation>אין שחקן מס' {seat} בשולחן הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="79" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="101" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="81" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="103" />
       <source>Seat {seat} needs a nickname</source>
       <translation>לשחקן מס' {seat} נדרש כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="80" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="82" />
       <source>Every seat needs a nickname</source>
       <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="83" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="85" />
       <source>Seat {seat} is already called {nickname!r}</source>
       <translation>הכינוי {nickname!r} כבר שייך לשחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="92" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="94" />
       <source>This game has already been set up</source>
       <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="96" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="98" />
       <source>The table has {size} seats but {count} nicknames were given</source>
       <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="104" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="106" />
       <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
       <translation>לשחקנים מס' {first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="110" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
       <source>The club label must be text of at most 200 characters</source>
       <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="111" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
       <source>The tournament label must be text of at most 200 characters</source>
       <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
       <source>The table label must be text of at most 200 characters</source>
       <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="115" />
       <source>The number label must be text of at most 200 characters</source>
       <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="116" />
       <source>The host label must be text of at most 200 characters</source>
       <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="136" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="138" />
       <source>Deal one card to each of the {size} seats</source>
       <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="141" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="143" />
       <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
       <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="149" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="151" />
       <source>The arrangement names one to three seats</source>
       <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="152" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="154" />
       <source>Seat {seat} is listed twice in the arrangement</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="160" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="162" />
       <source>Not now: {step} has no timer</source>
       <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="168" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="170" />
       <source>Seat {seat} has lost this speech (third foul)</source>
       <translation>שחקן מס' {seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="171" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="173" />
       <source>The timer is already running</source>
       <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="178" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
       <source>The timer is not running</source>
       <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="182" />
       <source>The pause comes before the timer started</source>
       <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="187" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="189" />
       <source>Add a positive number of seconds</source>
       <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="196" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="198" />
       <source>Seat {seat} has lost this speech (third foul): skip it</source>
       <translation>שחקן מס' {seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="199" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="201" />
       <source>Seat {seat} must nominate one or two players before the next turn</source>
       <translation>שחקן מס' {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="209" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="211" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
       <translation>שחקן מס' {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="224" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="226" />
       <source>In this game the players nominate, not the host</source>
       <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="229" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
       <source>In this game the host puts players to the vote</source>
       <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
       <source>Seat {seat} can nominate only during his own speech</source>
       <translation>שחקן מס' {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="232" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="234" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="238" />
       <source>Seat {seat} is already on the ballot</source>
       <translation>שחקן מס' {seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="242" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
       <translation>שחקן מס' {seat} כבר העמיד להדחה את שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="245" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="247" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="248" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="250" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="251" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>שחקן מס' {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="259" />
       <source>In this game only the nominating player withdraws</source>
       <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="260" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="322" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="262" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="324" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>שחקן מס' {seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="263" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>שחקן מס' {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>שחקן מס' {seat} לא העמיד להדחה את שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="272" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="274" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="282" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>כעת מצביעים על שחקן מס' {seat}, לא על שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>שחקן מס' {seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>שחקן מס' {seat} כבר הצביע (לשחקן מס' {nominee})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="294" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>שחקן מס' {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="305" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>שחקן מס' {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="309" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="311" />
       <source>This game has no split</source>
       <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="312" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="314" />
       <source>The split is for the first day only</source>
       <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="316" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="320" />
       <source>A split names two nominees</source>
       <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="319" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="321" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="330" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="332" />
       <source>No shot on the first night</source>
       <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="333" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="335" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="338" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>שחקן מס' {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="343" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="345" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>In this game the mafia agree on one victim</source>
       <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="351" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
       <source>The don has left the table: no check tonight</source>
       <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="357" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="391" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="395" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>הרופא הציל את שחקן מס' {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="400" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>The mistress visits another player</source>
       <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="417" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
       <source>The best move names at most three seats</source>
       <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="418" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>שחקן מס' {seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="424" />
       <source>The best move names other players</source>
       <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="431" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="433" />
       <source>Fouls are given once the game has begun</source>
       <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="434" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
       <source>Seat {seat} has left the table</source>
       <translation>שחקן מס' {seat} עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="438" />
       <source>This game does not count technical fouls</source>
       <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="443" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
       <source>Removals come once the game has begun</source>
       <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="447" />
       <source>Seat {seat} has already left the table</source>
       <translation>שחקן מס' {seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="455" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="457" />
       <source>Write why seat {seat} gets these points</source>
       <translation>יש לכתוב מדוע שחקן מס' {seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="460" />
       <source>Points are a number, not {points!r}</source>
       <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
       <source>Give a number of points other than zero</source>
       <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="465" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="476" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <source>Give at most {most} points, plus or minus</source>
+      <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="480" />
       <source>The rules say the red team won</source>
       <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="481" />
       <source>The rules say the black team won</source>
       <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
       <source>The rules say the draw team won</source>
       <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="534" />
+      <location filename="../../mafia_desktop/store/archive.py" line="548" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="536" />
+      <location filename="../../mafia_desktop/store/archive.py" line="550" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>

@@ -109,57 +109,57 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
   <context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
       <source>Event</source>
       <translation>Pasākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
       <source>New event</source>
       <translation>Jauns pasākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="50" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="44" />
       <source>e.g. Friday club evening</source>
       <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="62" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="56" />
       <source>Edit the numbers…</source>
       <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="73" />
       <source>Name</source>
       <translation>Nosaukums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="74" />
       <source>Kind</source>
       <translation>Veids</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="76" />
       <source>Dates</source>
       <translation>Datumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="84" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
       <source>to</source>
       <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
       <source>Tables</source>
       <translation>Galdu skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="88" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
       <source>Scoring</source>
       <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="92" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -168,7 +168,7 @@ tick to use)</source>
 atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="144" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="138" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -261,23 +261,23 @@ atzīmējiet vajadzīgos)</translation>
       <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="211" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="212" />
       <source>Folder for the protocols</source>
       <translation>Mape protokoliem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
       <source>Export</source>
       <translation>Eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
       <source>Could not write {where}: {error}</source>
       <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
       <source>Saved: {where}</source>
       <translation>Saglabāts: {where}</translation>
     </message>
@@ -864,17 +864,17 @@ atzīmējiet vajadzīgos)</translation>
       <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
       <source>Back</source>
       <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
       <source>New event…</source>
       <translation>Jauns pasākums…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="282" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="283" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
@@ -1272,158 +1272,158 @@ atzīmējiet vajadzīgos)</translation>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="140" />
+      <location filename="../../mafia_desktop/ui/window.py" line="143" />
       <source>Game</source>
       <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="155" />
+      <location filename="../../mafia_desktop/ui/window.py" line="158" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="156" />
+      <location filename="../../mafia_desktop/ui/window.py" line="159" />
       <source>Archive</source>
       <translation>Arhīvs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="157" />
+      <location filename="../../mafia_desktop/ui/window.py" line="160" />
       <source>Events</source>
       <translation>Pasākumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="158" />
+      <location filename="../../mafia_desktop/ui/window.py" line="161" />
       <source>Undo</source>
       <translation>Atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
       <source>Redo</source>
       <translation>Atkārtot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="162" />
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <location filename="../../mafia_desktop/ui/window.py" line="165" />
+      <location filename="../../mafia_desktop/ui/window.py" line="201" />
       <source>Show roles</source>
       <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="164" />
+      <location filename="../../mafia_desktop/ui/window.py" line="167" />
       <source>Foul on the speaker (F)</source>
       <translation>Piezīme runātājam (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="166" />
+      <location filename="../../mafia_desktop/ui/window.py" line="169" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="168" />
+      <location filename="../../mafia_desktop/ui/window.py" line="171" />
       <source>Full screen</source>
       <translation>Pilnekrāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="170" />
+      <location filename="../../mafia_desktop/ui/window.py" line="173" />
       <source>Settings…</source>
       <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <location filename="../../mafia_desktop/ui/window.py" line="174" />
       <source>About</source>
       <translation>Par programmu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <location filename="../../mafia_desktop/ui/window.py" line="201" />
       <source>Hide roles</source>
       <translation>Paslēpt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="249" />
+      <location filename="../../mafia_desktop/ui/window.py" line="252" />
       <source>Replay</source>
       <translation>Spēles pārskats</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="250" />
+      <location filename="../../mafia_desktop/ui/window.py" line="253" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="270" />
+      <location filename="../../mafia_desktop/ui/window.py" line="273" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
+      <location filename="../../mafia_desktop/ui/window.py" line="297" />
       <source>Export JSON</source>
       <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
-      <location filename="../../mafia_desktop/ui/window.py" line="443" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
+      <location filename="../../mafia_desktop/ui/window.py" line="454" />
       <source>This game cannot be exported: {error}</source>
       <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="295" />
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
       <source>The file could not be written: {error}</source>
       <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <location filename="../../mafia_desktop/ui/window.py" line="300" />
       <source>Saved: {path}</source>
       <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="353" />
+      <location filename="../../mafia_desktop/ui/window.py" line="356" />
       <source>Open game</source>
       <translation>Spēles atvēršana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="404" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="405" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <location filename="../../mafia_desktop/ui/window.py" line="417" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles vienā failā):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Lai izveidotu rezerves kopiju, nokopējiet šo failu, kamēr programma ir aizvērta.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <location filename="../../mafia_desktop/ui/window.py" line="420" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="412" />
+      <location filename="../../mafia_desktop/ui/window.py" line="423" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="419" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
       <source>About Mafia host</source>
       <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="442" />
-      <location filename="../../mafia_desktop/ui/window.py" line="445" />
-      <location filename="../../mafia_desktop/ui/window.py" line="451" />
+      <location filename="../../mafia_desktop/ui/window.py" line="453" />
+      <location filename="../../mafia_desktop/ui/window.py" line="456" />
+      <location filename="../../mafia_desktop/ui/window.py" line="462" />
       <source>Export protocol</source>
       <translation>Protokola eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="452" />
+      <location filename="../../mafia_desktop/ui/window.py" line="463" />
       <source>The protocol could not be written: {error}</source>
       <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="455" />
+      <location filename="../../mafia_desktop/ui/window.py" line="466" />
       <source>Protocol saved: {path}</source>
       <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -1557,17 +1557,17 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="231" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="232" />
       <source>Add games to the event</source>
       <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
       <source>Games outside any event, the latest first:</source>
       <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="247" />
       <source>Every game belongs to an event already.</source>
       <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -3662,32 +3662,32 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>Standings</name>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="75" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="82" />
       <source>extra + penalties + best move</source>
       <translation>papildpunkti + sodi + labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="76" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="83" />
       <source>wins</source>
       <translation>uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="77" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="84" />
       <source>wins as don or sheriff</source>
       <translation>uzvaras dona vai šerifa lomā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="78" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="85" />
       <source>times killed first</source>
       <translation>reizes, kad nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="79" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="86" />
       <source>best-move points</source>
       <translation>labākā gājiena punkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="80" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="87" />
       <source>fewer games</source>
       <translation>mazāk spēļu</translation>
     </message>
@@ -3763,147 +3763,147 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>STANDINGS</source>
       <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Place</source>
       <translation>Vieta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Player</source>
       <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Total</source>
       <translation>Kopā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Wins</source>
       <translation>Uzv.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Wins by role</source>
       <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Extra</source>
       <translation>Papildp.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Penalties</source>
       <translation>Sodi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Best move</source>
       <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Ci</source>
       <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Killed first</source>
       <translation>Pirmais nošautais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>Scoring system</source>
       <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>Ties on the total are broken by</source>
       <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>nothing: equal totals share a place</source>
       <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
       <source>No finished game in this event yet: nobody has points.</source>
       <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="89" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
       <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
       <source>civilian</source>
       <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>sheriff</source>
       <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>commissar</source>
       <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>doctor</source>
       <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>mistress</source>
       <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mafia</source>
       <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="103" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>don</source>
       <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="152" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="147" />
       <source>{role} {wins}</source>
       <translation>{role} {wins}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="159" />
       <source>1 game</source>
       <translation>1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="166" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="160" />
       <source>{count} games</source>
       <translation>Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="177" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="171" />
       <source>{tiebreaks}, then {tiebreak}</source>
       <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="284" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="278" />
       <source>Page {number}</source>
       <translation>{number}. lpp.</translation>
     </message>
@@ -4001,67 +4001,79 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>SystemEditor</name>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="24" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
       <source>Win</source>
       <translation>Uzvara</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
       <source>Loss</source>
       <translation>Zaudējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
       <source>Removed by fouls</source>
       <translation>Noraidīts par piezīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
       <source>Disqualified</source>
       <translation>Diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
       <source>First-killed compensation, up to</source>
       <translation>Kompensācija pirmajam nošautajam, ne vairāk kā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
       <source>Count the host's extra points and penalties</source>
       <translation>Ieskaitīt vadītāja papildpunktus un sodus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="31" />
       <source>A town win scores every red player (not only the survivors)</source>
       <translation>Pilsētas uzvaras gadījumā punktus saņem katrs sarkanais spēlētājs (ne tikai tie, kas palikuši pie galda)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="43" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="44" />
       <source>Scoring table</source>
       <translation>Punktu tabula</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="47" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="48" />
       <source>{name} (ours)</source>
       <translation>{name} (mūsu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="52" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="53" />
       <source>Name</source>
       <translation>Nosaukums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="62" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="63" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="93" />
       <source>Best move, {count} black named</source>
       <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="77" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="78" />
       <source>Starting from {name}: {description}</source>
       <translation>Par pamatu ņemts {name}: {description}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="101" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="103" />
+      <source>{field}: {text} is not a number</source>
+      <translation>{field}: „{text}” nav skaitlis</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="105" />
+      <source>{field}: keep it between -1000 and 1000</source>
+      <translation>{field}: no -1000 līdz 1000</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="113" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="117" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -4683,48 +4695,48 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="286" />
-      <location filename="../../mafia_desktop/store/archive.py" line="404" />
-      <location filename="../../mafia_desktop/store/archive.py" line="433" />
+      <location filename="../../mafia_desktop/store/archive.py" line="418" />
+      <location filename="../../mafia_desktop/store/archive.py" line="447" />
       <source>No game {game} in this archive</source>
       <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="409" />
+      <location filename="../../mafia_desktop/store/archive.py" line="423" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="422" />
+      <location filename="../../mafia_desktop/store/archive.py" line="436" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="434" />
+      <location filename="../../mafia_desktop/store/archive.py" line="448" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="493" />
+      <location filename="../../mafia_desktop/store/archive.py" line="507" />
       <source>There is no player {name!r} in the archive</source>
       <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <location filename="../../mafia_desktop/store/archive.py" line="510" />
       <source>A player needs a name</source>
       <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="498" />
+      <location filename="../../mafia_desktop/store/archive.py" line="512" />
       <source>{name} is already called so</source>
       <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="503" />
+      <location filename="../../mafia_desktop/store/archive.py" line="517" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="511" />
+      <location filename="../../mafia_desktop/store/archive.py" line="525" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
@@ -4774,17 +4786,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="176" />
+      <location filename="../../mafia_desktop/store/contests.py" line="179" />
       <source>Game {game} of this event cannot be read: {problem}</source>
       <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="203" />
+      <location filename="../../mafia_desktop/store/contests.py" line="206" />
       <source>{name!r} is a built-in system: save yours under another name</source>
       <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <location filename="../../mafia_desktop/store/contests.py" line="209" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
@@ -4989,7 +5001,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="56" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="28" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
       <source>The game has not been set up yet</source>
       <translation>Spēle vēl nav sagatavota</translation>
     </message>
@@ -5268,17 +5280,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Labākā gājiena tabulā jābūt punktiem katram nosaukto melno spēlētāju skaitam, nevis {value!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="393" />
+      <location filename="../../mafia_desktop/engine/points.py" line="397" />
       <source>Unknown sport version {version!r}; choose one of {versions}</source>
       <translation>Nezināma sport versija {version!r}; izvēlieties kādu no šīm: {versions}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="416" />
+      <location filename="../../mafia_desktop/engine/points.py" line="420" />
       <source>Unknown scoring system {name!r}; choose one of {systems}</source>
       <translation>Nezināma punktu skaitīšanas sistēma {name!r}; izvēlieties kādu no šīm: {systems}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="425" />
+      <location filename="../../mafia_desktop/engine/points.py" line="429" />
       <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
       <translation>Nezināms punktu skaitīšanas sistēmas veids {kind!r}; izvēlieties kādu no šiem: {kinds}</translation>
     </message>
@@ -5464,7 +5476,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Pārāk daudz spēlētāju jāsēdina pie dažādiem galdiem, lai varētu pārbaudīt visus sēdināšanas variantus; izņemiet dažus pārus no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="88" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="95" />
       <source>Unknown tie-break {names}; known: {known}</source>
       <translation>Nezināms papildkritērijs: {names}; zināmie: {known}</translation>
     </message>
@@ -5593,435 +5605,440 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="32" />
       <source>The game is over</source>
       <translation>Spēle ir beigusies</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="36" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="38" />
       <source>{event} cannot be recorded</source>
       <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="44" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="73" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="46" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="75" />
       <source>Not now: the table is at {step}</source>
       <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="49" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="51" />
       <source>There is no seat {seat} at this table</source>
       <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="79" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="101" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="81" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="103" />
       <source>Seat {seat} needs a nickname</source>
       <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="80" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="82" />
       <source>Every seat needs a nickname</source>
       <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="83" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="85" />
       <source>Seat {seat} is already called {nickname!r}</source>
       <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="92" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="94" />
       <source>This game has already been set up</source>
       <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="96" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="98" />
       <source>The table has {size} seats but {count} nicknames were given</source>
       <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="104" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="106" />
       <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
       <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="110" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
       <source>The club label must be text of at most 200 characters</source>
       <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="111" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
       <source>The tournament label must be text of at most 200 characters</source>
       <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
       <source>The table label must be text of at most 200 characters</source>
       <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="115" />
       <source>The number label must be text of at most 200 characters</source>
       <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="116" />
       <source>The host label must be text of at most 200 characters</source>
       <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="136" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="138" />
       <source>Deal one card to each of the {size} seats</source>
       <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="141" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="143" />
       <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
       <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="149" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="151" />
       <source>The arrangement names one to three seats</source>
       <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="152" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="154" />
       <source>Seat {seat} is listed twice in the arrangement</source>
       <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="160" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="162" />
       <source>Not now: {step} has no timer</source>
       <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="168" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="170" />
       <source>Seat {seat} has lost this speech (third foul)</source>
       <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="171" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="173" />
       <source>The timer is already running</source>
       <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="178" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
       <source>The timer is not running</source>
       <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="182" />
       <source>The pause comes before the timer started</source>
       <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="187" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="189" />
       <source>Add a positive number of seconds</source>
       <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="196" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="198" />
       <source>Seat {seat} has lost this speech (third foul): skip it</source>
       <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="199" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="201" />
       <source>Seat {seat} must nominate one or two players before the next turn</source>
       <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="209" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="211" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
       <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="224" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="226" />
       <source>In this game the players nominate, not the host</source>
       <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="229" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
       <source>In this game the host puts players to the vote</source>
       <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
       <source>Seat {seat} can nominate only during his own speech</source>
       <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="232" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="234" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="238" />
       <source>Seat {seat} is already on the ballot</source>
       <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="242" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="245" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="247" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="248" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="250" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="251" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="259" />
       <source>In this game only the nominating player withdraws</source>
       <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="260" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="322" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="262" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="324" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="263" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="272" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="274" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="282" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="294" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="305" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="309" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="311" />
       <source>This game has no split</source>
       <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="312" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="314" />
       <source>The split is for the first day only</source>
       <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="316" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="320" />
       <source>A split names two nominees</source>
       <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="319" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="321" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="330" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="332" />
       <source>No shot on the first night</source>
       <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="333" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="335" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="338" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="343" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="345" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>In this game the mafia agree on one victim</source>
       <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="351" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
       <source>The don has left the table: no check tonight</source>
       <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="357" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="391" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="395" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="400" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>The mistress visits another player</source>
       <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="417" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
       <source>The best move names at most three seats</source>
       <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="418" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="424" />
       <source>The best move names other players</source>
       <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="431" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="433" />
       <source>Fouls are given once the game has begun</source>
       <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="434" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
       <source>Seat {seat} has left the table</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="438" />
       <source>This game does not count technical fouls</source>
       <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="443" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
       <source>Removals come once the game has begun</source>
       <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="447" />
       <source>Seat {seat} has already left the table</source>
       <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="455" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="457" />
       <source>Write why seat {seat} gets these points</source>
       <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="460" />
       <source>Points are a number, not {points!r}</source>
       <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
       <source>Give a number of points other than zero</source>
       <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="465" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="476" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <source>Give at most {most} points, plus or minus</source>
+      <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="480" />
       <source>The rules say the red team won</source>
       <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="481" />
       <source>The rules say the black team won</source>
       <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
       <source>The rules say the draw team won</source>
       <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="534" />
+      <location filename="../../mafia_desktop/store/archive.py" line="548" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="536" />
+      <location filename="../../mafia_desktop/store/archive.py" line="550" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>{old} tagad saucas {new} (spēles: {count})</translation>
     </message>

@@ -109,57 +109,57 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
       <source>Event</source>
       <translation>Мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="42" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
       <source>New event</source>
       <translation>Новое мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="50" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="44" />
       <source>e.g. Friday club evening</source>
       <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="62" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="56" />
       <source>Edit the numbers…</source>
       <translation>Изменить значения…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="79" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="73" />
       <source>Name</source>
       <translation>Название</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="74" />
       <source>Kind</source>
       <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="76" />
       <source>Dates</source>
       <translation>Даты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="84" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
       <source>to</source>
       <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
       <source>Tables</source>
       <translation>Число столов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="88" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
       <source>Scoring</source>
       <translation>Подсчет очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="92" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
       <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -169,7 +169,7 @@ tick to use)</source>
 отметьте нужные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="144" />
+      <location filename="../../mafia_desktop/ui/event_dialog.py" line="138" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -262,23 +262,23 @@ tick to use)</source>
       <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="211" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="212" />
       <source>Folder for the protocols</source>
       <translation>Папка для протоколов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
       <source>Export</source>
       <translation>Экспорт</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="220" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
       <source>Could not write {where}: {error}</source>
       <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
       <source>Saved: {where}</source>
       <translation>Сохранено: {where}</translation>
     </message>
@@ -865,17 +865,17 @@ tick to use)</source>
       <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="279" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
       <source>Back</source>
       <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
       <source>New event…</source>
       <translation>Новое мероприятие…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="282" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="283" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
@@ -1273,158 +1273,158 @@ tick to use)</source>
       <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="140" />
+      <location filename="../../mafia_desktop/ui/window.py" line="143" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="155" />
+      <location filename="../../mafia_desktop/ui/window.py" line="158" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="156" />
+      <location filename="../../mafia_desktop/ui/window.py" line="159" />
       <source>Archive</source>
       <translation>Архив</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="157" />
+      <location filename="../../mafia_desktop/ui/window.py" line="160" />
       <source>Events</source>
       <translation>Мероприятия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="158" />
+      <location filename="../../mafia_desktop/ui/window.py" line="161" />
       <source>Undo</source>
       <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
       <source>Redo</source>
       <translation>Вернуть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="162" />
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <location filename="../../mafia_desktop/ui/window.py" line="165" />
+      <location filename="../../mafia_desktop/ui/window.py" line="201" />
       <source>Show roles</source>
       <translation>Показать роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="164" />
+      <location filename="../../mafia_desktop/ui/window.py" line="167" />
       <source>Foul on the speaker (F)</source>
       <translation>Фол говорящему (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="166" />
+      <location filename="../../mafia_desktop/ui/window.py" line="169" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="168" />
+      <location filename="../../mafia_desktop/ui/window.py" line="171" />
       <source>Full screen</source>
       <translation>Полный экран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="170" />
+      <location filename="../../mafia_desktop/ui/window.py" line="173" />
       <source>Settings…</source>
       <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <location filename="../../mafia_desktop/ui/window.py" line="174" />
       <source>About</source>
       <translation>О программе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
+      <location filename="../../mafia_desktop/ui/window.py" line="201" />
       <source>Hide roles</source>
       <translation>Скрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="249" />
+      <location filename="../../mafia_desktop/ui/window.py" line="252" />
       <source>Replay</source>
       <translation>Просмотр игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="250" />
+      <location filename="../../mafia_desktop/ui/window.py" line="253" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="270" />
+      <location filename="../../mafia_desktop/ui/window.py" line="273" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
+      <location filename="../../mafia_desktop/ui/window.py" line="297" />
       <source>Export JSON</source>
       <translation>Экспорт в JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
-      <location filename="../../mafia_desktop/ui/window.py" line="443" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
+      <location filename="../../mafia_desktop/ui/window.py" line="454" />
       <source>This game cannot be exported: {error}</source>
       <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="295" />
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
       <source>The file could not be written: {error}</source>
       <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <location filename="../../mafia_desktop/ui/window.py" line="300" />
       <source>Saved: {path}</source>
       <translation>Сохранено: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="353" />
+      <location filename="../../mafia_desktop/ui/window.py" line="356" />
       <source>Open game</source>
       <translation>Открытие игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="404" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="405" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <location filename="../../mafia_desktop/ui/window.py" line="417" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры в одном файле):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Чтобы сделать резервную копию, скопируйте этот файл, пока программа закрыта.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <location filename="../../mafia_desktop/ui/window.py" line="420" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="412" />
+      <location filename="../../mafia_desktop/ui/window.py" line="423" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="419" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
       <source>About Mafia host</source>
       <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="442" />
-      <location filename="../../mafia_desktop/ui/window.py" line="445" />
-      <location filename="../../mafia_desktop/ui/window.py" line="451" />
+      <location filename="../../mafia_desktop/ui/window.py" line="453" />
+      <location filename="../../mafia_desktop/ui/window.py" line="456" />
+      <location filename="../../mafia_desktop/ui/window.py" line="462" />
       <source>Export protocol</source>
       <translation>Экспорт протокола</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="452" />
+      <location filename="../../mafia_desktop/ui/window.py" line="463" />
       <source>The protocol could not be written: {error}</source>
       <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="455" />
+      <location filename="../../mafia_desktop/ui/window.py" line="466" />
       <source>Protocol saved: {path}</source>
       <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -1558,17 +1558,17 @@ tick to use)</source>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="231" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="232" />
       <source>Add games to the event</source>
       <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="245" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
       <source>Games outside any event, the latest first:</source>
       <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="247" />
       <source>Every game belongs to an event already.</source>
       <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -3663,32 +3663,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>Standings</name>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="75" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="82" />
       <source>extra + penalties + best move</source>
       <translation>дополнительные очки + штрафы + лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="76" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="83" />
       <source>wins</source>
       <translation>победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="77" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="84" />
       <source>wins as don or sheriff</source>
       <translation>победы в роли дона или шерифа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="78" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="85" />
       <source>times killed first</source>
       <translation>сколько раз убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="79" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="86" />
       <source>best-move points</source>
       <translation>очки за лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="80" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="87" />
       <source>fewer games</source>
       <translation>меньше игр</translation>
     </message>
@@ -3764,147 +3764,147 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="72" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
       <source>STANDINGS</source>
       <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
       <source>Place</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
       <source>Total</source>
       <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
       <source>Games</source>
       <translation>Игр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
       <source>Wins</source>
       <translation>Побед</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
       <source>Wins by role</source>
       <translation>Победы по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
       <source>Extra</source>
       <translation>Доп.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
       <source>Penalties</source>
       <translation>Штрафы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
       <source>Best move</source>
       <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
       <source>Ci</source>
       <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
       <source>Killed first</source>
       <translation>Убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
       <source>Scoring system</source>
       <translation>Система подсчета очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
       <source>Ties on the total are broken by</source>
       <translation>Критерии при равенстве суммы очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
       <source>nothing: equal totals share a place</source>
       <translation>нет: при равной сумме очков игроки делят место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
       <source>No finished game in this event yet: nobody has points.</source>
       <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="89" />
       <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
       <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
       <source>civilian</source>
       <translation>мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
       <source>sheriff</source>
       <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
       <source>commissar</source>
       <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
       <source>doctor</source>
       <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
       <source>mistress</source>
       <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
       <source>mafia</source>
       <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="103" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
       <source>don</source>
       <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="152" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="147" />
       <source>{role} {wins}</source>
       <translation>{role}: {wins}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="165" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="159" />
       <source>1 game</source>
       <translation>1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="166" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="160" />
       <source>{count} games</source>
       <translation>Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="177" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="171" />
       <source>{tiebreaks}, then {tiebreak}</source>
       <translation>{tiebreaks}, затем {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="284" />
+      <location filename="../../mafia_desktop/protocol/standings.py" line="278" />
       <source>Page {number}</source>
       <translation>Страница {number}</translation>
     </message>
@@ -4002,67 +4002,79 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SystemEditor</name>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="24" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
       <source>Win</source>
       <translation>Победа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
       <source>Loss</source>
       <translation>Поражение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
       <source>Removed by fouls</source>
       <translation>Удален за фолы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
       <source>Disqualified</source>
       <translation>Дисквалифицирован</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
       <source>First-killed compensation, up to</source>
       <translation>Компенсация первому убитому, не более</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
       <source>Count the host's extra points and penalties</source>
       <translation>Учитывать дополнительные очки и штрафы от ведущего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="31" />
       <source>A town win scores every red player (not only the survivors)</source>
       <translation>При победе мирных жителей очки получает каждый красный игрок (не только оставшиеся за столом)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="43" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="44" />
       <source>Scoring table</source>
       <translation>Таблица начисления очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="47" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="48" />
       <source>{name} (ours)</source>
       <translation>{name} (наш вариант)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="52" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="53" />
       <source>Name</source>
       <translation>Название</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="62" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="63" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="93" />
       <source>Best move, {count} black named</source>
       <translation>Лучший ход, угадано черных: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="77" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="78" />
       <source>Starting from {name}: {description}</source>
       <translation>На основе «{name}»: {description}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="101" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="103" />
+      <source>{field}: {text} is not a number</source>
+      <translation>{field}: «{text}» — не число</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="105" />
+      <source>{field}: keep it between -1000 and 1000</source>
+      <translation>{field}: допустимо от -1000 до 1000</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="113" />
+      <location filename="../../mafia_desktop/ui/system_editor.py" line="117" />
       <source>{error}. Nothing was saved.</source>
       <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -4684,48 +4696,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/store/archive.py" line="286" />
-      <location filename="../../mafia_desktop/store/archive.py" line="404" />
-      <location filename="../../mafia_desktop/store/archive.py" line="433" />
+      <location filename="../../mafia_desktop/store/archive.py" line="418" />
+      <location filename="../../mafia_desktop/store/archive.py" line="447" />
       <source>No game {game} in this archive</source>
       <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="409" />
+      <location filename="../../mafia_desktop/store/archive.py" line="423" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="422" />
+      <location filename="../../mafia_desktop/store/archive.py" line="436" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="434" />
+      <location filename="../../mafia_desktop/store/archive.py" line="448" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="493" />
+      <location filename="../../mafia_desktop/store/archive.py" line="507" />
       <source>There is no player {name!r} in the archive</source>
       <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <location filename="../../mafia_desktop/store/archive.py" line="510" />
       <source>A player needs a name</source>
       <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="498" />
+      <location filename="../../mafia_desktop/store/archive.py" line="512" />
       <source>{name} is already called so</source>
       <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="503" />
+      <location filename="../../mafia_desktop/store/archive.py" line="517" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="511" />
+      <location filename="../../mafia_desktop/store/archive.py" line="525" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
@@ -4775,17 +4787,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Эта игра относится к мероприятию {name!r}; перенесите ее оттуда</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="176" />
+      <location filename="../../mafia_desktop/store/contests.py" line="179" />
       <source>Game {game} of this event cannot be read: {problem}</source>
       <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="203" />
+      <location filename="../../mafia_desktop/store/contests.py" line="206" />
       <source>{name!r} is a built-in system: save yours under another name</source>
       <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <location filename="../../mafia_desktop/store/contests.py" line="209" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>Система подсчета очков с названием {name!r} уже есть</translation>
     </message>
@@ -4990,7 +5002,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="56" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="28" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
       <source>The game has not been set up yet</source>
       <translation>Игра еще не настроена</translation>
     </message>
@@ -5269,17 +5281,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Таблица лучшего хода должна задавать очки для числа названных черных игроков, а не {value!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="393" />
+      <location filename="../../mafia_desktop/engine/points.py" line="397" />
       <source>Unknown sport version {version!r}; choose one of {versions}</source>
       <translation>Неизвестная версия таблицы sport {version!r}; выберите одну из: {versions}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="416" />
+      <location filename="../../mafia_desktop/engine/points.py" line="420" />
       <source>Unknown scoring system {name!r}; choose one of {systems}</source>
       <translation>Неизвестная система подсчета очков {name!r}; выберите одну из: {systems}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="425" />
+      <location filename="../../mafia_desktop/engine/points.py" line="429" />
       <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
       <translation>Неизвестный тип системы подсчета очков {kind!r}; выберите один из: {kinds}</translation>
     </message>
@@ -5465,7 +5477,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="88" />
+      <location filename="../../mafia_desktop/engine/standings.py" line="95" />
       <source>Unknown tie-break {names}; known: {known}</source>
       <translation>Неизвестный критерий при равенстве очков: {names}; известные: {known}</translation>
     </message>
@@ -5594,435 +5606,440 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>знакомство с ведущим: {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="32" />
       <source>The game is over</source>
       <translation>Игра окончена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="36" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="38" />
       <source>{event} cannot be recorded</source>
       <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="44" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="73" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="46" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="75" />
       <source>Not now: the table is at {step}</source>
       <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="49" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="51" />
       <source>There is no seat {seat} at this table</source>
       <translation>За этим столом нет игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="79" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="101" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="81" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="103" />
       <source>Seat {seat} needs a nickname</source>
       <translation>У игрока № {seat} должен быть ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="80" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="82" />
       <source>Every seat needs a nickname</source>
       <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="83" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="85" />
       <source>Seat {seat} is already called {nickname!r}</source>
       <translation>Ник {nickname!r} уже у игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="92" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="94" />
       <source>This game has already been set up</source>
       <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="96" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="98" />
       <source>The table has {size} seats but {count} nicknames were given</source>
       <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="104" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="106" />
       <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
       <translation>У игроков № {first} и № {seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="110" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
       <source>The club label must be text of at most 200 characters</source>
       <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="111" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
       <source>The tournament label must be text of at most 200 characters</source>
       <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
       <source>The table label must be text of at most 200 characters</source>
       <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="115" />
       <source>The number label must be text of at most 200 characters</source>
       <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="116" />
       <source>The host label must be text of at most 200 characters</source>
       <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="136" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="138" />
       <source>Deal one card to each of the {size} seats</source>
       <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="141" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="143" />
       <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
       <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="149" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="151" />
       <source>The arrangement names one to three seats</source>
       <translation>Статичная договорка называет от одного до трех номеров</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="152" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="154" />
       <source>Seat {seat} is listed twice in the arrangement</source>
       <translation>Игрок № {seat} дважды назван в договорке</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="160" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="162" />
       <source>Not now: {step} has no timer</source>
       <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="168" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="170" />
       <source>Seat {seat} has lost this speech (third foul)</source>
       <translation>Игрок № {seat} лишен этой речи (третий фол)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="171" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="173" />
       <source>The timer is already running</source>
       <translation>Таймер уже идет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="178" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
       <source>The timer is not running</source>
       <translation>Таймер не запущен</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="182" />
       <source>The pause comes before the timer started</source>
       <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="187" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="189" />
       <source>Add a positive number of seconds</source>
       <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="196" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="198" />
       <source>Seat {seat} has lost this speech (third foul): skip it</source>
       <translation>Игрок № {seat} лишен этой речи (третий фол): пропустите ее</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="199" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="201" />
       <source>Seat {seat} must nominate one or two players before the next turn</source>
       <translation>Игрок № {seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="209" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="211" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
       <translation>Игрок № {seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="224" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="226" />
       <source>In this game the players nominate, not the host</source>
       <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="229" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
       <source>In this game the host puts players to the vote</source>
       <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
       <source>Seat {seat} can nominate only during his own speech</source>
       <translation>Игрок № {seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="232" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="234" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
       <translation>Игрок № {seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="238" />
       <source>Seat {seat} is already on the ballot</source>
       <translation>Игрок № {seat} уже среди кандидатов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="242" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
       <translation>Игрок № {seat} уже выставил игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="245" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="247" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>Игрок № {seat} сегодня уже выставил игрока № {named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="248" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="250" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>Игрок № {seat} сегодня уже выставил игрока № {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="251" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>Игрок № {seat} сегодня уже выставил наибольшее число игроков ({limit}): № {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="259" />
       <source>In this game only the nominating player withdraws</source>
       <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="260" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="322" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="262" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="324" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>Игрока № {seat} нет среди кандидатов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="263" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>Игрок № {seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>Игрок № {seat} не выставлял игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="272" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="274" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>Игрок № {seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>Игрок № {seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="282" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>Сейчас голосуют за игрока № {seat}, а не за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>Игрок № {seat} не голосует в этом туре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>Игрок № {seat} уже проголосовал — за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="294" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>Игрок № {seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="305" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>Игрок № {seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="309" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="311" />
       <source>This game has no split</source>
       <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="312" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="314" />
       <source>The split is for the first day only</source>
       <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="316" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="320" />
       <source>A split names two nominees</source>
       <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="319" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="321" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>Игрок № {seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="330" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="332" />
       <source>No shot on the first night</source>
       <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="333" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="335" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>Игрок № {seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="338" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>Игрок № {seat} не из черных игроков за столом и не стреляет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="343" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="345" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: № {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>In this game the mafia agree on one victim</source>
       <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="351" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
       <source>The don has left the table: no check tonight</source>
       <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="357" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="391" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>Игрок № {seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="395" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>Доктор лечил игрока № {seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="400" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>Игрок № {seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>The mistress visits another player</source>
       <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="417" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
       <source>The best move names at most three seats</source>
       <translation>В лучшем ходе называют не больше трех номеров</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="418" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>Игрок № {seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="424" />
       <source>The best move names other players</source>
       <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="431" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="433" />
       <source>Fouls are given once the game has begun</source>
       <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="434" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
       <source>Seat {seat} has left the table</source>
       <translation>Игрок № {seat} выбыл из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="438" />
       <source>This game does not count technical fouls</source>
       <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="443" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
       <source>Removals come once the game has begun</source>
       <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="447" />
       <source>Seat {seat} has already left the table</source>
       <translation>Игрок № {seat} уже выбыл из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="455" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="457" />
       <source>Write why seat {seat} gets these points</source>
       <translation>Напишите, за что игрок № {seat} получает эти очки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="460" />
       <source>Points are a number, not {points!r}</source>
       <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
       <source>Give a number of points other than zero</source>
       <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="465" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="476" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <source>Give at most {most} points, plus or minus</source>
+      <translation>Не больше {most} очков, плюс или минус</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="480" />
       <source>The rules say the red team won</source>
       <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="481" />
       <source>The rules say the black team won</source>
       <translation>По правилам победила мафия (черные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
       <source>The rules say the draw team won</source>
       <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="534" />
+      <location filename="../../mafia_desktop/store/archive.py" line="548" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="536" />
+      <location filename="../../mafia_desktop/store/archive.py" line="550" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>

@@ -159,3 +159,9 @@ def test_an_old_name_at_the_same_table_as_its_new_owner_is_another_person(archiv
     attach(archive, event, archive.create_game(t.game.events))
     rows = {row.player: row for row in contest_standings(archive, event)}
     assert rows["Adele"].games == 4 and rows["Ada"].games == 1
+
+
+def test_a_game_in_the_trash_keeps_its_number_taken(archive, evening):
+    event, ids = evening
+    archive.trash(ids[2])                                # game 3 at table 1
+    assert next_game_number(archive, event, "1") == "4"
