@@ -79,3 +79,16 @@ def test_unfinished_games_score_nothing(games):
     unfinished.to_day()
     rows = table(standings([*games, PlayedGame("G4", unfinished.state, PEOPLE)], system("sport")))
     assert rows["Ada"].games == 3 and rows["Ada"].total == Fraction("2.9")
+
+
+def test_the_mastermind_system_scores_the_winning_move_and_no_removals(games):
+    # [000 winning move] win 1, three blacks named 0.5; no removal penalty, no Ci; the host's
+    # points count. Ada 1 + 1 + 0.5 = 2.5; Hel 2.25; Eva 1.75; the disqualified blacks 0 + 0 + 1.
+    rows = standings(games, system("mastermind"))
+    totals = {row.player: row.total for row in rows}
+    assert totals == {"Ada": Fraction("2.5"), "Hel": Fraction("2.25"), "Cyril": 2, "Dana": 2, "Fil": 2,
+                      "Jan": 2, "Eva": Fraction("1.75"), "Boris": 1, "Gus": 1, "Ivo": 1}
+    assert all(row.compensation == 0 and row.penalties <= 0 for row in rows)
+    assert [(row.place, row.player) for row in rows] == [
+        (1, "Ada"), (2, "Hel"), (3, "Dana"), (4, "Cyril"), (4, "Fil"), (4, "Jan"),
+        (7, "Eva"), (8, "Gus"), (9, "Boris"), (9, "Ivo")]
