@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import translate
 from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
+
+from .rows_model import RowsModel
 
 COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesModel", "Rules"),
            QT_TRANSLATE_NOOP("GamesModel", "Where"), QT_TRANSLATE_NOOP("GamesModel", "Stage"),
@@ -42,21 +44,8 @@ def where_words(row: GameRow) -> str:
     return ", ".join(p for p in parts if p)
 
 
-class GamesModel(QAbstractTableModel):
-    def __init__(self, rows: list[GameRow] | None = None) -> None:
-        super().__init__()
-        self.rows = list(rows or [])
-
-    def set_rows(self, rows: list[GameRow]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
+class GamesModel(RowsModel):
+    columns = COLUMNS
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
@@ -70,6 +59,3 @@ class GamesModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return translate("GamesModel", COLUMNS[section])
         return None
-
-    def row_at(self, index: QModelIndex) -> GameRow | None:
-        return self.rows[index.row()] if index.isValid() else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 
 from mafia_desktop.engine.points import shown
@@ -12,6 +12,7 @@ from mafia_desktop.engine.standings import Standing
 from mafia_desktop.i18n import translate
 
 from .players_model import role_words
+from .rows_model import RowsModel
 
 
 def role_wins(row: Standing) -> str:
@@ -41,21 +42,8 @@ _TEXT_COLUMNS = {1, 5}
 LRM = "\u200e"
 
 
-class StandingsModel(QAbstractTableModel):
-    def __init__(self, rows: list[Standing] | None = None) -> None:
-        super().__init__()
-        self.rows = list(rows or [])
-
-    def set_rows(self, rows: list[Standing]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
+class StandingsModel(RowsModel):
+    columns = COLUMNS
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from mafia_desktop.engine import commands as c
 from mafia_desktop.store import Archive
+from tests.engine.event_games import blacks_disqualified as blacks_removed
 from tests.engine.table import Table
 from tests.protocol.games import latvian_game
 from tests.engine.test_real_game_334187 import play_334187
@@ -23,15 +24,6 @@ def _named(t: Table, names: dict[int, str]) -> Table:
 
 def _store(archive: Archive, t: Table, day: str) -> str:
     return archive.create_game(t.game.events, at=f"{day}T12:00:00.000+00:00")
-
-
-def blacks_removed() -> Table:
-    t = Table()
-    t.to_day()
-    for seat in (2, 7, 9):
-        t.run(c.remove, seat=seat, reason="phone")
-    t.run(c.end_game)
-    return t
 
 
 def build_evening(archive: Archive) -> dict[str, str]:
