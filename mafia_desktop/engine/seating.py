@@ -321,17 +321,20 @@ def _either(values: list[int]) -> Message | int:
 
 def _apart_pairs(apart: Iterable[tuple[str, str]], index: dict[str, int]) -> list[
         tuple[int, int]]:
-    """The locked pairs as indexes, as the host gave them, each pair once."""
+    """The locked pairs as indexes, each pair once; a name in any case is the player (the
+    names are unique regardless of case)."""
+    folded = {name.casefold(): i for name, i in index.items()}
     pairs: list[tuple[int, int]] = []
     for a, b in apart:
         for name in (a, b):
-            if name not in index:
+            if name.casefold() not in folded:
                 raise SeatingRefused(Message('"{name}" is kept apart from someone but is not among the players.',
                                              name=name))
-        if a == b:
+        first, second = folded[a.casefold()], folded[b.casefold()]
+        if first == second:
             raise SeatingRefused(Message('"{name}" cannot be kept apart from himself.', name=a))
-        if (index[a], index[b]) not in pairs and (index[b], index[a]) not in pairs:
-            pairs.append((index[a], index[b]))
+        if (first, second) not in pairs and (second, first) not in pairs:
+            pairs.append((first, second))
     return pairs
 
 

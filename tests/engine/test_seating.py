@@ -158,3 +158,10 @@ def test_pairs_meet_at_most_as_often_as_both_play():
 def test_impossible_plans_are_refused_in_the_hosts_words(kwargs, message):
     with pytest.raises(ValueError, match=message):
         plan_seating(**kwargs)
+
+
+def test_a_pair_kept_apart_may_be_written_in_any_case():
+    names = [f"Player {n}" for n in range(1, 19)] + ["Anna", "Boris"]
+    plan = plan_seating(names, tables=2, games_per_player=10, apart=[("anna", "BORIS")])
+    assert plan.apart_violations() == ()
+    assert all(not ({"Anna", "Boris"} <= set(table)) for tables in plan.rounds for table in tables)
