@@ -359,6 +359,26 @@ def own_archive_untouched(ctx: Context) -> str:
     return f"used {ctx.archive_path}, never {own}"
 
 
+def languages(ctx: Context) -> str:
+    """Each translation loads and says its own words; Hebrew turns the window right to left."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop import i18n
+    said = []
+    try:
+        for code in ("ru", "he", "lv"):
+            i18n.install(code)
+            word = i18n.translate("MainWindow", "Archive")
+            check(word != "Archive", f"the {code} translation did not load")
+            said.append(f"{code} {word}")
+        i18n.install("he")
+        check(QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft, "Hebrew is not right to left")
+    finally:
+        i18n.install("en")
+    return ", ".join(said)
+
+
 STEPS: list[tuple[str, Callable[[Context], str]]] = [
     ("resources in the package", resources),
     ("main window on a temporary archive", window),
@@ -369,6 +389,7 @@ STEPS: list[tuple[str, Callable[[Context], str]]] = [
     ("protocol printed through Qt PDF", printing),
     ("archive browser and a player's page", archive_browser),
     ("About box", about),
+    ("translations", languages),
     ("sounds", sounds),
     ("the host's own archive untouched", own_archive_untouched),
 ]
