@@ -85,23 +85,26 @@ def extend_timer(state: State, *, seconds: int = 10) -> list[ev.Event]:
     return _emit(state, ev.SpeechExtended(_head_seat(state), seconds))
 
 
-def end_speech(state: State, *, now: float) -> list[ev.Event]:
-    return _emit(state, ev.SpeechEnded(_head_seat(state), float(now)))
+def end_speech(state: State, *, now: float, then_start: bool = False) -> list[ev.Event]:
+    return _emit(state, ev.SpeechEnded(_head_seat(state), float(now), then_start))
 
 
-def skip_speech(state: State, *, reason: str = "") -> list[ev.Event]:
+def skip_speech(state: State, *, reason: str = "", then_start: bool = False,
+                now: float | None = None) -> list[ev.Event]:
     step = state.step
     if not reason:   # kept in the log as written: the window translates these two
         reason = THIRD_FOUL if step is not None and step.silent else SKIPPED_BY_THE_HOST
-    return _emit(state, ev.SpeechSkipped(_head_seat(state), reason))
+    at = float(now) if then_start and now is not None else None
+    return _emit(state, ev.SpeechSkipped(_head_seat(state), reason, then_start and at is not None, at))
 
 
-def next_turn(state: State, *, now: float) -> list[ev.Event]:
-    """The host's "Next" on a talk step: a lost speech is skipped, any other one ends."""
+def next_turn(state: State, *, now: float, then_start: bool = False) -> list[ev.Event]:
+    """The host's "Next" on a talk step: a lost speech is skipped, any other one ends.
+    ``then_start``: the next step's timer starts at once (where it has one)."""
     step = state.step
     if step is not None and step.silent:
-        return skip_speech(state)
-    return end_speech(state, now=now)
+        return skip_speech(state, then_start=then_start, now=now)
+    return end_speech(state, now=now, then_start=then_start)
 
 
 # -- day -------------------------------------------------------------------------------------
@@ -114,8 +117,17 @@ def withdraw(state: State, *, by: int | None, seat: int) -> list[ev.Event]:
     return _emit(state, ev.NominationWithdrawn(by, seat))
 
 
-def vote(state: State, *, nominee: int, voters: Iterable[int]) -> list[ev.Event]:
-    return _emit(state, ev.VotesCast(nominee, tuple(sorted(voters))))
+def pick(state: State, *, seat: int | None) -> list[ev.Event]:
+    """A tap towards the current step's choice (a raised hand, a guess, a shooter's target)."""
+    return _emit(state, ev.Picked(seat))
+
+
+def unpick(state: State, *, seat: int) -> list[ev.Event]:
+    return _emit(state, ev.Unpicked(seat))
+
+
+def vote(state: State, *, nominee: int, voters: Iterable[int], rest_to_last: bool = False) -> list[ev.Event]:
+    return _emit(state, ev.VotesCast(nominee, tuple(sorted(voters)), rest_to_last))
 
 
 def remove_all_vote(state: State, *, yes: Iterable[int]) -> list[ev.Event]:

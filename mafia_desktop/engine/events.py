@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import types
 import typing
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -20,6 +20,9 @@ from .roles import Role, Winner
 from .ruleset import Ruleset
 
 EVENT_TYPES: dict[str, type[Event]] = {}
+#: A field added after events of its type were first stored: left out of the JSON while it
+#: holds its default, so the events written before it keep their exact JSON (and digests).
+LATER = {"later": True}
 
 
 class Event:
@@ -104,9 +107,13 @@ class SpeechExtended(Event):
 
 @dataclass(frozen=True)
 class SpeechEnded(Event):
+    """The step's talk is over. ``then_start``: the next step's timer starts at the same
+    moment ("Thank you. Seat 5, please"), one tap for both, taken back together."""
+
     type = "speech_ended"
     seat: int | None
     at: float
+    then_start: bool = field(default=False, metadata=LATER)
 
 
 @dataclass(frozen=True)
@@ -114,6 +121,9 @@ class SpeechSkipped(Event):
     type = "speech_skipped"
     seat: int | None
     reason: str
+    #: As ``SpeechEnded.then_start``; the next step's timer starts at ``at``.
+    then_start: bool = field(default=False, metadata=LATER)
+    at: float | None = field(default=None, metadata=LATER)
 
 
 # -- day -------------------------------------------------------------------------------------
@@ -137,12 +147,35 @@ class NominationWithdrawn(Event):
 
 
 @dataclass(frozen=True)
+class Picked(Event):
+    """The host taps a seat for the current step's choice, before it is complete: a hand
+    raised for the nominee, a yes for all leaving, a best-move guess, an arrangement seat,
+    a shooter's target when the shots differ (None: that shooter did not shoot). Kept in
+    the log at once, so a crash mid-vote loses no hand and Undo lowers the last one."""
+
+    type = "picked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Unpicked(Event):
+    """The host taps a picked seat again: the hand goes down, the guess is dropped."""
+
+    type = "unpicked"
+    seat: int
+
+
+@dataclass(frozen=True)
 class VotesCast(Event):
-    """The hands raised for one nominee ("who is for seat N leaving?")."""
+    """The hands raised for one nominee ("who is for seat N leaving?").
+
+    ``rest_to_last``: given for the last nominee but one where everyone who has not voted
+    counts for the last nominee [004 §2.4]: his vote needs no tap and the round closes."""
 
     type = "votes_cast"
     nominee: int
     voters: tuple[int, ...]
+    rest_to_last: bool = field(default=False, metadata=LATER)
 
 
 @dataclass(frozen=True)
@@ -270,14 +303,20 @@ class Redone(Event):
 def to_json(event: Event) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": ..., <fields>}``."""
     data: dict[str, Any] = {"type": event.type}
-    for name in _field_names(type(event)):
-        data[name] = _encode(getattr(event, name))
+    for name, default in _field_names(type(event)):
+        value = getattr(event, name)
+        if default is _WRITTEN or value != default:
+            data[name] = _encode(value)
     return data
 
 
+_WRITTEN = object()
+
+
 @lru_cache(maxsize=None)
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in fields(cls))
+def _field_names(cls: type) -> tuple[tuple[str, Any], ...]:
+    """Each field with the default that leaves it out of the JSON (``_WRITTEN``: always in)."""
+    return tuple((f.name, f.default if f.metadata.get("later") else _WRITTEN) for f in fields(cls))
 
 
 @lru_cache(maxsize=None)

@@ -27,6 +27,7 @@ FIRST_DAY_SINGLE = Message("Only one nominee on the first day: no vote. [004 §2
 FIRST_DAY_NONE = Message("No vote on the first day (club rule).")
 FOUR_AT_THE_TABLE = Message("Exactly four players at the table: nobody leaves. [004 §2.4.2]")
 ALL_TIED = Message("Every player at the table is tied: nobody leaves, night falls.")
+NOBODY_VOTED = Message("Nobody raised a hand: nobody leaves.")
 
 
 def monster_reason(seat: int) -> Message:
@@ -38,6 +39,7 @@ def monster_reason(seat: int) -> Message:
 def set_agenda(state: State, steps: list[Step]) -> None:
     state.agenda = list(steps)
     state.timer = Timer()
+    state.picked = []
 
 
 def finish_head(state: State) -> None:
@@ -45,7 +47,15 @@ def finish_head(state: State) -> None:
     if state.agenda:
         state.agenda.pop(0)
     state.timer = Timer()
+    state.picked = []
     settle(state)
+
+
+def start_head_timer(state: State, at: float) -> None:
+    """The step that has just become current starts its timer, if it has one to start."""
+    step = state.step
+    if step is not None and step.seconds > 0 and not step.silent and not state.timer.running:
+        state.timer.running_since = at
 
 
 def settle(state: State) -> None:
@@ -105,6 +115,7 @@ def drop_steps_of(state: State, seat: int) -> None:
     kept = [st for st in state.agenda if keep(st)]
     if state.agenda and (not kept or kept[0] is not state.agenda[0]):
         state.timer = Timer()
+        state.picked = []
     state.agenda = kept
 
 
@@ -353,7 +364,8 @@ def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: b
 
 
 def close_round(state: State) -> None:
-    """Every nominee has been asked: count, then leave, revote or ask the remove-all vote."""
+    """Every nominee has been asked: count, then leave, revote or ask the remove-all vote.
+    Each way out leaves its words in ``rnd.outcome``, for the host to announce."""
     day = state.day
     rules = state.ruleset
     rnd = day.rounds[-1]
@@ -366,30 +378,53 @@ def close_round(state: State) -> None:
     leaders = rnd.leaders(rules.abstain_to_last)
     first_day_rule = rules.first_day_vote if day.round == 1 else FirstDayVote.STANDARD
     extra = Step(StepKind.TIE_SPEECH, None, rules.timers.tie_speech)
+    tied = seats_and(leaders)
     if len(leaders) == 1:
         leader = leaders[0]
         if counts[leader] == 0:
+            rnd.outcome = NOBODY_VOTED
             return finish_vote(state, ())  # nobody raised a hand (abstaining allowed)
         if first_day_rule in (FirstDayVote.TO_TALK, FirstDayVote.NO_BREAK):
+            rnd.outcome = Message("Seat {seat} has the most votes, but on the first day a single leader "
+                                  "stays (club rule) and speaks again.", seat=leader)
             return finish_vote(state, (), speeches=[replace(extra, seat=leader)])
         if first_day_rule is FirstDayVote.SELF_BREAK and leader not in rnd.votes.get(leader, ()):
+            rnd.outcome = Message("Seat {seat} has the most votes but did not vote for himself: "
+                                  "he stays (club rule).", seat=leader)
             return finish_vote(state, ())
+        rnd.outcome = Message("Seat {seat} is voted out.", seat=leader)
         return finish_vote(state, (leader,))
     if first_day_rule is FirstDayVote.TO_TALK:
+        rnd.outcome = Message("A tie between seats {seats}: on the first day nobody leaves (club rule); "
+                              "each speaks again.", seats=tied)
         return finish_vote(state, (), speeches=[replace(extra, seat=s) for s in leaders])
     all_equal = len(leaders) == len(rnd.ballot)
     if len(leaders) == 3 and len(state.living()) == 9:
         rule = rules.tie_of_three_with_nine_alive
         if rule is ThreeOfNineTie.NO_FURTHER_VOTE or (
                 rule is ThreeOfNineTie.AFTER_FIRST_ROUND and rnd.number > 1):
+            rnd.outcome = Message("Seats {seats} are tied with nine at the table: nobody leaves "
+                                  "(club rule).", seats=tied)
             return finish_vote(state, ())
     if rnd.number == 1 or (rules.second_tie is SecondTie.NARROW and not all_equal):
         # [004 §2.4.1] the tied speak 30 s in ballot order, the others drop, revote.
         speeches = [replace(extra, seat=s) for s in leaders] if extra.seconds > 0 else []
+        rnd.outcome = (Message("A tie between seats {seats}: each speaks again, then a revote.", seats=tied)
+                       if speeches else Message("A tie between seats {seats}: a revote.", seats=tied))
         return begin_vote_round(state, leaders, rnd.number + 1, before=speeches)
     if rules.second_tie is SecondTie.NOBODY:
+        rnd.outcome = Message("A tie again between seats {seats}: nobody leaves.", seats=tied)
         return finish_vote(state, ())
+    rnd.outcome = Message("A tie again between seats {seats}.", seats=tied)
     ask_remove_all(state, tuple(leaders))
+
+
+def seats_and(seats) -> Message:
+    """"4", "4 and 5", "4, 5 and 6", each language with its own "and"."""
+    words = [str(seat) for seat in seats]
+    if len(words) < 2:
+        return Message("{seat}", seat="".join(words))
+    return Message("{seats} and {seat}", seats=", ".join(words[:-1]), seat=words[-1])
 
 
 def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
@@ -414,15 +449,21 @@ def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
     vote = state.day.remove_all
     vote.yes = yes
     # More than half of those who may vote [004 §2.4.2]; 334187 day 4: 3 of 6 is not enough.
-    vote.passed = len(yes) * 2 > len(vote.voters)
+    vote.passed = len(yes) >= vote.needed
+    count = {"yes": len(yes), "voters": len(vote.voters)}
     if not vote.passed:
+        vote.outcome = Message("{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.",
+                               needed=vote.needed, **count)
         return finish_vote(state, ())
     if set(vote.candidates) == set(state.living()):
         # RULES §7 all_seated_tied = draw_vote: everyone voted out together ends in a draw.
+        vote.outcome = Message("{yes} of {voters} are for all of them leaving: everyone leaves, a draw.", **count)
         state.winner = Winner.DRAW
         complete_vote(state)
         set_agenda(state, [Step(StepKind.END)])
         return
+    vote.outcome = Message("{yes} of {voters} are for all of them leaving: seats {seats} leave the table.",
+                           seats=seats_and(vote.candidates), **count)
     finish_vote(state, vote.candidates)
 
 

@@ -16,7 +16,7 @@ from . import events as ev
 from .errors import Message, RuleViolation
 from .flow import (
     begin_roles_night, blocked, close_round, depart, drop_steps_of, finish_head, finish_vote,
-    removal_during_vote, resolve_remove_all, settle, set_agenda,
+    removal_during_vote, resolve_remove_all, settle, set_agenda, start_head_timer,
 )
 from .roles import Role
 from .ruleset import ThirdFoul, Withdrawal
@@ -158,6 +158,7 @@ def _(event: ev.RolesDealt, state: State) -> State:
 @apply.register
 def _(event: ev.ArrangementRecorded, state: State) -> State:
     state.night.arrangement = event.seats
+    state.picked = []
     return state
 
 
@@ -186,6 +187,8 @@ def _(event: ev.SpeechExtended, state: State) -> State:
 @apply.register
 def _(event: ev.SpeechEnded, state: State) -> State:
     finish_head(state)
+    if event.then_start:
+        start_head_timer(state, event.at)
     return state
 
 
@@ -194,6 +197,8 @@ def _(event: ev.SpeechSkipped, state: State) -> State:
     if state.day is not None and event.seat is not None:
         state.day.skipped.append(event.seat)
     finish_head(state)
+    if event.then_start and event.at is not None:
+        start_head_timer(state, event.at)
     return state
 
 
@@ -220,10 +225,27 @@ def _(event: ev.NominationWithdrawn, state: State) -> State:
 
 
 @apply.register
+def _(event: ev.Picked, state: State) -> State:
+    state.picked.append(event.seat)
+    return state
+
+
+@apply.register
+def _(event: ev.Unpicked, state: State) -> State:
+    state.picked.remove(event.seat)
+    return state
+
+
+@apply.register
 def _(event: ev.VotesCast, state: State) -> State:
     rnd = state.vote_round
     rnd.votes[event.nominee] = event.voters
     state.agenda.pop(0)
+    state.picked = []
+    if event.rest_to_last:
+        # The last nominee's vote needs no hands: whoever is left counts for him.
+        rnd.votes[rnd.ballot[-1]] = ()
+        state.agenda.pop(0)
     if len(rnd.votes) == len(rnd.ballot):
         close_round(state)
     settle(state)
@@ -233,6 +255,7 @@ def _(event: ev.VotesCast, state: State) -> State:
 @apply.register
 def _(event: ev.RemoveAllVoted, state: State) -> State:
     state.agenda.pop(0)
+    state.picked = []
     resolve_remove_all(state, event.yes)
     settle(state)
     return state
@@ -344,6 +367,8 @@ def _(event: ev.PlayerRemoved, state: State) -> State:
 
 def remove_player(state: State, seat: int, reason: str) -> None:
     """Removal for fouls or a grave breach: leaves at once, no last word [004 §2.4.3]."""
+    if seat in state.picked or (state.step and state.step.kind is StepKind.SHOT):
+        state.picked = []   # his hand, or the shooters' order: the host taps them again
     day = state.day
     was_voting = (state.phase is Phase.DAY and day is not None
                   and day.stage is DayStage.VOTING and not day.vote_complete)

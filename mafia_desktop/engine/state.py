@@ -81,6 +81,8 @@ class VoteRound:
     #: Voters who raised no hand; counted for the last nominee where the rule says so.
     abstainers: tuple[int, ...] = ()
     closed: bool = False
+    #: What the count led to, as the host announces it (set when the round closes).
+    outcome: Message | None = None
 
     @property
     def voted(self) -> set[int]:
@@ -104,6 +106,13 @@ class RemoveAllVote:
     voters: tuple[int, ...]
     yes: tuple[int, ...] | None = None
     passed: bool | None = None
+    #: The result as the host announces it (set with ``yes``).
+    outcome: Message | None = None
+
+    @property
+    def needed(self) -> int:
+        """More than half of those who may vote [004 §2.4.2]."""
+        return len(self.voters) // 2 + 1
 
 
 @dataclass
@@ -204,6 +213,10 @@ class State:
     round: int = 0
     agenda: list[Step] = field(default_factory=list)
     timer: Timer = field(default_factory=Timer)
+    #: Seats tapped so far for the head step's choice (``Picked``): hands raised for the
+    #: nominee, yeses for all leaving, best-move guesses, arrangement seats, or each
+    #: shooter's target in turn (None: he did not shoot). Emptied when the step changes.
+    picked: list[int | None] = field(default_factory=list)
     days: list[Day] = field(default_factory=list)
     nights: list[Night] = field(default_factory=list)
     departures: list[Departure] = field(default_factory=list)

@@ -203,6 +203,8 @@ def _(event: ev.SpeechEnded, state: State) -> None:
 
 @_check.register
 def _(event: ev.SpeechSkipped, state: State) -> None:
+    if event.then_start and event.at is None:
+        raise RuleViolation("The next timer needs the moment it starts")
     need_step(state, StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.JUSTIFICATION)
     need_current_seat(state, event.seat)
     step = state.step
@@ -282,6 +284,9 @@ def _(event: ev.VotesCast, state: State) -> None:
         raise RuleViolation("The vote now is on seat {seat}, not seat {nominee}",
                             seat=state.step.seat, nominee=event.nominee)
     rnd = state.vote_round
+    if event.rest_to_last and not rest_counts_for_last(state):
+        raise RuleViolation("Seat {seat} is not the last nominee but one, or the rest do not count "
+                            "for the last nominee in this game", seat=event.nominee)
     need_distinct(event.voters, _TWICE_AMONG_THE_HANDS)
     voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
     for voter in event.voters:
@@ -292,6 +297,59 @@ def _(event: ev.VotesCast, state: State) -> None:
             raise RuleViolation("Seat {seat} already voted, for seat {nominee}", seat=voter, nominee=voted[voter])
         if voter == event.nominee and not state.ruleset.candidate_may_vote_self:
             raise RuleViolation("Seat {seat} is a candidate and cannot vote against himself", seat=voter)
+
+
+def rest_counts_for_last(state: State) -> bool:
+    """Is the vote now on the last nominee but one, with everyone who has not voted then
+    counted for the last nominee [004 §2.4], [000 Voting]? His vote then needs no hands."""
+    rnd, step = state.vote_round, state.step
+    if rnd is None or step is None or not state.ruleset.abstain_to_last or len(rnd.ballot) < 2:
+        return False
+    following = state.agenda[1] if len(state.agenda) > 1 else None
+    return (step.seat == rnd.ballot[-2] and following is not None and following.kind is StepKind.VOTE
+            and following.seat == rnd.ballot[-1])
+
+
+_PICKED_TWICE = QT_TRANSLATE_NOOP("rules", "Seat {seat} is already chosen: tap it again to take it back")
+
+
+@_check.register
+def _(event: ev.Picked, state: State) -> None:
+    """A tap towards the head step's choice: checked as the choice it leads to."""
+    step = state.step
+    kind = step.kind if step is not None else None
+    seat = event.seat
+    if seat is None and kind is not StepKind.SHOT:
+        raise RuleViolation("Choose a seat")
+    if seat is not None:
+        need_seat(state, seat)
+        if seat in state.picked and kind is not StepKind.SHOT:
+            raise RuleViolation(_PICKED_TWICE, seat=seat)
+    chosen = tuple(state.picked) + (seat,)
+    if kind is StepKind.VOTE:
+        _check(ev.VotesCast(step.seat, chosen), state)
+    elif kind is StepKind.REMOVE_ALL_VOTE:
+        _check(ev.RemoveAllVoted(chosen), state)
+    elif kind is StepKind.BEST_MOVE:
+        _check(ev.BestMoveMade(step.seat, chosen), state)
+    elif kind is StepKind.AGREEMENT and state.ruleset.day_zero_split:
+        _check(ev.ArrangementRecorded(chosen), state)
+    elif kind is StepKind.SHOT and state.round > 0:
+        # Each black's shot in seat order; the last one's tap fires them all (ShotsFired).
+        if len(chosen) >= len(state.living_black()):
+            raise RuleViolation("Every shooter has a target: record the shots")
+        if seat is not None:
+            need_alive(state, seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be shot"))
+    else:
+        raise RuleViolation("A tap on a seat does nothing now: the table is at {step}", step=step_label(step))
+
+
+@_check.register
+def _(event: ev.Unpicked, state: State) -> None:
+    if state.step is not None and state.step.kind is StepKind.SHOT:
+        raise RuleViolation("A shooter's target is taken back with Undo")
+    if event.seat not in state.picked:
+        raise RuleViolation("Seat {seat} is not chosen", seat=event.seat)
 
 
 @_check.register

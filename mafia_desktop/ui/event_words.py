@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, Timeline, Winner, step_label
+from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
 from mafia_desktop.i18n import RULES_CONTEXT, message_text, translate
 
 from .wording import clock
@@ -224,7 +224,15 @@ def _extended(event, before, after, show_roles) -> str:
 
 @words_for("speech_ended")
 def _ended(event, before, after, show_roles) -> str:
-    return _capital(translate("EventWords", "{step} ended").format(step=_label(before)))
+    line = _capital(translate("EventWords", "{step} ended").format(step=_label(before)))
+    return _then_started(line, event, after)
+
+
+def _then_started(line: str, event, after: State) -> str:
+    """A speech ended (or skipped) with the next step's timer started in the same tap."""
+    if event.then_start and after.timer.running:
+        return translate("EventWords", "{line}; timer started: {step}").format(line=line, step=_step(after))
+    return line
 
 
 @words_for("speech_skipped")
@@ -232,7 +240,8 @@ def _skipped(event, before, after, show_roles) -> str:
     if not event.reason:
         return _capital(translate("EventWords", "{step} skipped").format(step=_label(before)))
     reason = translate(RULES_CONTEXT, event.reason)   # the engine's two reasons, or the host's words
-    return _capital(translate("EventWords", "{step} skipped ({reason})").format(step=_label(before), reason=reason))
+    line = _capital(translate("EventWords", "{step} skipped ({reason})").format(step=_label(before), reason=reason))
+    return _then_started(line, event, after)
 
 
 @words_for("nominated")
@@ -263,13 +272,48 @@ def _withdrawn(event, before, after, show_roles) -> str:
         by=event.by, seat=event.seat)
 
 
+#: A tap towards a step's choice, per step: (picked, taken back).
+_PICK_WORDS = {
+    StepKind.VOTE: (QT_TRANSLATE_NOOP("EventWords", "Seat {seat} raised his hand for seat {nominee}"),
+                    QT_TRANSLATE_NOOP("EventWords", "Seat {seat} lowered his hand for seat {nominee}")),
+    StepKind.REMOVE_ALL_VOTE: (QT_TRANSLATE_NOOP("EventWords", "Seat {seat} is for all of them leaving"),
+                               QT_TRANSLATE_NOOP("EventWords", "Seat {seat} took back his yes")),
+    StepKind.BEST_MOVE: (QT_TRANSLATE_NOOP("EventWords", "Seat {nominee}'s best move names seat {seat}"),
+                         QT_TRANSLATE_NOOP("EventWords", "Seat {nominee}'s best move drops seat {seat}")),
+    StepKind.AGREEMENT: (QT_TRANSLATE_NOOP("EventWords", "The arrangement names seat {seat}"),
+                         QT_TRANSLATE_NOOP("EventWords", "The arrangement drops seat {seat}")),
+}
+
+
+@words_for("picked", "unpicked")
+def _picked(event, before, after, show_roles) -> str:
+    step = before.step
+    if step is not None and step.kind is StepKind.SHOT:
+        if not show_roles:
+            return translate("EventWords", "A shot recorded")
+        shooter = before.living_black()[len(before.picked)]
+        if event.seat is None:
+            return translate("EventWords", "{shooter} → none").format(shooter=shooter)
+        return translate("EventWords", "{shooter} → {target}").format(shooter=shooter, target=event.seat)
+    templates = _PICK_WORDS.get(step.kind) if step is not None else None
+    if templates is None:
+        return f"[{event.type}]"
+    template = templates[0] if event.type == "picked" else templates[1]
+    return _say(template).format(seat=event.seat, nominee=step.seat)
+
+
 @words_for("votes_cast")
 def _votes(event, before, after, show_roles) -> str:
     rnd = _round_closed_by(before, after)
-    abstainers = len(rnd.abstainers) if rnd is not None and after.ruleset.abstain_to_last and rnd.abstainers \
-        and event.nominee == rnd.ballot[-1] else 0
+    last = rnd is not None and (event.nominee == rnd.ballot[-1] or event.rest_to_last)
+    abstainers = len(rnd.abstainers) if last and after.ruleset.abstain_to_last and rnd.abstainers else 0
     places = {"seat": event.nominee, "voters": _seats(event.voters), "count": len(event.voters),
               "abstainers": abstainers}
+    if event.rest_to_last:
+        hands = translate("EventWords", "Votes for seat {seat}: {voters} ({count})").format(**places) \
+            if event.voters else translate("EventWords", "Votes for seat {seat}: no hands").format(**places)
+        return translate("EventWords", "{hands}; the other {abstainers} count for seat {last}").format(
+            hands=hands, abstainers=abstainers, last=rnd.ballot[-1])
     if event.voters and abstainers:
         template = QT_TRANSLATE_NOOP("EventWords", "Votes for seat {seat}: {voters} ({count}) "
                                                    "+ {abstainers} who did not vote")

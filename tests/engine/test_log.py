@@ -23,11 +23,17 @@ SAMPLES = [
     ev.SpeechPaused(None, 1700000005.5),
     ev.SpeechExtended(4, 10),
     ev.SpeechEnded(4, 1700000060.0),
+    ev.SpeechEnded(4, 1700000061.5, then_start=True),
     ev.SpeechSkipped(6, "third foul"),
+    ev.SpeechSkipped(6, "third foul", then_start=True, at=1700000062.0),
     ev.Nominated(3, 7),
     ev.Nominated(None, 2),
     ev.NominationWithdrawn(3, 7),
+    ev.Picked(5),
+    ev.Picked(None),
+    ev.Unpicked(5),
     ev.VotesCast(7, (1, 2, 5)),
+    ev.VotesCast(7, (1, 2), rest_to_last=True),
     ev.RemoveAllVoted(()),
     ev.DaySplit((1, 5)),
     ev.ShotsFired(((2, 5), (7, None), (9, 5))),
@@ -55,6 +61,12 @@ def test_event_round_trips_through_json_exactly(event):
     text = json.dumps(to_json(event), ensure_ascii=False)
     back = from_json(json.loads(text))
     assert back == event and type(back) is type(event)
+
+
+def test_a_later_field_at_its_default_stays_out_of_the_json():
+    # Events stored before then_start/rest_to_last existed keep their exact JSON.
+    assert to_json(ev.SpeechEnded(4, 60.0)) == {"type": "speech_ended", "seat": 4, "at": 60.0}
+    assert to_json(ev.VotesCast(7, (1,), rest_to_last=True))["rest_to_last"] is True
 
 
 @pytest.mark.parametrize("name", ["sport", "mastermind", "latvian", "classic"])
