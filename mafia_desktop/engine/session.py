@@ -28,6 +28,11 @@ class Game:
     def state(self) -> State:
         return self._timeline.state
 
+    @property
+    def effective(self) -> list[Event]:
+        """The actions in effect, oldest first (undone ones left out)."""
+        return self._timeline.effective
+
     def run(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> list[Event]:
         """Run a command on the current state; its events are appended and applied."""
         new = command(self.state, **kwargs)

@@ -1,21 +1,30 @@
 """The one controller: runs an action on the engine, stores its events, says ``changed``.
 
 Data flows one way: a tap → an action (``intents``) → a command on the engine → events →
-appended to the archive → the new state → every view repaints from it.
+appended to the archive → the new state → every view repaints from it. Every tap is an
+action, a raised hand too, so the archive holds it before the tap returns.
+
+Beside the state the controller keeps what the last action leaves the host to say: the
+announcements it led to (``announcement``) and, after a night choice, the answer to give
+the checker (``answer``), with the table as it stood before it (``before``). All three are
+read off the log, so a game resumed after a crash shows them again.
 """
 
 from __future__ import annotations
 
+import copy
 import time
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from mafia_desktop.engine import Game, RuleViolation, State, commands as c
+from mafia_desktop.engine import Game, RuleViolation, State, commands as c, fold
+from mafia_desktop.engine.narration import announcements
 from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
 
 from . import intents
+from .answers import NightAnswer, night_answer
 from .intents import Action
 
 
@@ -31,8 +40,12 @@ class GameController(QObject):
         self.game_id = game_id
         self.clock = clock
         self.game: Game = archive.load(game_id)
-        #: Seats tapped for the current step's selection (hands raised, best-move seats).
-        self.pending: list[int] = []
+        #: The shots differ: taps at the shot are each shooter's target in turn.
+        self.split_shots = False
+        self.before: State | None = None
+        self.announcement: list[str] = []
+        self.answer: NightAnswer | None = None
+        self._said_after_the_log()
 
     @property
     def state(self) -> State:
@@ -47,6 +60,7 @@ class GameController(QObject):
 
     def run(self, command: Callable[..., list], **kwargs) -> bool:
         step_before = self.state.step
+        before = copy.deepcopy(self.state)
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:
@@ -57,43 +71,55 @@ class GameController(QObject):
         except (ArchiveError, OSError) as error:
             # The archive is the truth: go back to what it holds.
             self.game = self.archive.load(self.game_id)
+            self._said_after_the_log()
             # The system's own words for a failed write (a full disk) come in its language.
             reason = message_text(error.message, "archive") if isinstance(error, ArchiveError) else str(error)
             self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
                              .format(reason=reason))
             return False
         if self.state.step != step_before:
-            self.pending = []
+            self.split_shots = False
+        self._said(None if command is c.undo else self.game.effective[-1], before)
         self.changed.emit()
         return True
 
+    def _said(self, action, before: State) -> None:
+        """What the host is to say now that ``action`` took the table from ``before``; an
+        undo takes back the words with the action."""
+        self.before = before
+        if action is None:
+            self.announcement, self.answer = [], None
+            return
+        self.announcement = [message_text(line) for line in announcements(before, self.state)]
+        self.answer = night_answer(action, before, self.state)
+
+    def _said_after_the_log(self) -> None:
+        """The words of the last action in effect, as they were when it was taken."""
+        effective = self.game.effective
+        if len(effective) < 2:
+            self._said(None, self.state)
+            return
+        self._said(effective[-1], fold(effective[:-1], check=False))
+
     def tap(self, seat: int) -> None:
-        """A tap on a seat: the step's action, or a change of the pending selection."""
+        """A tap on a seat: the step's action (a pick, a nomination, a shot, a check)."""
         if not self.state.is_seat(seat):
             return
-        action = intents.tap(self.state, seat)
-        if action is not None:
-            self.perform(action)
-            return
-        if intents.selection_limit(self.state) == 0:
+        action = intents.tap(self.state, seat, split=self.split_shots)
+        if action is None:
             self.failed.emit(self.tr("A tap on a seat does nothing now: use the buttons"))
             return
-        self.toggle(seat)
+        self.perform(action)
 
-    def toggle(self, seat: int) -> None:
-        if seat in self.pending:
-            self.pending = [s for s in self.pending if s != seat]
-            self.changed.emit()
-            return
-        candidate = self.pending + [seat]
-        consumer = intents.selection_action(self.state, candidate)
-        if consumer is not None:
-            try:
-                consumer.command(self.state, **consumer.kwargs)   # a dry run: the engine decides
-            except RuleViolation as refusal:
-                self.failed.emit(message_text(refusal.message))
-                return
-        self.pending = candidate
+    def shots_differ(self) -> None:
+        """The host says the blacks shot at different seats: the next taps are each
+        shooter's target, in seat order."""
+        self.split_shots = True
+        self.changed.emit()
+
+    def go_on(self) -> None:
+        """The host has given the checker his sign: the answer leaves the screen."""
+        self.answer = None
         self.changed.emit()
 
     def undo(self) -> bool:

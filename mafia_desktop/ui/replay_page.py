@@ -75,7 +75,7 @@ def read_only(state: State, *, show_roles: bool) -> Wording:
     """The flow panel's words without what the host would tap or has selected (nothing
     can be tapped in a replay) and, while roles are hidden, without who holds one (the
     live panel names the blacks and the checker at night)."""
-    return describe(state, [], replay=True, show_roles=show_roles)
+    return describe(state, replay=True, show_roles=show_roles)
 
 
 def _say(text: str) -> str:
@@ -393,7 +393,7 @@ class ReplayPage(QWidget):
         details = "\n".join([*wording.details, wording.upcoming] if wording.upcoming else wording.details)
         self.now_details.setText(details)
         self.now_details.setVisible(bool(details))
-        self.seat_map.show_state(seat_views(state, [], self.show_roles, as_the_game_needs=False),
+        self.seat_map.show_state(seat_views(state, self.show_roles, as_the_game_needs=False),
                                  [wording.phase, wording.headline], "", "normal")
         self._syncing = True
         try:

@@ -23,6 +23,7 @@ from mafia_desktop.i18n import translate
 
 from .geometry import Layout, SeatSpot
 from .seatview import SeatView
+from .thumbs import paint_thumb
 
 LONG_PRESS_MS = 550
 #: Team colours are meaning, not decoration: the same in light and dark palettes.
@@ -37,6 +38,8 @@ GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
 
 class SeatMap(QWidget):
     seatTapped = Signal(int)
+    #: Two quick taps on one seat: a foul for it (its first tap was a tap of its own).
+    seatDoubleTapped = Signal(int)
     seatMenuRequested = Signal(int, QPoint)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -89,6 +92,14 @@ class SeatMap(QWidget):
             self._long_press.stop()
             if self.seat_at(event.position()) == seat:
                 self.seatTapped.emit(seat)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._long_press.stop()
+            self._press_seat = None
+            seat = self.seat_at(event.position())
+            if seat is not None:
+                self.seatDoubleTapped.emit(seat)
 
     def _on_long_press(self) -> None:
         if self._press_seat is not None:
@@ -183,6 +194,21 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
         voted = translate("SeatMap", "→{seat}").format(seat=view.voted_for)
         _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, voted,
                palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.HighlightedText))
+    if view.answer is not None:
+        _paint_answer(painter, spot, view.answer, palette)
+
+
+def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPalette) -> None:
+    """The seat a checker just pointed at: a thick ring, and the sign of his answer."""
+    r = spot.radius
+    painter.setPen(QPen(WARNING, max(3.0, r * 0.16)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(QPointF(spot.x, spot.y), r * 1.12, r * 1.12)
+    if answer in ("up", "down"):
+        side = r * 0.95
+        box = QRectF(spot.x - r * 1.25 - side / 2, spot.y + r * 0.35 - side / 2, side, side)
+        fill = QColor("#2e7d32") if answer == "up" else BLACK_SEAT
+        paint_thumb(painter, box, up=answer == "up", fill=fill, ink=palette.color(QPalette.ColorRole.WindowText))
 
 
 def _text(painter: QPainter, spot: SeatSpot, text: str, top: float, bottom: float, size: float,

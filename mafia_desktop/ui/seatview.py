@@ -12,8 +12,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from mafia_desktop.engine import Role, State, StepKind
+from mafia_desktop.engine import Phase, Role, State, StepKind
 from mafia_desktop.i18n import translate
+
+from .answers import NightAnswer
 
 #: A role's short word on its seat (painted in capitals).
 ROLE_WORDS = {
@@ -46,20 +48,24 @@ class SeatView:
     left_when: str = ""          # "N1", "D2"
     speaking: bool = False       # has the floor now (speech, last word, vote on him)
     nominee: int | None = None   # place on today's ballot
-    selected: bool = False       # in the host's pending selection
+    selected: bool = False       # picked for the step's choice (a raised hand, a guess)
     voted_for: int | None = None  # in the current vote round
     role: Role | None = None     # only when it may be shown
     black: bool = False
+    #: The seat a checker just pointed at, with the sign for his answer ("up", "down", or
+    #: "chosen" for a doctor's or mistress's choice): on the map while the host gives it.
+    answer: str | None = None
 
     @property
     def role_word(self) -> str:
         return translate("SeatView", ROLE_WORDS[self.role]) if self.role else ""
 
 
-def seat_views(state: State, pending: list[int], show_roles: bool, *,
-               as_the_game_needs: bool = True) -> list[SeatView]:
+def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True,
+               answer: NightAnswer | None = None) -> list[SeatView]:
     """``as_the_game_needs``: a night step shows the role it needs and the end shows all
-    (the live table); a replay passes False and shows roles only when the host asks."""
+    (the live table); a replay passes False and shows roles only when the host asks.
+    ``answer``: the night answer the host is giving, marked on its seat."""
     step = state.step
     if show_roles or (as_the_game_needs and state.ended):
         visible_roles = set(Role)
@@ -67,7 +73,8 @@ def seat_views(state: State, pending: list[int], show_roles: bool, *,
         visible_roles = STEP_ROLES.get(step.kind, set())
     else:
         visible_roles = set()
-    ballot = state.ballot() if state.day is not None else []
+    ballot = state.ballot() if state.phase is Phase.DAY and state.day is not None else []
+    picked = set(state.picked) if step is not None and step.kind is not StepKind.SHOT else set()
     voted = {}
     rnd = state.vote_round
     if rnd is not None:
@@ -86,10 +93,11 @@ def seat_views(state: State, pending: list[int], show_roles: bool, *,
             left_when=when,
             speaking=step is not None and step.seat == seat.number,
             nominee=ballot.index(seat.number) + 1 if seat.number in ballot else None,
-            selected=seat.number in pending,
+            selected=seat.number in picked,
             voted_for=voted.get(seat.number),
             role=seat.role if seat.role in visible_roles else None,
             black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
+            answer=(answer.thumb or "chosen") if answer is not None and answer.seat == seat.number else None,
         ))
     return views
 

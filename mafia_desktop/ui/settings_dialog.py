@@ -1,4 +1,5 @@
-"""The host's settings: the language of the window (and of what it prints).
+"""The host's settings: the language of the window (and of what it prints), and how the
+table's timers start.
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
@@ -7,9 +8,21 @@ in it (``MainWindow.rebuild_in``).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget,
+)
 
 from mafia_desktop.i18n import LANGUAGES, current_language, save_language
+
+_SETTINGS = ("mafia-desktop", "mafia-desktop")
+_AUTO_START = "table/auto_start_timers"
+
+
+def auto_start_timers() -> bool:
+    """Does Next (Enter) start the next speaker's timer too? Yes unless the host chose to
+    start each timer by hand."""
+    return QSettings(*_SETTINGS).value(_AUTO_START, True, type=bool)
 
 
 class SettingsDialog(QDialog):
@@ -23,6 +36,10 @@ class SettingsDialog(QDialog):
         self.language_box.setMinimumHeight(44)
         note = QLabel(self.tr("The window is built again in the chosen language; "
                               "the game on the table stays where it is."), wordWrap=True)
+        self.auto_start = QCheckBox(self.tr("Next (Enter) also starts the next speaker's timer"),
+                                    objectName="auto-start")
+        self.auto_start.setChecked(auto_start_timers())
+        self.auto_start.setMinimumHeight(44)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         for button in buttons.buttons():
             button.setMinimumHeight(44)
@@ -33,9 +50,10 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(note)
+        layout.addWidget(self.auto_start)
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(480, 200)
+        self.resize(480, 240)
 
     def language(self) -> str:
         """The chosen language's code ("en", "ru", "he", "lv")."""
@@ -46,4 +64,5 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         save_language(self.language())
+        QSettings(*_SETTINGS).setValue(_AUTO_START, self.auto_start.isChecked())
         super().accept()

@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
                                   [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], name="redo")
         self.roles_action = action(self.tr("Show roles"), self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
                                    checkable=True)
-        self.foul_action = action(self.tr("Foul on the speaker (F)"), lambda: self.game_page.foul_speaker(),
+        self.foul_action = action(self.tr("Foul (F)"), lambda: self.game_page.arm_foul(),
                                   QKeySequence("F"), name="foul")
         self.export_action = action(self.tr("Export protocol…"), lambda: self.export_protocol(self.current_id()),
                                     QKeySequence("Ctrl+E"), name="export")
@@ -172,8 +172,16 @@ class MainWindow(QMainWindow):
                                         name="fullscreen")
         self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings")
         self.about_action = action(self.tr("About"), self.show_about, name="about")
+        # Keys without a toolbar button (the game-over panel shows them on its buttons).
+        self.print_action = QAction(self.tr("Print protocol…"), self, objectName="print",
+                                    shortcut=QKeySequence("Ctrl+P"))
+        self.print_action.triggered.connect(lambda: self.print_protocol(self.current_id()))
+        self.new_game_action = QAction(self.tr("New game"), self, objectName="new-game",
+                                       shortcut=QKeySequence("Ctrl+N"))
+        self.new_game_action.triggered.connect(lambda: self.new_game())
+        self.addActions([self.print_action, self.new_game_action])
         self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
-                              self.export_action]
+                              self.export_action, self.print_action]
         self._set_game_actions()
 
     def _on_game(self) -> bool:
@@ -381,9 +389,7 @@ class MainWindow(QMainWindow):
         window.move(self.pos())
         shown = self.pages.currentWidget()
         if self.controller is not None:   # the game on the table, even behind another page
-            window.open_game(self.controller.game_id)
-            window.controller.pending = list(self.controller.pending)   # hands already raised
-            window.game_page.refresh()
+            window.open_game(self.controller.game_id)   # the raised hands are in its log
         if self.archive_page is not None and shown is self.archive_page:
             window.show_archive()
         elif self.events_page is not None and shown is self.events_page:
@@ -465,6 +471,6 @@ class MainWindow(QMainWindow):
             return
         saved = self.tr("Protocol saved: {path}").format(path=path)
         if self._on_game():
-            self.show_message(saved)
+            self.game_page.show_message(saved, error=False)
         else:
             self.statusBar().showMessage(saved, 8000)

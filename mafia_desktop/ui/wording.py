@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.ruleset import Discussion
+from mafia_desktop.engine.validate import rest_counts_for_last
 from mafia_desktop.i18n import message_text, translate
 
 #: A role as a word inside a sentence ("civilian"); shown with ``role_name``.
@@ -76,6 +77,8 @@ class Wording:
     #: The replay's words (nothing to tap) and, there, whether roles may be named.
     replay: bool = field(default=False, repr=False, compare=False)
     show_roles: bool = field(default=True, repr=False, compare=False)
+    #: The shots differ and are tapped shooter by shooter.
+    split: bool = field(default=False, repr=False, compare=False)
 
     def live(self, line: str) -> None:
         """A line about what the host taps or has selected: not in a replay."""
@@ -122,12 +125,11 @@ def phase_name(state: State) -> str:
     return translate("Wording", "Day {day}").format(day=state.day_number)
 
 
-def describe(state: State, pending: list[int] | None = None, *, replay: bool = False,
-             show_roles: bool = True) -> Wording:
+def describe(state: State, *, replay: bool = False, show_roles: bool = True, split: bool = False) -> Wording:
     """The panel's words for ``state``. ``replay``: the read-only table of a replay, where
-    nothing is tapped and, unless ``show_roles``, no line names who holds a role."""
-    pending = pending or []
-    wording = Wording(phase_name(state), "", replay=replay, show_roles=show_roles)
+    nothing is tapped and, unless ``show_roles``, no line names who holds a role.
+    ``split``: the host is tapping each shooter's target (the shots differ)."""
+    wording = Wording(phase_name(state), "", replay=replay, show_roles=show_roles, split=split)
     step = state.step
     if state.ended:
         wording.headline = words(WINNER_WORDS[state.winner])
@@ -139,13 +141,13 @@ def describe(state: State, pending: list[int] | None = None, *, replay: bool = F
         return wording
     handler = _STEP_WORDS.get(step.kind)
     if handler:
-        handler(state, wording, pending)
+        handler(state, wording)
     wording.details[:0] = _morning_lines(state)
     wording.upcoming = _upcoming(state)
     return wording
 
 
-def _speech(state: State, w: Wording, pending: list[int]) -> None:
+def _speech(state: State, w: Wording) -> None:
     step = state.step
     if step.silent:
         w.headline = translate("Wording", "Seat {seat} has lost this speech (3 fouls)").format(seat=step.seat)
@@ -179,7 +181,7 @@ def _nominee_lines(state: State, w: Wording) -> None:
     w.details.append(translate("Wording", "Nominees: {nominees}").format(nominees=nominees))
 
 
-def _open_talk(state: State, w: Wording, pending: list[int]) -> None:
+def _open_talk(state: State, w: Wording) -> None:
     if state.ruleset.discussion is Discussion.OPEN:
         w.headline = translate("Wording", "Discussion: everyone talks")
         w.live(translate("Wording", "Tap the seats the town puts to the vote; tap again to take one off."))
@@ -188,8 +190,9 @@ def _open_talk(state: State, w: Wording, pending: list[int]) -> None:
         w.headline = translate("Wording", "Open talk: everyone")
 
 
-def _vote(state: State, w: Wording, pending: list[int]) -> None:
+def _vote(state: State, w: Wording) -> None:
     step, rnd = state.step, state.vote_round
+    hands = state.picked
     places = {"seat": step.seat, "position": rnd.ballot.index(step.seat) + 1, "count": len(rnd.ballot)}
     if rnd.number > 1:
         w.headline = translate("Wording", "Revote: who is for seat {seat} leaving? "
@@ -197,16 +200,19 @@ def _vote(state: State, w: Wording, pending: list[int]) -> None:
     else:
         w.headline = translate("Wording", "Vote: who is for seat {seat} leaving? "
                                           "({position} of {count} nominees)").format(**places)
-    if pending:
-        w.live(translate("Wording", "Hands: {seats} ({count})").format(seats=seat_list(sorted(pending)),
-                                                                         count=len(pending)))
+    if hands:
+        w.live(translate("Wording", "Hands: {seats} ({count})").format(seats=seat_list(sorted(hands)),
+                                                                         count=len(hands)))
     else:
         w.live(translate("Wording", "Hands: none yet (0)"))
-    left = [v for v in state.voters_left() if v not in pending]
+    left = [v for v in state.voters_left() if v not in hands]
     w.details.append(translate("Wording", "Still to vote: {seats}").format(seats=seat_list(left)) if left
                      else translate("Wording", "Still to vote: nobody"))
     if step.seat == rnd.ballot[-1] and state.ruleset.abstain_to_last:
         w.details.append(translate("Wording", "Whoever has not voted counts for seat {seat}.").format(seat=step.seat))
+    elif not w.replay and rest_counts_for_last(state):
+        w.details.append(translate("Wording", "Then everyone else counts for seat {last}: no hands to tap.").format(
+            last=rnd.ballot[-1]))
     counted = {n: len(v) for n, v in rnd.votes.items()}
     if counted:
         so_far = ", ".join(translate("Wording", "seat {seat}: {votes}").format(seat=n, votes=v)
@@ -214,18 +220,30 @@ def _vote(state: State, w: Wording, pending: list[int]) -> None:
         w.details.append(translate("Wording", "So far: {counts}").format(counts=so_far))
 
 
-def _remove_all(state: State, w: Wording, pending: list[int]) -> None:
+def _remove_all(state: State, w: Wording) -> None:
     vote = state.day.remove_all
+    yes = state.picked
     w.headline = translate("Wording", "Who is for seats {seats} all leaving?").format(seats=seats_and(vote.candidates))
-    places = {"count": len(pending), "needed": len(vote.voters) // 2 + 1, "voters": len(vote.voters)}
-    if pending:
+    places = {"count": len(yes), "needed": vote.needed, "voters": len(vote.voters)}
+    if yes:
         w.details.append(translate("Wording", "Yes: {seats} ({count}); {needed} of {voters} needed.").format(
-            seats=seat_list(sorted(pending)), **places))
+            seats=seat_list(sorted(yes)), **places))
     else:
         w.details.append(translate("Wording", "Yes: none yet (0); {needed} of {voters} needed.").format(**places))
 
 
-def _shot(state: State, w: Wording, pending: list[int]) -> None:
+def _shot(state: State, w: Wording) -> None:
+    shooters = state.living_black()
+    if not w.replay and (w.split or state.picked):
+        shooter = shooters[len(state.picked)]
+        w.headline = translate("Wording", "Seat {shooter}'s shot: tap the seat he shot").format(shooter=shooter)
+        so_far = ", ".join(translate("Wording", "{shooter} → none").format(shooter=s) if t is None else
+                           translate("Wording", "{shooter} → {target}").format(shooter=s, target=t)
+                           for s, t in zip(shooters, state.picked))
+        if so_far:
+            w.details.append(translate("Wording", "Shots so far: {shots}").format(shots=so_far))
+        w.details.append(translate("Wording", "Shooters in turn: {seats}").format(seats=seat_list(shooters)))
+        return
     w.headline = translate("Wording", "The mafia shoot") if w.replay else \
         translate("Wording", "The mafia shoot: tap the seat they all shot")
     w.secret(_black_players(state))
@@ -280,7 +298,7 @@ _CHECKERS = {
 }
 
 
-def _check(state: State, w: Wording, pending: list[int]) -> None:
+def _check(state: State, w: Wording) -> None:
     kind = state.step.kind
     checker = _CHECKERS[kind]
     actor = state.living_with(checker.role)
@@ -294,36 +312,36 @@ def _check(state: State, w: Wording, pending: list[int]) -> None:
             seat=state.doctor_last[1]))
 
 
-def _best_move(state: State, w: Wording, pending: list[int]) -> None:
+def _best_move(state: State, w: Wording) -> None:
     seat = state.step.seat
     w.headline = translate("Wording", "Seat {seat}'s best move").format(seat=seat) if w.replay else \
         translate("Wording", "Seat {seat}'s best move: tap up to three seats").format(seat=seat)
-    w.live(translate("Wording", "Chosen: {seats}").format(seats=seat_list(pending)) if pending
+    w.live(translate("Wording", "Chosen: {seats}").format(seats=seat_list(state.picked)) if state.picked
            else translate("Wording", "Chosen: none yet"))
 
 
-def _deal(state: State, w: Wording, pending: list[int]) -> None:
+def _deal(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "Deal the roles")
 
 
-def _meeting(state: State, w: Wording, pending: list[int]) -> None:
+def _meeting(state: State, w: Wording) -> None:
     w.headline = words(MEETINGS[Role(state.step.role)])
 
 
-def _justification(state: State, w: Wording, pending: list[int]) -> None:
+def _justification(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "Seat {seat} justifies himself").format(seat=state.step.seat)
 
 
-def _tie_speech(state: State, w: Wording, pending: list[int]) -> None:
+def _tie_speech(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "Seat {seat} speaks again").format(seat=state.step.seat)
 
 
-def _agreement(state: State, w: Wording, pending: list[int]) -> None:
+def _agreement(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "The mafia meet and agree")
     w.secret(_black_players(state))
     if state.ruleset.day_zero_split:
-        w.live(translate("Wording", "Static arrangement: {seats}").format(seats=seat_list(pending)) if pending
-               else translate("Wording", "Static arrangement: tap up to three seats"))
+        w.live(translate("Wording", "Static arrangement: {seats}").format(seats=seat_list(state.picked))
+               if state.picked else translate("Wording", "Static arrangement: tap up to three seats"))
 
 
 _LAST_WORDS = {
@@ -332,13 +350,13 @@ _LAST_WORDS = {
 }
 
 
-def _last_word(state: State, w: Wording, pending: list[int]) -> None:
+def _last_word(state: State, w: Wording) -> None:
     seat = state.seat(state.step.seat)
     template = _LAST_WORDS.get(seat.left.how, QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (leaves)"))
     w.headline = words(template).format(seat=seat.number)
 
 
-def _end(state: State, w: Wording, pending: list[int]) -> None:
+def _end(state: State, w: Wording) -> None:
     w.headline = words(WINNER_WORDS[state.winner])
     w.details.append(translate("Wording", "Announce it and reveal every role."))
 
@@ -375,6 +393,8 @@ def _morning_lines(state: State) -> list[str]:
 
 
 def _upcoming(state: State) -> str:
+    if state.winner is not None and state.step is not None and state.step.kind is StepKind.END:
+        return ""   # the game is decided: nothing comes after the announcement
     rest = state.upcoming()
     speakers = [st.seat for st in rest if st.kind is StepKind.SPEECH]
     if speakers:
@@ -387,36 +407,6 @@ def _upcoming(state: State) -> str:
     if state.phase.value == "night":
         return translate("Wording", "Then: morning")
     return ""
-
-
-#: Tonight's check and its answer: (yes, no, blocked) per checker.
-_ANSWERS = (
-    ("commissar_check",
-     QT_TRANSLATE_NOOP("Wording", "The commissar checked seat {seat}: BLACK"),
-     QT_TRANSLATE_NOOP("Wording", "The commissar checked seat {seat}: not black"),
-     QT_TRANSLATE_NOOP("Wording", "The commissar checked seat {seat}: blocked: no answer")),
-    ("sheriff_check",
-     QT_TRANSLATE_NOOP("Wording", "The sheriff checked seat {seat}: BLACK"),
-     QT_TRANSLATE_NOOP("Wording", "The sheriff checked seat {seat}: RED"),
-     QT_TRANSLATE_NOOP("Wording", "The sheriff checked seat {seat}: blocked: no answer")),
-    ("don_check",
-     QT_TRANSLATE_NOOP("Wording", "The don checked seat {seat}: THE SHERIFF"),
-     QT_TRANSLATE_NOOP("Wording", "The don checked seat {seat}: not the sheriff"),
-     QT_TRANSLATE_NOOP("Wording", "The don checked seat {seat}: blocked: no answer")),
-)
-
-
-def last_answer(state: State) -> str | None:
-    """The answer of tonight's latest check, for the host's eyes only."""
-    night = state.nights[-1] if state.nights else None
-    if night is None or state.phase.value != "night":
-        return None
-    for name, yes, no, blocked in _ANSWERS:
-        check = getattr(night, name)
-        if check is not None and check.seat is not None:
-            template = blocked if check.answer is None else (yes if check.answer else no)
-            return words(template).format(seat=check.seat)
-    return None
 
 
 def reveal_lines(state: State) -> list[str]:

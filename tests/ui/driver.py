@@ -96,6 +96,8 @@ class ClickingHost:
     def play_step(self, choose: dict | None = None) -> None:
         """One step the way a host would play it; ``choose`` overrides picks by step kind."""
         choose = choose or {}
+        if self.window.controller.answer is not None:
+            return self.button("go-on")   # the checker has seen his answer
         state = self.state
         step = state.step
         kind = step.kind
@@ -127,10 +129,10 @@ class ClickingHost:
                 else self.seat(self.rng.choice(state.living()))
         if kind in (StepKind.DOCTOR, StepKind.MISTRESS):
             return self.button("nobody")
-        if kind is StepKind.BEST_MOVE:
+        if kind is StepKind.BEST_MOVE:   # the third seat completes the best move
             for target in self.rng.sample([s for s in state.living() if s != step.seat], 3):
                 self.seat(target)
-            return self.button("best_move")
+            return
         if kind is StepKind.END:
             return self.button("end")
         if self.has("start") and self.rng.random() < 0.3:
@@ -143,7 +145,8 @@ class ClickingHost:
     def play_to_end(self, max_clicks: int = 3000, choose: dict | None = None) -> None:
         while not self.state.ended:
             assert self.clicks < max_clicks, f"no end after {max_clicks} clicks at {self.state.step}"
-            before = len(self.window.controller.game.events)
+            before = len(self.window.controller.game.events), self.window.controller.answer
             self.play_step(choose)
-            assert len(self.window.controller.game.events) > before or self.window.controller.pending \
-                or self.state.ended, f"a click did nothing at {self.state.step}: {self.window.message}"
+            after = len(self.window.controller.game.events), self.window.controller.answer
+            assert after != before or self.state.ended, \
+                f"a click did nothing at {self.state.step}: {self.window.message}"

@@ -35,9 +35,9 @@ HOST_SCRIPT = textwrap.dedent("""
     window = MainWindow(Archive(sys.argv[1]), sounds=False, rng=random.Random(1))
     window.resize(1280, 800)
     window.show()
-    host = ClickingHost(Bot(), window, seed=11)
+    host = ClickingHost(Bot(), window, seed=12)
     host.new_game("sport", {names!r}, cards={cards!r})
-    while window.controller.state.round < 3:
+    while window.controller.state.round < 3 and not window.controller.state.ended:
         host.play_step()
         print("events", len(window.controller.game.events), flush=True)
     print("mid-game", flush=True)
@@ -71,7 +71,7 @@ def test_killed_mid_game_the_app_resumes_and_finishes(qtbot, tmp_path, window_fa
     controller = window.controller
     assert controller is not None and len(controller.game.events) >= acknowledged
     assert controller.state.round >= 2 and not controller.state.ended
-    ClickingHost(qtbot, window, seed=12).play_to_end()
+    ClickingHost(qtbot, window, seed=13).play_to_end()
     events = window.archive.events(controller.game_id)
     assert fold(events) == controller.state and controller.state.ended
     assert window.archive.game(controller.game_id).finished

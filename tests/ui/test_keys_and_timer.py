@@ -24,27 +24,66 @@ def started(qtbot, window) -> ClickingHost:
 def test_digit_keys_nominate_space_times_enter_moves_on(qtbot, window, clock):
     started(qtbot, window)
     state = lambda: window.controller.state  # noqa: E731
+    assert state().timer.running                         # Next started seat 1's timer too
     qtbot.keyClick(window, Qt.Key.Key_7)
     assert state().ballot() == [7]
     qtbot.keyClick(window, Qt.Key.Key_0)                  # 0 is seat 10 — the second nomination
     assert "already nominated" in window.panel.message.text()
     qtbot.keyClick(window, Qt.Key.Key_Space)
-    assert state().timer.running
+    assert not state().timer.running                     # Space pauses
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert state().timer.running                         # and resumes
     clock.now += 30
     window.tick()                                         # the map's clock, ten times a second
     assert window.seat_map.timer_text == "0:30"
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert state().step.seat == 2
+    assert state().step.seat == 2 and state().timer.running
 
 
-def test_f_fouls_the_speaker_and_ctrl_z_takes_it_back(qtbot, window):
+def test_next_starts_no_timer_for_a_host_who_starts_them_by_hand(qtbot, window):
+    from PySide6.QtCore import QSettings
+    QSettings("mafia-desktop", "mafia-desktop").setValue("table/auto_start_timers", False)
+    started(qtbot, window)
+    assert window.controller.state.step.seat == 1 and not window.controller.state.timer.running
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.controller.state.timer.running
+
+
+def test_f_then_enter_fouls_the_speaker_and_ctrl_z_takes_it_back(qtbot, window):
     started(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F)
+    assert window.controller.state.seat(1).fouls == 0 and "seat 1" in window.panel.message.text()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
     assert window.controller.state.seat(1).fouls == 1
+    assert window.controller.state.step.seat == 1         # Enter gave the foul, it did not end the speech
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.state.seat(1).fouls == 0
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.controller.state.seat(1).fouls == 1
+
+
+def test_f_alone_fouls_the_speaker_after_a_moment(qtbot, window):
+    started(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    qtbot.waitUntil(lambda: window.controller.state.seat(1).fouls == 1, timeout=3000)
+
+
+def test_f_and_a_seat_number_foul_that_seat(qtbot, window):
+    started(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F)
+    qtbot.keyClick(window, Qt.Key.Key_6)
+    state = window.controller.state
+    assert state.seat(6).fouls == 1 and state.seat(1).fouls == 0 and state.ballot() == []
+    assert not window.panel.message.isVisible()
+
+
+def test_a_double_tap_fouls_the_seat_and_takes_back_its_first_tap(qtbot, window):
+    started(qtbot, window)
+    seat_map = window.seat_map
+    qtbot.mouseDClick(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(6))
+    state = window.controller.state
+    assert state.seat(6).fouls == 1
+    assert state.ballot() == []                           # the first tap's nomination is taken back
 
 
 def test_two_digit_seats_on_a_thirteen_seat_table(qtbot, window):
@@ -64,8 +103,8 @@ def test_two_digit_seats_on_a_thirteen_seat_table(qtbot, window):
 
 
 def test_the_warning_and_the_end_of_a_speech_are_heard(qtbot, window, clock):
-    host = started(qtbot, window)
-    host.button("start")
+    started(qtbot, window)
+    assert window.controller.state.timer.running
     clock.now += 49
     window.tick()
     assert window.sounds.played == []
@@ -120,29 +159,34 @@ def test_the_night_shows_the_host_only_what_the_step_needs(qtbot, window):
     assert shown == {7}                                   # the don's check: the don
 
 
-def test_shots_that_differ_are_recorded_per_black_player(qtbot, window):
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QComboBox, QDialogButtonBox
-
-    from mafia_desktop.ui.shots_dialog import ShotsDialog
+def test_shots_that_differ_are_tapped_on_the_map_shooter_by_shooter(qtbot, window):
     host = started(qtbot, window)
     while window.controller.state.step.kind is StepKind.SPEECH:
         host.button("next")
-
-    def fill() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, ShotsDialog):
-            QTimer.singleShot(20, fill)
-            return
-        for shooter, target in ((2, 5), (7, 6), (9, 5)):
-            box = dialog.findChild(QComboBox, f"shot-{shooter}")
-            box.setCurrentIndex(box.findData(target))
-        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
-    QTimer.singleShot(0, fill)
-    host.button("shots-differ")
-    night = window.controller.state.night
-    assert night.shots == ((2, 5), (7, 6), (9, 5))
+    qtbot.keyClick(window, Qt.Key.Key_S)                  # "Shots differ" has its key
+    clicks = host.clicks
+    assert "Seat 2's shot" in window.panel.headline.text()
+    host.seat(5)
+    assert "Seat 7's shot" in window.panel.headline.text()
+    host.button("no-shot")                                # the don did not shoot
+    assert "Seat 9's shot" in window.panel.headline.text()
+    host.seat(5)                                          # the last shooter's tap records them all
+    night = window.controller.state.nights[-1]
+    assert night.shots == ((2, 5), (7, None), (9, 5))
     assert window.controller.state.step.kind is StepKind.DON_CHECK
+    assert host.clicks - clicks == 3                      # one tap a shooter
+
+
+def test_a_removal_at_the_shot_clears_the_shooters_taps(qtbot, window):
+    host = started(qtbot, window)
+    while window.controller.state.step.kind is StepKind.SPEECH:
+        host.button("next")
+    window.controller.shots_differ()
+    window.controller.run(c.pick, seat=4)
+    events = len(window.controller.game.events)
+    window.controller.run(c.remove, seat=6, reason="test")
+    assert window.controller.state.picked == []           # a removal at the shot: the shooters tap again
+    assert len(window.controller.game.events) == events + 1
 
 
 def test_the_games_list_model_is_a_sound_qt_model(qtmodeltester, window, archive):

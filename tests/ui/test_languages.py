@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import i18n
 from mafia_desktop.app import ShownWindow
-from mafia_desktop.engine import commands as c
+from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import (
@@ -343,14 +343,22 @@ def test_a_language_switch_keeps_the_game_behind_the_event_page_and_the_raised_h
     host = ClickingHost(qtbot, window, seed=3)
     host.new_game("sport", NAMES, cards=SPORT_CARDS)
     game_id = window.controller.game_id
-    window.controller.pending = [3, 5]
+    controller = window.controller
+    for speaker, nominee in ((None, None), (None, None), (1, 3), (2, 5)):
+        if nominee is not None:
+            controller.run(c.nominate, by=speaker, seat=nominee)
+        controller.run(c.next_turn, now=1.0)
+    while controller.state.step.kind is not StepKind.VOTE:
+        controller.run(c.next_turn, now=1.0)
+    window.tap_seat(4)
+    window.tap_seat(6)                                    # two hands raised for seat 3
     event = create_contest(window.archive, name="Cup", kind="tournament", system=system("sport"))
     attach(window.archive, event, game_id)
     window.show_events()
     window.events_page.open_event(event)
     fresh = window.rebuild_in("lv")
     qtbot.addWidget(fresh)
-    assert fresh.controller.game_id == game_id and fresh.controller.pending == [3, 5]
+    assert fresh.controller.game_id == game_id and fresh.controller.state.picked == [4, 6]
     assert fresh.pages.currentWidget() is fresh.events_page
     assert fresh.events_page.stack.currentWidget() is fresh.events_page.page
     assert fresh.events_page.page.shown_event.id == event

@@ -16,7 +16,7 @@ def test_repainting_and_ticking_keep_nones_reference_count(qtbot, window, clock)
     host.new_game("sport", NAMES, cards=SPORT_CARDS)
     while window.controller.state.round == 0:
         host.button("next")
-    host.button("start")
+    assert window.controller.state.timer.running          # Next started the first speech
     QApplication.processEvents()
     before = sys.getrefcount(None)
     for _ in range(300):

@@ -49,7 +49,7 @@ def test_every_position_shows_the_table_after_that_many_events(page, archive, re
         expected = fold(events[:n], check=False)
         assert page.position == n
         assert page.state == expected, f"position {n}"
-        assert page.seat_map.views == seat_views(expected, [], False, as_the_game_needs=False), \
+        assert page.seat_map.views == seat_views(expected, False, as_the_game_needs=False), \
             f"position {n}"
         assert page.log.currentRow() == n - 1 and page.slider.value() == n
     page.set_position(0)
@@ -156,7 +156,7 @@ def test_roles_are_hidden_until_shown(qtbot, page, archive, real_game):
     qtbot.mouseClick(page.roles_button, LEFT)
     assert page.show_roles and page.roles_button.text() == "Hide roles"
     assert not page.roles_banner.isHidden()
-    assert page.seat_map.views == seat_views(page.state, [], True)
+    assert page.seat_map.views == seat_views(page.state, True)
     assert [view.role for view in page.seat_map.views] == [Role(role) for role in SPORT_DEAL]
     assert page.log.item(2).text() == "3. Setup · Roles dealt: don 7; mafia 2, 9; sheriff 8"
     assert page.log.item(30).text() == "31. N1 · The don checked seat 4: not the sheriff"
@@ -237,7 +237,19 @@ def _logs() -> list[list]:
     classic.to_day()
     classic.next()
     classic.night(4, doctor=4, mistress=1, commissar=2)
-    return [real, sport.game.events, mastermind.game.events, classic.game.events]
+
+    taps = Table()   # the window's taps: hands one by one, shooters' targets, Next that starts
+    taps.to_day()
+    taps.run(c.next_turn, now=taps.tick(), then_start=True)
+    taps.speak({2: 3, 3: 4})
+    taps.run(c.pick, seat=1)
+    taps.run(c.pick, seat=5)
+    taps.run(c.unpick, seat=5)
+    taps.run(c.vote, nominee=3, voters=[1], rest_to_last=True)
+    taps.talk_through()
+    taps.run(c.pick, seat=6)
+    taps.run(c.pick, seat=None)
+    return [real, sport.game.events, mastermind.game.events, classic.game.events, taps.game.events]
 
 
 def _examples() -> dict[str, list[tuple[str, str]]]:
@@ -284,6 +296,11 @@ def test_lines_in_the_hosts_words():
     assert hidden("undone") == ["Undo: seat 4 removed from the game: insulted the host"]
     assert hidden("redone") == ["Redo: seat 4 removed from the game: insulted the host"]
     assert "Split: seats 1 and 5 speak again, nobody leaves" in hidden("day_split")
+    assert "Seat 1 raised his hand for seat 3" in hidden("picked")
+    assert "Seat 5 lowered his hand for seat 3" in hidden("unpicked")
+    assert "Votes for seat 3: 1 (1); the other 9 count for seat 4 — seat 4 voted out" in hidden("votes_cast")
+    assert ("A shot recorded", "2 → 6") in examples["picked"]
+    assert "Seat 1's speech ended; timer started: seat 2's speech" in hidden("speech_ended")
     assert "The doctor saved seat 4" in hidden("doctor_saved")
     assert ("The commissar checked a seat — morning: the doctor saved the victim",
             "The commissar checked seat 2: black — morning: the doctor saved the victim") \

@@ -44,17 +44,22 @@ def check_the_panel(window) -> None:
     panel = window.panel
     step = window.controller.state.step
     where = f"at {step}"
-    for label in (panel.phase, panel.headline):
-        assert marked(label.text()), f"{label.objectName()} {label.text()!r} {where}"
-    for line in filter(None, panel.details.text().split("\n")):
-        assert marked(line), f"detail {line!r} {where}"
-    if panel.upcoming.text():
-        assert marked(panel.upcoming.text()), f"upcoming {panel.upcoming.text()!r} {where}"
-    if panel.answer.isVisible():
-        assert marked(panel.answer.text()), f"answer {panel.answer.text()!r} {where}"
-    assert panel.buttons, f"no buttons {where}"
-    for key, button in panel.buttons.items():
-        assert marked(button.text()), f"button {key}: {button.text()!r} {where}"
+    assert marked(panel.phase.text()), f"phase {panel.phase.text()!r} {where}"
+    if panel.card.isVisibleTo(panel):   # a checker's answer: the whole panel
+        for label in (panel.card_heading, panel.card_answer, panel.card_sign, panel.go_on):
+            assert marked(label.text()), f"{label.objectName()} {label.text()!r} {where}"
+    else:
+        assert marked(panel.headline.text()), f"headline {panel.headline.text()!r} {where}"
+        for line in filter(None, panel.details.text().split("\n") + panel.announcement.text().split("\n")):
+            assert marked(line), f"detail or announcement {line!r} {where}"
+        if panel.upcoming.text():
+            assert marked(panel.upcoming.text()), f"upcoming {panel.upcoming.text()!r} {where}"
+        assert panel.buttons, f"no buttons {where}"
+        for key, button in panel.buttons.items():   # the label; the key beside it ("[Enter]") too
+            assert marked(button.accessibleName()), f"button {key}: {button.text()!r} {where}"
+            shown = button.text().removeprefix(button.accessibleName()).strip()
+            assert not shown or marked(shown.strip("[]")) or len(shown.strip("[]")) == 1, \
+                f"button {key}'s key: {shown!r} {where}"
     assert all(marked(line) for line in window.seat_map.centre_lines), window.seat_map.centre_lines
 
 
