@@ -36,6 +36,11 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
+        from mafia_desktop.desktop_libraries import check_before_the_window
+        problem = check_before_the_window()   # Qt would abort, naming the wrong library
+        if problem:
+            print(problem, file=sys.stderr, end="")
+            return 3
         from mafia_desktop.app import run
         return run(db_path)
     try:
