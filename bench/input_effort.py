@@ -82,12 +82,14 @@ def main() -> int:
     record = read_record(json.loads(args.record.read_text(encoding="utf-8")))
     events = record.events
 
-    # The table up to the first speech: created in the archive as "New game" would.
+    # The table up to its roles night's last step: created in the archive as "New game"
+    # would; the Next that ends that step (and starts the first speech's timer) is not counted.
     timeline = Timeline()
     start = 0
     while not (timeline.state.step and timeline.state.step.kind is StepKind.SPEECH):
         timeline.push(events[start], check=False)
         start += 1
+    start -= 1   # the roles night's last step's end
     archive = Archive(folder / "archive.sqlite3")
     game_id = archive.create_game(events[:start])
     window = MainWindow(archive, sounds=False, rng=random.Random(1))
@@ -98,6 +100,8 @@ def main() -> int:
     window.open_game(game_id)
     host = Host(window, QTest, Qt)
     controller = window.controller
+    QTest.keyClick(window, Qt.Key.Key_Return)   # the roles night's end: before the first speech
+    start += 1
 
     def settle() -> None:
         QCoreApplication.processEvents()
@@ -111,6 +115,9 @@ def main() -> int:
         before = len(controller.game.events)
         if kind in ("speech_ended", "speech_skipped"):
             things["speech"] += 1
+            step = state.step
+            if step.seconds > 0 and not step.silent and not state.timer.started:
+                host.key("timer started by hand (after an announcement)", Qt.Key.Key_Space)
             host.enter("end of a speech (the next timer starts)")
         elif kind == "speech_started":
             if not state.timer.running:

@@ -179,8 +179,10 @@ NIGHT_COMMANDS = {
 }
 
 
-def best_move(state: State, *, guesses: Iterable[int]) -> list[ev.Event]:
-    return _emit(state, ev.BestMoveMade(_head_seat(state), tuple(guesses)))
+def best_move(state: State, *, guesses: Iterable[int], then_start: bool = False,
+              now: float | None = None) -> list[ev.Event]:
+    at = float(now) if then_start and now is not None else None
+    return _emit(state, ev.BestMoveMade(_head_seat(state), tuple(guesses), at is not None, at))
 
 
 # -- discipline, points and end --------------------------------------------------------------

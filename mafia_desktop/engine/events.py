@@ -236,9 +236,14 @@ class MistressVisited(Event):
 
 @dataclass(frozen=True)
 class BestMoveMade(Event):
+    """The first killed names his suspects; ``then_start``: his last word's timer starts at
+    ``at`` (as ``SpeechEnded.then_start``: the host goes straight on)."""
+
     type = "best_move"
     seat: int
     guesses: tuple[int, ...]
+    then_start: bool = field(default=False, metadata=LATER)
+    at: float | None = field(default=None, metadata=LATER)
 
 
 # -- discipline ------------------------------------------------------------------------------

@@ -330,6 +330,8 @@ def _(event: ev.BestMoveMade, state: State) -> State:
     black = sum(1 for s in event.guesses if state.seat(s).role.is_black)
     state.best_move = BestMoveRecord(event.seat, event.guesses, black)
     finish_head(state)
+    if event.then_start and event.at is not None:
+        start_head_timer(state, event.at)
     return state
 
 

@@ -11,6 +11,7 @@ from .flow import FIRST_DAY_NONE, monster_reason, seats_and
 from .roles import Role, Winner
 from .ruleset import FirstDayVote, ThirdFoul
 from .state import LeftHow, Night, Phase, State, VoteRound
+from .steps import StepKind
 
 
 def morning_news(state: State, night: Night) -> list[Message]:
@@ -69,9 +70,14 @@ def announcements(before: State, after: State) -> list[Message]:
         was = before.nights[index] if index < len(before.nights) else None
         if night.resolved and not (was is not None and was.resolved):
             lines += morning_news(after, night)
-    if after.winner is not None and before.winner is None:
+    if after.winner is not None and _at_the_end(after) and not _at_the_end(before):
+        # Only once the last word is over (RULES §7 final_speech_at_end): not before it.
         lines.append(_WIN_REASONS[after.winner])
     return lines
+
+
+def _at_the_end(state: State) -> bool:
+    return state.step is not None and state.step.kind is StepKind.END
 
 
 _WIN_REASONS = {

@@ -26,6 +26,7 @@ from mafia_desktop.store import Archive, ArchiveError
 from . import intents
 from .answers import NightAnswer, night_answer
 from .intents import Action
+from .settings_dialog import auto_start_timers
 
 
 class GameController(QObject):
@@ -105,7 +106,7 @@ class GameController(QObject):
         """A tap on a seat: the step's action (a pick, a nomination, a shot, a check)."""
         if not self.state.is_seat(seat):
             return
-        action = intents.tap(self.state, seat, split=self.split_shots)
+        action = intents.tap(self.state, seat, split=self.split_shots, auto_start=auto_start_timers())
         if action is None:
             self.failed.emit(self.tr("A tap on a seat does nothing now: use the buttons"))
             return

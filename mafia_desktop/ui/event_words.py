@@ -445,10 +445,12 @@ def _best_move(event, before, after, show_roles) -> str:
     if not event.guesses:
         return translate("EventWords", "Seat {seat}'s best move: no guess").format(seat=event.seat)
     if show_roles and after.best_move is not None:
-        return translate("EventWords", "Seat {seat}'s best move: {guesses} ({black} black)").format(
+        line = translate("EventWords", "Seat {seat}'s best move: {guesses} ({black} black)").format(
             seat=event.seat, guesses=_seats(event.guesses), black=after.best_move.black)
-    return translate("EventWords", "Seat {seat}'s best move: {guesses}").format(
-        seat=event.seat, guesses=_seats(event.guesses))
+    else:
+        line = translate("EventWords", "Seat {seat}'s best move: {guesses}").format(
+            seat=event.seat, guesses=_seats(event.guesses))
+    return _then_started(line, event, after)
 
 
 @words_for("foul")

@@ -305,6 +305,8 @@ class GamePage(QWidget):
         state = controller.state
         self.roles_banner.setVisible(self.show_roles and not state.ended)
         wording = describe(state, split=controller.split_shots)
+        if controller.answer is not None and controller.before is not None:
+            wording.phase = phase_name(controller.before)   # still the night the checker woke in
         self.panel.show_flow(wording, self._buttons(), intents.timer_actions(state),
                              message=self.message, message_is_error=self.message_is_error,
                              announcement=controller.announcement, answer=controller.answer,

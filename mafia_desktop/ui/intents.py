@@ -40,15 +40,17 @@ class Action:
     shortcut: str = ""
 
 
-def tap(state: State, seat: int, *, split: bool = False) -> Action | None:
+def tap(state: State, seat: int, *, split: bool = False, auto_start: bool = True) -> Action | None:
     """The action a tap on ``seat`` stands for, or None (nothing to do at this step).
-    ``split``: the host said the shots differ, so taps at the shot are each shooter's target."""
+    ``split``: the host said the shots differ, so taps at the shot are each shooter's target;
+    ``auto_start``: a tap that completes a talk step (the best move's third seat) starts
+    the next step's timer too."""
     step = state.step
     if step is None:
         return None
     kind = step.kind
     if kind in SELECTING:
-        return _choose(state, seat)
+        return _choose(state, seat, auto_start)
     if kind is StepKind.SPEECH and step.seat is not None:
         return _nominate_or_withdraw(state, step.seat, seat)
     if kind is StepKind.OPEN_TALK and state.ruleset.discussion is Discussion.OPEN:
@@ -64,7 +66,7 @@ def tap(state: State, seat: int, *, split: bool = False) -> Action | None:
     return None
 
 
-def _choose(state: State, seat: int) -> Action | None:
+def _choose(state: State, seat: int, auto_start: bool) -> Action | None:
     """A hand up or down, a yes, a best-move guess, an arrangement seat."""
     step = state.step
     if step.kind is StepKind.AGREEMENT and not state.ruleset.day_zero_split:
@@ -75,7 +77,7 @@ def _choose(state: State, seat: int) -> Action | None:
     if step.kind is StepKind.BEST_MOVE and len(state.picked) == BEST_MOVE_SEATS - 1:
         guesses = [*state.picked, seat]   # the third seat completes the best move
         return Action(translate("Intents", "Best move: {seats}").format(seats=", ".join(map(str, guesses))),
-                      c.best_move, {"guesses": guesses}, key="best_move")
+                      c.best_move, {"guesses": guesses, "then_start": auto_start}, key="best_move", timed=True)
     return Action(translate("Intents", "Seat {seat}").format(seat=seat), c.pick, {"seat": seat}, key="pick")
 
 
@@ -156,7 +158,8 @@ def buttons(state: State, *, split: bool = False, auto_start: bool = True) -> li
     elif kind is StepKind.BEST_MOVE:
         label = translate("Intents", "Best move: {seats}").format(seats=", ".join(map(str, picked))) if picked \
             else translate("Intents", "No best move")
-        actions.append(Action(label, c.best_move, {"guesses": list(picked)}, primary=True, key="best_move"))
+        actions.append(Action(label, c.best_move, {"guesses": list(picked), "then_start": auto_start},
+                              primary=True, timed=True, key="best_move"))
     elif kind is StepKind.SHOT:
         if split or picked:
             did_not = shooter_target(state, None)

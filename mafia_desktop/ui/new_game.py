@@ -21,7 +21,7 @@ from mafia_desktop.i18n import message_text
 from mafia_desktop.rule_words import preset_title
 
 from .layouts import clear_layout
-from .option_words import CLUB_OPTIONS, option_label, preset_words, value_words
+from .option_words import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from .wording import role_name, role_title
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
@@ -98,13 +98,18 @@ class NewGameDialog(QDialog):
             seats_layout.addWidget(widget)
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
+        # Two columns that fit 1280×800 without scrolling for a table of up to 13: the
+        # rules and the club's options; the game's labels and the seats.
         left = QVBoxLayout()
         left.addWidget(rules)
-        left.addWidget(labels)
         left.addWidget(options)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(labels)
+        right.addWidget(seats, 1)
         columns = QHBoxLayout()
         columns.addLayout(left, 5)
-        columns.addWidget(seats, 4)
+        columns.addLayout(right, 4)
         body = QWidget()
         body_layout = QVBoxLayout(body)
         body_layout.addLayout(columns)
@@ -156,6 +161,8 @@ class NewGameDialog(QDialog):
         clear_layout(self.options_form)
         self.option_widgets = {}
         for name in CLUB_OPTIONS:
+            if not option_applies(name, self.preset_name):
+                continue
             value = getattr(base, name)
             if isinstance(value, bool):
                 widget = QCheckBox(option_label(name), checked=value)

@@ -29,6 +29,16 @@ CLUB_OPTIONS = (
 )
 
 
+#: Options that are a question only at some presets' tables: the mistress's power only
+#: where a mistress can be dealt (classic).
+ONLY_AT = {"mistress_blocks": {"classic"}}
+
+
+def option_applies(name: str, preset_name: str) -> bool:
+    """Is the option a question at this preset's table?"""
+    return preset_name in ONLY_AT.get(name, {preset_name})
+
+
 def preset_words(name: str) -> str:
     """A preset in one line ("10 players, sheriff and don ..."), in the host's language."""
     return translate("OptionWords", PRESET_WORDS[name]) if name in PRESET_WORDS else ""

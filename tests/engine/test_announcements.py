@@ -76,10 +76,9 @@ def test_announce_the_failed_remove_all_vote():
 def test_announce_the_passed_remove_all_vote():
     # 004 §2.4.2: a majority → all of them leave, each with a last word.
     t = _at_remove_all()
-    # Three reds leave at once: 2, 7, 9 against 1, 6, 8, and the mafia wins after their words.
+    # Three reds leave at once: 2, 7, 9 against 1, 6, 8; the mafia's win is said after their words.
     assert said(t, c.remove_all_vote, yes=[1, 2, 6, 7, 8]) == [
-        "5 of 9 are for all of them leaving: seats 3, 4 and 5 leave the table.",
-        "The mafia are as many as the town: the mafia wins."]
+        "5 of 9 are for all of them leaving: seats 3, 4 and 5 leave the table."]
     assert t.step.kind is StepKind.LAST_WORD
 
 
@@ -152,13 +151,16 @@ def test_announce_the_mornings_news():
     assert said(t, c.sheriff_check, seat=2) == ["The mafia missed: nobody was killed."]
 
 
-def test_announce_the_winner_with_the_reason():
+def test_announce_the_winner_with_the_reason_after_the_last_word():
+    # RULES §7 final_speech_at_end: the last to leave speaks before the win is announced.
     t = Table(tie_with_four_alive=FourAliveTie.REMOVE_ALL_VOTE)
     t.down_to_four()
     t.night(6, don=1, sheriff=1)
     t.morning()
     t.speak({7: 8})
-    assert vote_said(t, {8: [7, 10]})[-1] == "The mafia are as many as the town: the mafia wins."
+    assert vote_said(t, {8: [7, 10]}) == ["Votes: seat 8: 3.", "Seat 8 is voted out."]
+    assert t.step.kind is StepKind.LAST_WORD
+    assert said(t, c.next_turn, now=t.tick()) == ["The mafia are as many as the town: the mafia wins."]
 
 
 def test_announce_nobody_leaves_on_a_second_tie_in_classic():

@@ -43,6 +43,7 @@ SAMPLES = [
     ev.DoctorSaved(6),
     ev.MistressVisited(None),
     ev.BestMoveMade(4, (6, 8)),
+    ev.BestMoveMade(4, (6, 8, 9), then_start=True, at=1700000070.0),
     ev.FoulGiven(5, "spoke out of turn", False),
     ev.PlayerRemoved(9, "שם עברי"),
     ev.PointsAdjusted(3, -0.25, "pushed the table, Ģirts"),

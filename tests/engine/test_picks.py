@@ -173,3 +173,14 @@ def test_events_stored_before_picks_existed_still_fold():
     t.vote({3: [1, 2], 4: [5]})
     assert not any(isinstance(e, ev.Picked) for e in t.game.events)
     assert fold(t.game.events).departures == t.state.departures
+
+
+def test_the_best_move_can_start_the_last_word_at_once():
+    # [000 Winning move] the first killed names three, then has his last word.
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(4, don=1, sheriff=1)
+    assert t.step.kind is StepKind.BEST_MOVE
+    t.run(c.best_move, guesses=[6, 8, 9], then_start=True, now=t.tick())
+    assert t.step.kind is StepKind.LAST_WORD and t.state.timer.running_since == t.now
