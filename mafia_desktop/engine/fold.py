@@ -354,6 +354,7 @@ def _(event: ev.FoulGiven, state: State) -> State:
             remove_player(state, event.seat, SECOND_TECHNICAL_FOUL)
         return state
     seat.fouls += 1
+    seat.foul_moments.append((state.round, state.phase))
     if seat.fouls == 3 and state.ruleset.third_foul is not ThirdFoul.NO_PENALTY:
         seat.penalty_pending = True
     if seat.fouls == 4 and seat.alive:

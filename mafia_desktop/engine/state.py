@@ -55,6 +55,8 @@ class Seat:
     left: Departure | None = None
     #: The third foul costs the next speech; set until that speech comes.
     penalty_pending: bool = False
+    #: When each (non-technical) foul was given: (round, phase), in order.
+    foul_moments: list[tuple[int, Phase]] = field(default_factory=list)
 
     @property
     def alive(self) -> bool:

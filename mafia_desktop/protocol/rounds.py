@@ -136,15 +136,21 @@ def vote_grid(state: State, day: Day) -> Table | None:
 
 
 def _vote_cell(rnd: VoteRound, nominee: int, abstain_to_last: bool) -> str:
+    """The count in bold, then who voted. The last nominee's votes include whoever did not
+    raise a hand for another (they count for him, and may well have raised theirs): listed
+    with his hands, and marked as the rule's only where some hands were recorded for him
+    and others were not."""
     counted_abstainers = abstain_to_last and rnd.closed and nominee == rnd.ballot[-1]
     count = rnd.counts(abstain_to_last)[nominee] if rnd.closed else len(rnd.votes.get(nominee, ()))
     tight = rtl.tight(",")
-    voters = words.seats(rnd.votes.get(nominee, ()), tight)
-    text = f"<b>{count}</b>" + (f" <font color='{st.MUTED.hexval()}'>{voters}</font>"
-                                if voters else "")
-    if counted_abstainers and rnd.abstainers:
-        extra = words.fill(words.text(words.ABSTAINED_COUNTED),
-                           seats=words.seats(rnd.abstainers, tight))
+    hands = rnd.votes.get(nominee, ())
+    added = rnd.abstainers if counted_abstainers else ()
+    if added and not hands:
+        hands, added = tuple(sorted(added)), ()
+    voters = words.seats(hands, tight)
+    text = f"<b>{count}</b>" + (f" <font color='{st.MUTED.hexval()}'>{voters}</font>" if voters else "")
+    if added:
+        extra = words.fill(words.text(words.ABSTAINED_COUNTED), seats=words.seats(added, tight))
         text += f"<br/><font color='{st.MUTED.hexval()}'>{extra}</font>"
     return text
 

@@ -14,7 +14,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from mafia_desktop.engine import PRESETS, LeftHow, Ruleset, Seat, State, preset
+from mafia_desktop.engine import PRESETS, LeftHow, Phase, Ruleset, Seat, State, preset
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
@@ -170,7 +170,9 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
         ("SPAN", (_FIRST_FOUL, 0), (_LAST_FOUL, 0)),
         ("ALIGN", (_FIRST_FOUL, 1), (columns.left - 1, -1), "CENTER"),
         ("FONTNAME", (_FIRST_FOUL, 1), (columns.left - 1, -1), st.BOLD),
-        ("FONTSIZE", (_FIRST_FOUL, 1), (columns.left - 1, -1), 9),
+        ("FONTSIZE", (_FIRST_FOUL, 1), (columns.left - 1, -1), 7),
+        ("LEFTPADDING", (_FIRST_FOUL, 1), (_LAST_FOUL, -1), 0),    # "D12" fits a 6 mm box
+        ("RIGHTPADDING", (_FIRST_FOUL, 1), (_LAST_FOUL, -1), 0),
         # The foul boxes sit apart from their neighbours, as on the paper form.
         ("LINEBEFORE", (_FIRST_FOUL, 0), (_FIRST_FOUL, -1), 1.2, st.RULE),
         ("LINEAFTER", (_LAST_FOUL, 0), (_LAST_FOUL, -1), 1.2, st.RULE),
@@ -184,7 +186,7 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
             Paragraph(str(seat.number), st.CENTRED_BOLD),
             Paragraph(markup(seat.nickname), st.BODY),
             Paragraph(_word(words.ROLE[role]) if role else "", st.BODY_BOLD if black else st.BODY),
-            *foul_marks(seat.fouls, removed=_removed(seat)),
+            *foul_marks(seat, state.ruleset.day_number_offset),
         ]
         row += [str(seat.technical_fouls or "")] * columns.technical
         row.append(Paragraph(_left_words(state.ruleset, seat), st.BODY))
@@ -213,13 +215,24 @@ def _points_shown(state: State, points: GamePoints | None) -> dict[int, str]:
     return {seat: shown(Fraction(value)) for seat, value in points[1].items()}
 
 
-def foul_marks(fouls: int, *, removed: bool) -> list[str]:
-    """The four boxes: a mark per foul; a removal (fourth foul or disqualification) fills
-    the last box."""
-    marks = [words.FOUL_MARK if fouls > i else "" for i in range(_FOUL_BOXES)]
-    if removed:
+def foul_marks(seat: Seat, day_offset: int = 0) -> list[str]:
+    """The four boxes: each foul's day or night ("D2", "N3"; a mark where the log does not
+    say); a removal (fourth foul or disqualification) fills the last box."""
+    marks = [_foul_moment(moment, day_offset) for moment in seat.foul_moments[:_FOUL_BOXES]]
+    marks += [words.FOUL_MARK] * (min(seat.fouls, _FOUL_BOXES) - len(marks))
+    marks += [""] * (_FOUL_BOXES - len(marks))
+    if _removed(seat):
         marks[-1] = rtl.line(words.text(words.REMOVED_MARK))
     return marks
+
+
+def _foul_moment(moment: tuple[int, Phase], day_offset: int) -> str:
+    number, phase = moment
+    if phase is Phase.DAY:
+        return rtl.line(words.text(words.FOUL_ON_DAY).format(day=number + day_offset))
+    if phase is Phase.NIGHT:
+        return rtl.line(words.text(words.FOUL_AT_NIGHT).format(night=number))
+    return words.FOUL_MARK
 
 
 def _removed(seat: Seat) -> bool:

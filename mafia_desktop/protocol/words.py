@@ -132,7 +132,11 @@ POINTS_COLUMN = QT_TRANSLATE_NOOP("ProtocolWords", "Points")
 TECHNICAL_FOULS_COLUMN = QT_TRANSLATE_NOOP("ProtocolWords", "Tech.")
 FOUL_MARK = "×"
 REMOVED_MARK = QT_TRANSLATE_NOOP("ProtocolWords", "R")
-FOUL_LEGEND = QT_TRANSLATE_NOOP("ProtocolWords", "× a foul · R in a dark box: removed from the game")
+FOUL_LEGEND = QT_TRANSLATE_NOOP("ProtocolWords", "D2 a foul given on day 2, N2 at night 2 · "
+                                                 "R in a dark box: removed from the game")
+#: A foul box: when the foul was given.
+FOUL_ON_DAY = QT_TRANSLATE_NOOP("ProtocolWords", "D{day}")
+FOUL_AT_NIGHT = QT_TRANSLATE_NOOP("ProtocolWords", "N{night}")
 ROUNDS_COLUMNS = (QT_TRANSLATE_NOOP("ProtocolWords", "Day: nominations and votes"),
                   QT_TRANSLATE_NOOP("ProtocolWords", "Night: shot, checks, morning"))
 RESULT = QT_TRANSLATE_NOOP("ProtocolWords", "Result")
@@ -237,7 +241,7 @@ NOMINATED = QT_TRANSLATE_NOOP("ProtocolWords", "Nominated")
 PUT_TO_THE_VOTE = QT_TRANSLATE_NOOP("ProtocolWords", "Put to the vote by the host")
 WITHDRAWN = QT_TRANSLATE_NOOP("ProtocolWords", "Withdrawn")
 NOBODY_NOMINATED = QT_TRANSLATE_NOOP("ProtocolWords", "Nobody nominated")
-ABSTAINED_COUNTED = QT_TRANSLATE_NOOP("ProtocolWords", "+{seats} did not vote")
+ABSTAINED_COUNTED = QT_TRANSLATE_NOOP("ProtocolWords", "+{seats} by the rule")
 REMOVE_ALL = QT_TRANSLATE_NOOP("ProtocolWords", "All {seats} to leave?")
 REMOVE_ALL_UNDER_WAY = QT_TRANSLATE_NOOP("ProtocolWords",
                                          "All {seats} to leave? (the vote was still under way)")

@@ -72,8 +72,14 @@ def test_player_rows_show_role_and_departure(game_334187):
         10: ("Player 10", "Civilian", "killed, night 5"),
     }
     for seat, (nickname, role, left) in rows.items():
-        assert re.search(rf"\b{seat}\s+{nickname}\s+{role}\s+[×\s]*{left}", text), seat
-    assert re.search(r"\b3\s+Ёжик в тумане\s+Civilian\s+×\s+4\b", text)   # still at the table
+        assert re.search(rf"\b{seat}\s+{nickname}\s+{role}\s+[DN\d\s]*{left}", text), seat
+    assert re.search(r"\b3\s+Ёжик в тумане\s+Civilian\s+D1\s+4\b", text)   # still at the table
+
+
+def test_each_foul_shows_the_day_it_was_given(game_334187):
+    _, text = game_334187
+    assert re.search(r"\b6\s+Player 6\s+Civilian\s+D2\s+D2\s+D5\s+7\b", text)
+    assert re.search(r"\b9\s+Player 9\s+Mafia\s+D1\s+D4\s+D4\s+voted out, day 6", text)
 
 
 def test_nominations_show_who_nominated_whom(game_334187):
@@ -244,3 +250,31 @@ def test_visual_reverses_hebrew_only():
     assert visual("דני") == "ינד"
     assert visual("Žanis Ёжик") == "Žanis Ёжик"
     assert visual("דני 7") == "7 ינד"
+
+
+def test_334187_fits_one_page_with_its_signatures(game_334187):
+    path, text = game_334187
+    assert page_count(path) == 1
+    assert "Host (judge): Jānis Bērziņš" in text and text.count("Players' captain") == 2
+
+
+def test_the_rest_counted_for_the_last_nominee_print_as_his_votes(tmp_path):
+    # 004 §2.4: whoever did not vote for another counts for the last nominee; with no hand
+    # recorded for him, they are his votes (they may well have raised their hands).
+    t = Table()
+    t.to_day()
+    t.speak({2: 3, 3: 4})
+    t.run(c.vote, nominee=3, voters=[1, 2, 5, 6], rest_to_last=True)
+    text = protocol_of(t, tmp_path)
+    assert re.search(r"Vote\s+4 1,2,5,6\s+6 3,4,7,8,9,10", text)
+    assert "by the rule" not in text and "did not vote" not in text
+
+
+def test_only_what_the_rule_added_is_marked(tmp_path):
+    # Some hands recorded for the last nominee, the others counted for him by the rule.
+    t = Table()
+    t.to_day()
+    t.speak({2: 3, 3: 4})
+    t.vote({3: [1, 2, 5, 6], 4: [7, 8]})
+    text = protocol_of(t, tmp_path)
+    assert re.search(r"Vote\s+4 1,2,5,6\s+6 7,8\s+\+3,4,9,10 by the rule", text)

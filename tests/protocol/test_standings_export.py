@@ -216,7 +216,7 @@ def test_a_ten_player_protocol_with_points_stays_one_page(event, tmp_path):
     write_archived_protocol(archive, ids[0], path)                # 334187, six days
     text = flat(pdf_text(path))
     assert len(PdfReader(path).pages) == 1
-    assert "1 Ada Civilian killed, night 3 1 2 Boris Mafia × voted out, day 3 0" in text
+    assert "1 Ada Civilian killed, night 3 1 2 Boris Mafia D2 voted out, day 3 0" in text
 
 
 def test_a_game_outside_any_event_keeps_todays_protocol(event, tmp_path):
