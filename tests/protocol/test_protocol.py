@@ -277,4 +277,4 @@ def test_only_what_the_rule_added_is_marked(tmp_path):
     t.speak({2: 3, 3: 4})
     t.vote({3: [1, 2, 5, 6], 4: [7, 8]})
     text = protocol_of(t, tmp_path)
-    assert re.search(r"Vote\s+4 1,2,5,6\s+6 7,8\s+\+3,4,9,10 by the rule", text)
+    assert re.search(r"Vote\s+4 1,2,5,6\s+6 7,8\s+\+3,4,9,10 by the\s+rule", text)
