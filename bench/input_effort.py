@@ -66,7 +66,19 @@ def main() -> int:
     parser.add_argument("--record", type=Path, default=RECORD)
     parser.add_argument("--show", action="store_true", help="print each action as it is taken")
     args = parser.parse_args()
+    things, actions, summary = host(args.record, show=args.show)
+    print(summary)
+    print(f"things that happened at the table: {sum(things.values())} ({dict(things)})")
+    for kind, count in actions.most_common():
+        print(f"  {kind:48s} {count:4d}")
+    total = sum(actions.values())
+    print(f"actions: {total} ({total / sum(things.values()):.2f} a thing; target <= {TARGET})")
+    return 0
 
+
+def host(record_path: Path, *, show: bool = False) -> tuple[Counter, Counter, str]:
+    """Host the record through the window: (things at the table, actions by kind, a line
+    that says the archive came out as the record states). Raises SystemExit if it did not."""
     from PySide6.QtCore import QCoreApplication, QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -79,7 +91,7 @@ def main() -> int:
     app = QApplication.instance() or QApplication([])
     folder = Path(tempfile.mkdtemp(prefix="input-effort-"))
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(folder))  # defaults
-    record = read_record(json.loads(args.record.read_text(encoding="utf-8")))
+    record = read_record(json.loads(record_path.read_text(encoding="utf-8")))
     events = record.events
 
     # The table up to its roles night's last step: created in the archive as "New game"
@@ -98,7 +110,7 @@ def main() -> int:
     window.activateWindow()
     QTest.qWaitForWindowExposed(window)
     window.open_game(game_id)
-    host = Host(window, QTest, Qt)
+    hands = Host(window, QTest, Qt)   # the host's hands on the keys and the mouse
     controller = window.controller
     QTest.keyClick(window, Qt.Key.Key_Return)   # the roles night's end: before the first speech
     start += 1
@@ -111,72 +123,72 @@ def main() -> int:
         state = controller.state
         kind = event.type
         if controller.answer is not None:   # a checker's answer was shown: go on
-            host.enter("answer shown, go on")
+            hands.enter("answer shown, go on")
         before = len(controller.game.events)
         if kind in ("speech_ended", "speech_skipped"):
             things["speech"] += 1
             step = state.step
             if step.seconds > 0 and not step.silent and not state.timer.started:
-                host.key("timer started by hand (after an announcement)", Qt.Key.Key_Space)
-            host.enter("end of a speech (the next timer starts)")
+                hands.key("timer started by hand (after an announcement)", Qt.Key.Key_Space)
+            hands.enter("end of a speech (the next timer starts)")
         elif kind == "speech_started":
             if not state.timer.running:
-                host.key("timer", Qt.Key.Key_Space)
+                hands.key("timer", Qt.Key.Key_Space)
         elif kind in ("nominated", "nomination_withdrawn"):
             things["nomination"] += 1
-            host.digit("nomination", event.seat)
+            hands.digit("nomination", event.seat)
         elif kind == "votes_cast":
             things["hand"] += len(event.voters)
             if not (state.step and state.step.kind is StepKind.VOTE and state.step.seat == event.nominee):
                 continue   # the last nominee: the rest counted for him with the previous "Thank you"
             for voter in event.voters:
-                host.click("raised hand", voter)
-            host.enter("thank you (a nominee's hands)")
+                hands.click("raised hand", voter)
+            hands.enter("thank you (a nominee's hands)")
         elif kind == "remove_all_voted":
             things["hand"] += len(event.yes)
             for voter in event.yes:
-                host.click("raised hand", voter)
-            host.enter("thank you (a nominee's hands)")
+                hands.click("raised hand", voter)
+            hands.enter("thank you (a nominee's hands)")
         elif kind == "shots_fired":
             things["shot"] += 1
             targets = {target for _, target in event.shots}
             if len(targets) == 1 and None not in targets:
-                host.click("shot", next(iter(targets)))
+                hands.click("shot", next(iter(targets)))
             elif targets == {None}:
-                host.key("shot", Qt.Key.Key_M)
+                hands.key("shot", Qt.Key.Key_M)
             else:
-                host.key("shot", Qt.Key.Key_S)
+                hands.key("shot", Qt.Key.Key_S)
                 for _, target in event.shots:
                     if target is None:
-                        host.key("shot", Qt.Key.Key_N)
+                        hands.key("shot", Qt.Key.Key_N)
                     else:
-                        host.click("shot", target)
+                        hands.click("shot", target)
         elif kind in ("don_checked", "sheriff_checked", "commissar_checked", "doctor_saved", "mistress_visited"):
             things["check"] += 1
             if event.seat is None:
-                host.enter("check")
+                hands.enter("check")
             else:
-                host.click("check", event.seat)
+                hands.click("check", event.seat)
         elif kind == "best_move":
             things["best-move seat"] += len(event.guesses)
             for guess in event.guesses:
-                host.click("best-move seat", guess)
+                hands.click("best-move seat", guess)
             if len(event.guesses) < 3:
-                host.enter("best-move seat")
+                hands.enter("best-move seat")
         elif kind == "foul":
             things["foul"] += 1
             if state.step is not None and state.step.seat == event.seat:
-                host.key("foul", Qt.Key.Key_F)      # the speaker's: F, and a moment's wait
+                hands.key("foul", Qt.Key.Key_F)      # the speaker's: F, and a moment's wait
                 QTest.qWait(1400)
             else:
-                host.double_click("foul", event.seat)
+                hands.double_click("foul", event.seat)
         elif kind == "game_ended":
             things["the end"] += 1
-            host.enter("the end: the winner and the roles")
+            hands.enter("the end: the winner and the roles")
         else:
             raise SystemExit(f"no input for {kind} in this bench")
         settle()
-        if args.show:
+        if show:
             print(f"  {kind:18s} → {controller.state.step}  {window.message}")
         if len(controller.game.events) == before and kind != "speech_started":
             raise SystemExit(f"{kind}: the window took no action at {state.step} ({window.message!r})")
@@ -188,16 +200,11 @@ def main() -> int:
     if came_out != expected or archived.winner != wanted.winner or not archived.ended:
         raise SystemExit(f"the archive does not hold the record's game: {came_out} {archived.winner} "
                          f"(the record: {expected} {wanted.winner})")
-    print(f"record: {args.record.name}; departures and winner as the record states "
-          f"({len(expected)} departures, {archived.winner.value} wins)")
-    print(f"things that happened at the table: {sum(things.values())} ({dict(things)})")
-    for kind, count in host.actions.most_common():
-        print(f"  {kind:40s} {count:4d}")
-    total = sum(host.actions.values())
-    print(f"actions: {total} ({total / sum(things.values()):.2f} a thing; target <= {TARGET})")
     window.close()
     archive.close()
-    return 0
+    summary = (f"record: {record_path.name}; departures and winner as the record states "
+               f"({len(expected)} departures, {archived.winner.value} wins)")
+    return things, hands.actions, summary
 
 
 if __name__ == "__main__":
