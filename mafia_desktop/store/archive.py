@@ -29,6 +29,8 @@ _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, bes
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
+    from .check import Report
+
     from mafia_desktop.engine import Event, Game, State
 
 # The rules engine is imported where it is used, not here: the start page lists games
@@ -691,6 +693,19 @@ class Archive:
                     continue
                 self._project(game_id, state)
             self.conn.execute("DELETE FROM upkeep WHERE task = 'rebuild'")
+
+    def check(self, *, full: bool = False) -> Report:
+        """The quick or the full check (``check.py``), on a connection of its own (so it may
+        run in a thread beside the host's game); the damaged games it finds are remembered
+        in ``damaged``."""
+        from . import check
+        conn = self.reading_connection()
+        try:
+            report = check.full(conn) if full else check.quick(conn)
+        finally:
+            conn.close()
+        self.damaged.update(report.damaged)
+        return report
 
     #: Games sealed per transaction by an upgrade: each batch is kept once committed.
     SEAL_BATCH = 200

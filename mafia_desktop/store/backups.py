@@ -83,7 +83,7 @@ def all_backups(folders: Iterable[Path], stem: str) -> list[Backup]:
 def copy_file(source: Path, target: Path) -> None:
     """A whole, consistent copy of an archive file (read in one snapshot, beside a writer),
     complete under ``target`` or not there at all."""
-    temp = target.with_name(f".{target.name}.part")
+    temp = _part(target)
     reader, _ = schema.open_reading(source)
     try:
         copy = guard.connect(str(temp), temp, isolation_level=None)
@@ -123,7 +123,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
         try:
             _remove_leftovers(folder)
             copied = free_name(folder / name)
-            temp = copied.with_name(f".{copied.name}.part")
+            temp = _part(copied)
             shutil.copyfile(target, temp)
             schema.replace_synced(temp, copied)
             result.written.append(Backup(copied, now, copied.stat().st_size))
@@ -139,11 +139,30 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
     return result
 
 
+def _part(target: Path) -> Path:
+    """Where a file is written before it is renamed into place, named after this process."""
+    return target.with_name(f".{target.name}.{os.getpid()}.part")
+
+
 def _remove_leftovers(folder: Path) -> None:
-    """A backup cut short (the app killed half-way) left its .part file: nothing else is
-    writing here (we hold the archive's writer lock, or are its only reader)."""
+    """A backup cut short (the app killed half-way) left its .part file; one of a process
+    still running is its backup under way."""
     for part in folder.glob(".*.part"):
-        part.unlink(missing_ok=True)
+        pid = part.suffixes[-2][1:] if len(part.suffixes) >= 2 else ""
+        if not pid.isdigit() or not _running(int(pid)):
+            part.unlink(missing_ok=True)
+
+
+def _running(pid: int) -> bool:
+    if os.name == "nt":   # os.kill would end it there: leave the file
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def to_keep(found: Sequence[Backup], now: datetime) -> set[Path]:

@@ -63,16 +63,15 @@ def verify(game_id: str, rows: Sequence[Sequence], count: int | None,
         if seq != expected:
             return missing(expected)
         if digest is None or chained(previous, seq, kind, payload, at) != bytes(digest):
-            return Problem("differs", seq, Message("event {event} differs from what was written", event=seq))
+            return differs(seq)
         previous = bytes(digest)
     found = len(rows)
     if count is not None and found < count:
         return missing(found + 1)
     if count is not None and found > count:
-        return Problem("extra", count + 1, Message(
-            "the log holds {found} events, its row says {expected}", found=found, expected=count))
+        return extra(found, count)
     if head is not None and found and previous != bytes(head):
-        return Problem("differs", found, Message("event {event} differs from what was written", event=found))
+        return differs(found)
     return None
 
 
@@ -90,6 +89,15 @@ def check_game(conn, game_id: str) -> tuple[list[tuple], Problem | None]:
 
 def missing(first: int) -> Problem:
     return Problem("missing", first, Message("events are missing from event {event} on", event=first))
+
+
+def differs(event: int) -> Problem:
+    return Problem("differs", event, Message("event {event} differs from what was written", event=event))
+
+
+def extra(found: int, expected: int) -> Problem:
+    return Problem("extra", expected + 1, Message("the log holds {found} events, its row says {expected}",
+                                                  found=found, expected=expected))
 
 
 def no_row(found: int) -> Problem:

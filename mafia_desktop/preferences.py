@@ -1,0 +1,25 @@
+"""The host's choices kept beside the language (``i18n.settings``): a second folder for the
+backups (a USB stick, a synced folder). The window sets it; the command line reads it too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mafia_desktop.i18n import settings
+
+_SECOND_FOLDER = "backups/second-folder"
+
+
+def second_backup_folder() -> Path | None:
+    value = settings().value(_SECOND_FOLDER, "")
+    return Path(value) if value else None
+
+
+def save_second_backup_folder(folder: Path | None) -> None:
+    settings().setValue(_SECOND_FOLDER, str(folder) if folder else "")
+
+
+def second_backup_folders() -> list[Path]:
+    """The second folder as a list (empty when none was chosen)."""
+    folder = second_backup_folder()
+    return [folder] if folder else []
