@@ -367,7 +367,7 @@ def _writer(db_path: Path) -> Iterator[Archive]:
     about it said first; the backup folder chosen in the window's settings known to it."""
     with Archive(db_path) as archive:
         archive.backup_folders += _extra_folders()
-        for notice in archive.notices:
+        for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):
             _tell(notice)
         yield archive
 

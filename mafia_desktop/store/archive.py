@@ -112,8 +112,8 @@ class Archive:
     (a read-only file, folder or disk) opens read-only either way: ``read_only`` says why,
     and every write is refused with where to copy it.
 
-    ``notices`` are what the host should be told about the opening (a 0-byte file became a
-    new archive, the archive is read-only); ``damaged`` the games found damaged so far."""
+    ``notices`` are what the host should be told once about the opening (a 0-byte file became
+    a new archive); ``damaged`` the games found damaged so far."""
 
     def __init__(self, path: str | Path, *, write: bool = True) -> None:
         self.path = Path(path)
@@ -132,6 +132,8 @@ class Archive:
         self._who: dict[str, str] | None = None
         #: Games the last rebuild of the projections could not read (listed, not counted).
         self.unreadable: list[str] = []
+        #: ``conn.total_changes`` when the last backup was made (None: none this session).
+        self.last_backup_changes: int | None = None
         try:
             version = self._open(write)
         except OSError as error:
@@ -151,7 +153,6 @@ class Archive:
                     raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=self.path,
                                           why=self.read_only)
                 self.writable = False
-                self.notices.append(self._read_only_words())
         if version is None and not self.writable:
             raise ArchiveError("There is no archive at {path} yet", path=self.path)
         if version is not None and version < schema.SCHEMA_VERSION and not self.writable:
@@ -228,7 +229,8 @@ class Archive:
         if not target.exists():
             backups.copy_file(self.path, target)
 
-    def _read_only_words(self) -> Message:
+    def read_only_message(self) -> Message:
+        """Why nothing can be saved here, and where a writable copy could go."""
         suggestion = paths.default_db_path()
         if suggestion.resolve() == self.path.resolve() or suggestion.exists():
             suggestion = Path.home() / self.path.name
@@ -261,7 +263,7 @@ class Archive:
     def _need_write(self) -> None:
         if not self.writable:
             if self.read_only is not None:
-                raise ArchiveReadOnly(self._read_only_words())
+                raise ArchiveReadOnly(self.read_only_message())
             raise ArchiveError("This archive was opened for reading only")
 
     def create_game(self, events: Sequence[Event], *, game_id: str | None = None,
