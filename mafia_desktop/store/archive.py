@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Sequence
 from mafia_desktop.engine.errors import Message
 
 from . import backups, digests, guard, paths, schema
-from .errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
+from .errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from .locking import WriterLock
 
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
@@ -475,7 +475,10 @@ class Archive:
         """The game's stored events as ``(seq, type, payload, at)``, checked against their
         digests and the count on the game's row: a log changed or cut short raises
         DamagedGame (never a shorter game)."""
-        rows, problem = digests.check_game(self.conn, game_id)
+        try:
+            rows, problem = digests.check_game(self.conn, game_id)
+        except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
+            raise self.damage(game_id, digests.unreadable(error.message)) from None
         if problem is not None:
             raise self.damage(game_id, problem)
         if not rows:

@@ -96,8 +96,7 @@ def full(conn: sqlite3.Connection) -> Report:
         try:
             _, problem = digests.check_game(conn, game_id)
         except ArchiveError as error:   # a page of this game's log cannot be read at all
-            problem = digests.Problem("unreadable", 1, Message("its log cannot be read ({error})",
-                                                               error=error.message))
+            problem = digests.unreadable(error.message)
         if problem is not None:
             report.damaged[game_id] = problem
     report.seconds = time.perf_counter() - started

@@ -100,6 +100,10 @@ def extra(found: int, expected: int) -> Problem:
                                                   found=found, expected=expected))
 
 
+def unreadable(error: Message) -> Problem:
+    return Problem("unreadable", 1, Message("its log cannot be read ({error})", error=error))
+
+
 def no_row(found: int) -> Problem:
     return Problem("no-row", 1, Message("its {found} events are there but its row in the list of games "
                                         "is missing", found=found))

@@ -78,11 +78,14 @@ class DamagedGame(ArchiveError):
         self.backup = backup
 
 
-def from_sqlite(error: sqlite3.Error, path: Path | str) -> ArchiveError:
+def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> ArchiveError:
     """An SQLite error in the archive's own words: what kind of trouble, the file, what the
-    host can do. Never the raw error on its own."""
+    host can do. Never the raw error on its own. A stored text that is no longer UTF-8 is
+    damage too."""
     name = getattr(error, "sqlite_errorname", "") or ""
     text = str(error)
+    if isinstance(error, UnicodeDecodeError) or "decode to UTF-8" in text:
+        name = "SQLITE_CORRUPT"
     if name.startswith("SQLITE_READONLY") or "readonly database" in text:
         return ArchiveReadOnly("The archive {path} is read-only here: nothing can be saved to it "
                                "({error})", path=path, error=text)

@@ -1,5 +1,6 @@
 """The archive's connection speaks the archive's language: every SQLite error raised through
-it (a statement, a fetch, a commit, a backup) becomes an ``ArchiveError`` naming the file
+it (a statement, a fetch, a commit, a backup), and a stored text that is no longer UTF-8,
+becomes an ``ArchiveError`` naming the file
 (``errors.from_sqlite``). The window, the command line and the API then only ever see the
 archive's own, translatable errors, never a raw ``sqlite3`` one, whichever module asked."""
 
@@ -17,7 +18,7 @@ def _guarded(method: Callable) -> Callable:
     def call(self: Any, *args: Any, **kwargs: Any) -> Any:
         try:
             return method(self, *args, **kwargs)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:   # a text no longer UTF-8: damage too
             connection = self if isinstance(self, sqlite3.Connection) else self.connection
             raise from_sqlite(error, getattr(connection, "archive_path", "")) from None
     return call
