@@ -214,7 +214,10 @@ def open_reading(path: Path) -> tuple[guard.GuardedConnection, bool]:
     try:
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn, False
-    except ArchiveReadOnly:
+    except (ArchiveDamaged, ArchiveBusy):
+        conn.close()
+        raise
+    except ArchiveError:   # no -shm can be made: a read-only folder, or mount (cannot open)
         conn.close()
     wal = path.with_name(path.name + "-wal")
     if wal.exists() and wal.stat().st_size > 0:
