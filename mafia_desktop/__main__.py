@@ -408,29 +408,25 @@ def _extra_folders() -> list[Path]:
 
 
 def _backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import make_backup
+    from mafia_desktop.store.backups import make_backup, size_words
     with _reader(db_path) as archive:
         result = make_backup(archive, extra=_extra_folders())
     for backup in result.written:
-        print(f"{backup.path}  ({_size(backup.size)})")
+        print(f"{backup.path}  ({size_words(backup.size)})")
     for notice in result.notices:
         _tell(notice)
     return 0
 
 
 def _backups(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import all_backups, folder_beside
+    from mafia_desktop.store.backups import all_backups, folder_beside, size_words
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
         when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")
-        print(f"{when}  {_size(backup.size):>9}  {backup.path}")
+        print(f"{when}  {size_words(backup.size):>9}  {backup.path}")
     if not found:
         print(f"no backups yet in {folder_beside(db_path)}")
     return 0
-
-
-def _size(size: int) -> str:
-    return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
 
 
 def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:

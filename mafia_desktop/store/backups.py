@@ -38,6 +38,11 @@ _STAMP = "%Y-%m-%dT%H-%M-%SZ"
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: \(\d+\))?(?P<suffix>\.[^.]*)?$")
 
 
+def size_words(size: int) -> str:
+    """A backup's size as the host reads it: "12.3 MB", "85 kB"."""
+    return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
+
+
 def folder_beside(archive_path: Path) -> Path:
     return archive_path.with_name(f"{archive_path.stem}-backups")
 

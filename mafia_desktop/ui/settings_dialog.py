@@ -25,10 +25,6 @@ from mafia_desktop.i18n import LANGUAGES, current_language, save_language
 RESTORE = 2
 
 
-def size_words(size: int) -> str:
-    return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
-
-
 class SettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -101,7 +97,7 @@ class SettingsDialog(QDialog):
 
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
-        from mafia_desktop.store.backups import all_backups
+        from mafia_desktop.store.backups import all_backups, size_words
         archive = self.window_.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
