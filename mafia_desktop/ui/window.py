@@ -9,9 +9,8 @@ from __future__ import annotations
 import time
 from html import escape
 from importlib.resources import files
-from typing import TYPE_CHECKING, Callable
-
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
