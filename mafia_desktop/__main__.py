@@ -9,6 +9,10 @@
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
+    mafia-desktop check [--quick] [--json]              verify the file and every game (exit 1 on damage)
+    mafia-desktop backup | backups                      make a backup now | list the backups
+    mafia-desktop restore-backup BACKUP                 put a backup in place (the current file moved aside)
+    mafia-desktop repair [--into PATH]                  copy an archive whose header is damaged into a new file
     mafia-desktop --self-test                           check this install (offscreen, temporary archive)
     mafia-desktop --version
 """
@@ -25,6 +29,7 @@ from pathlib import Path
 from typing import Callable
 
 from mafia_desktop import __version__
+from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
 
@@ -45,9 +50,23 @@ def main(argv: list[str] | None = None) -> int:
         return run(db_path)
     try:
         return args.handler(args, db_path)
-    except (ArchiveError, OSError, sqlite3.Error) as error:
+    except ArchiveError as error:
+        _tell(error.message)
+        return 2
+    except (OSError, sqlite3.Error) as error:   # outside the archive: a file to read or write
         print(f"mafia-desktop: {error}", file=sys.stderr)
         return 2
+
+
+def _tell(message: Message | str) -> None:
+    """An archive's word for the host, in the language chosen in the window's settings."""
+    print(f"mafia-desktop: {_words(message)}", file=sys.stderr)
+
+
+def _words(message: Message | str) -> str:
+    from mafia_desktop.i18n import message_text
+    with _language(None):
+        return message_text(message, "archive")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -97,6 +116,18 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--system", metavar="NAME", required=True, help="see: mafia-desktop systems")
     p.add_argument("--json", action="store_true", help="an object: seat number → points")
     command("systems", _systems, "list the scoring systems (names for points --system)")
+    p = command("check", _check, "SQLite's integrity check and every game against its digests; "
+                                 "exit 1 if anything is damaged")
+    p.add_argument("--quick", action="store_true", help="only each game's count and last digest (fast)")
+    p.add_argument("--json", action="store_true", help="the report as one JSON object")
+    command("backup", _backup, "make a backup of the archive now (beside it, and in the second folder "
+                               "chosen in the window's settings)")
+    command("backups", _backups, "list the archive's backups, newest first")
+    p = command("restore-backup", _restore_backup,
+                "put a backup in the archive's place; the current file is moved aside, never overwritten")
+    p.add_argument("backup", metavar="BACKUP", help="a backup's file, its name from 'backups', or 'latest'")
+    p = command("repair", _repair, "copy an archive whose header is damaged into a new file, repaired")
+    p.add_argument("--into", metavar="PATH", help="the new file (default: NAME-repaired beside it)")
     return parser
 
 
@@ -105,7 +136,7 @@ def _parser() -> argparse.ArgumentParser:
 def _import(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.store.importing import import_files
     all_ok = True
-    with Archive(db_path) as archive:
+    with _writer(db_path) as archive:
         for result in import_files(archive, args.files):
             all_ok &= result.ok
             if args.json:
@@ -132,12 +163,13 @@ def _games(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:
         rows = archive.games(player=args.player, trash=args.trash,
                              finished=False if args.unfinished else None)
+        damaged = archive.check().damaged   # a game cut short is never listed as whole
         if args.json:
             for row in rows:
-                print(json.dumps(_listing(row), ensure_ascii=False))
+                print(json.dumps({**_listing(row), "damaged": row.id in damaged}, ensure_ascii=False))
             return 0
         for row in rows:
-            print(_listing_line(row))
+            print(_listing_line(row) + ("  DAMAGED: " + _words(damaged[row.id].words) if row.id in damaged else ""))
         if not rows:
             print("no games" + (f" with {args.player}" if args.player else ""))
     return 0
@@ -254,21 +286,21 @@ def _utc_day(day: str) -> str:
 
 
 def _trash(args: argparse.Namespace, db_path: Path) -> int:
-    with Archive(db_path) as archive:
+    with _writer(db_path) as archive:
         archive.trash(args.game_id)
     print(f"moved to the trash: {args.game_id} (mafia-desktop restore {args.game_id} brings it back)")
     return 0
 
 
 def _restore(args: argparse.Namespace, db_path: Path) -> int:
-    with Archive(db_path) as archive:
+    with _writer(db_path) as archive:
         archive.restore(args.game_id)
     print(f"restored: {args.game_id}")
     return 0
 
 
 def _empty_trash(args: argparse.Namespace, db_path: Path) -> int:
-    with Archive(db_path) as archive:
+    with _writer(db_path) as archive:
         count = archive.empty_trash()
     print(f"deleted {count} game(s) for good")
     return 0
@@ -327,8 +359,109 @@ def _reader(db_path: Path) -> Archive:
     from mafia_desktop.store import schema
     version = schema.inspect(db_path)
     if version is None or version < schema.SCHEMA_VERSION:
-        Archive(db_path).close()
-    return Archive(db_path, write=False)
+        with _writer(db_path):
+            pass
+    archive = Archive(db_path, write=False)
+    archive.backup_folders += _extra_folders()
+    return archive
+
+
+@contextmanager
+def _writer(db_path: Path) -> Iterator[Archive]:
+    """The archive open for writing (read-only if it must be), what the host should know
+    about it said first; the backup folder chosen in the window's settings known to it."""
+    with Archive(db_path) as archive:
+        archive.backup_folders += _extra_folders()
+        for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):
+            _tell(notice)
+        yield archive
+
+
+# -- checks and backups --------------------------------------------------------------------------
+
+def _check(args: argparse.Namespace, db_path: Path) -> int:
+    with _reader(db_path) as archive:
+        report = archive.check(full=not args.quick)
+        rows = {game_id: _row_or_none(archive, game_id) for game_id in report.damaged}
+        said = {game_id: archive.damage(game_id, problem).message for game_id, problem in report.damaged.items()}
+    if args.json:
+        print(json.dumps({"ok": report.ok, "games": report.games, "seconds": round(report.seconds, 3),
+                          "integrity": report.integrity,
+                          "damaged": [{"id": game_id, "problem": problem.kind, "event": problem.event,
+                                       "message": _words(said[game_id])}
+                                      for game_id, problem in report.damaged.items()]}, ensure_ascii=False))
+        return 0 if report.ok else 1
+    if report.integrity is not None:
+        print("SQLite integrity_check: " + ("ok" if not report.integrity else "; ".join(report.integrity)))
+    for game_id in report.damaged:
+        row = rows[game_id]
+        print(f"DAMAGED {_listing_line(row) if row else game_id}\n    {_words(said[game_id])}")
+    print(_words(report.summary()))
+    return 0 if report.ok else 1
+
+
+def _row_or_none(archive: Archive, game_id: str):
+    try:
+        return archive.game(game_id)
+    except ArchiveError:
+        return None
+
+
+def _extra_folders() -> list[Path]:
+    from mafia_desktop import preferences
+    return preferences.second_backup_folders()
+
+
+def _backup(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.backups import make_backup, size_words
+    with _reader(db_path) as archive:
+        result = make_backup(archive, extra=_extra_folders())
+    for backup in result.written:
+        print(f"{backup.path}  ({size_words(backup.size)})")
+    for notice in result.notices:
+        _tell(notice)
+    return 0
+
+
+def _backups(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.backups import all_backups, folder_beside, size_words
+    found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
+    for backup in found:
+        when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")
+        print(f"{when}  {size_words(backup.size):>9}  {backup.path}")
+    if not found:
+        print(f"no backups yet in {folder_beside(db_path)}")
+    return 0
+
+
+def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.backups import all_backups, folder_beside, restore
+    found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
+    chosen = Path(args.backup).expanduser()
+    if args.backup == "latest":
+        if not found:
+            raise ArchiveError("There is no backup of {path} yet", path=db_path)
+        chosen = found[0].path
+    elif not chosen.exists():
+        named = [backup.path for backup in found if backup.path.name == args.backup]
+        if not named:
+            raise ArchiveError("No backup {name}: mafia-desktop backups lists them", name=args.backup)
+        chosen = named[0]
+    aside = restore(db_path, chosen)
+    print(_words(Message("Restored {backup} as {path}.", backup=chosen, path=db_path)))
+    if aside is not None:
+        print(_words(Message("The archive as it was is kept as {aside}: games played since the backup are "
+                             "there (open it with --db, export them with --json, import them back).",
+                             aside=aside)))
+    return 0
+
+
+def _repair(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store import schema
+    target = schema.repair_header(db_path, Path(args.into).expanduser() if args.into else None)
+    print(_words(Message("Repaired into {target}; the damaged file was not changed. To use the repaired "
+                         "copy: mafia-desktop restore-backup {target}", target=target)))
+    return 0
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ def run(db_path: Path) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from mafia_desktop.i18n import install, message_text, saved_language, translate
-    from mafia_desktop.store import Archive, ArchiveError
+    from mafia_desktop.store import ArchiveError
     from mafia_desktop.ui.window import MainWindow, app_icon
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -24,7 +24,7 @@ def run(db_path: Path) -> int:
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew
     notice = _upgrade_notice(db_path)
     try:
-        archive = Archive(db_path)
+        archive = _open(db_path)
     except (ArchiveError, OSError) as error:
         if notice is not None:
             notice.close()
@@ -32,14 +32,60 @@ def run(db_path: Path) -> int:
                              message_text(error.message, "archive") if isinstance(error, ArchiveError)
                              else str(error))
         return 2
+    if archive is None:   # a repair declined
+        return 2
     shown = ShownWindow(MainWindow(archive))
     shown.window.show()
     if notice is not None:
         notice.close()
+    previous_hook = sys.excepthook
+    sys.excepthook = honest_errors(previous_hook)
     try:
         return app.exec()
     finally:
-        archive.close()
+        sys.excepthook = previous_hook
+        shown.window.archive.close()
+
+
+def _open(db_path: Path):
+    """The archive; one whose header is damaged is offered a repair into a new file, which
+    then takes its place (the damaged file kept beside it). None if the host declines."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from mafia_desktop.i18n import message_text, translate
+    from mafia_desktop.store import Archive, DamagedHeader, backups, schema
+    try:
+        return Archive(db_path)
+    except DamagedHeader as damaged:
+        title = translate("App", "Mafia host")
+        asked = QMessageBox.question(None, title, message_text(damaged.message, "archive") + "\n\n"
+                                     + translate("App", "Repair it into a new file now?"))
+        if asked != QMessageBox.StandardButton.Yes:
+            return None
+        repaired = schema.repair_header(db_path)
+        aside = backups.restore(db_path, repaired)
+        QMessageBox.information(None, title, translate(
+            "App", "The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.").format(
+                repaired=repaired, aside=aside))
+        return Archive(db_path)
+
+
+def honest_errors(previous):
+    """An archive's refusal that no one caught on its way out of a click is still said to
+    the host in his language, in a box, never as a traceback; anything else goes on to
+    ``previous``."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from mafia_desktop.i18n import message_text, translate
+    from mafia_desktop.store import ArchiveError
+
+    def hook(kind, error, traceback) -> None:
+        if isinstance(error, ArchiveError):
+            QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
+                                message_text(error.message, "archive"))
+            return
+        previous(kind, error, traceback)
+    return hook
 
 
 class ShownWindow:
@@ -47,12 +93,15 @@ class ShownWindow:
     the window is built again in it (``MainWindow.rebuild_in``) and this keeps the new one."""
 
     def __init__(self, window: MainWindow) -> None:
+        self._keep(window)
+
+    def _keep(self, window: MainWindow) -> None:
         self.window = window
         window.languageChanged.connect(self._rebuild)
+        window.replaced.connect(self._keep)
 
     def _rebuild(self, language: str) -> None:
-        self.window = self.window.rebuild_in(language)
-        self.window.languageChanged.connect(self._rebuild)
+        self._keep(self.window.rebuild_in(language))
 
 
 def _upgrade_notice(db_path: Path):

@@ -100,7 +100,8 @@ def test_about_box_shows_the_version_the_archive_and_the_font_licence(qtbot, win
     window.about_action.trigger()
     assert window.about_action.text() == "About"
     assert f"Mafia host {__version__}" in seen["text"]
-    assert str(window.archive.path) in seen["text"] and "back it up" in seen["text"]
+    assert str(window.archive.path) in seen["text"] and "backed up by itself" in seen["text"]
+    assert str(window.archive.backup_folders[0]) in seen["text"]
     assert "DejaVu" in seen["text"]
     assert "Bitstream Vera" in seen["details"]   # the licence's full text
 

@@ -62,16 +62,21 @@ def system_language() -> str:
     return code if code in LANGUAGES else "en"
 
 
+def settings() -> QSettings:
+    """The host's own settings (the language, the second backup folder)."""
+    return QSettings(*_SETTINGS)
+
+
 def saved_language() -> str:
     """The language the host chose in the settings, else the system's."""
-    value = QSettings(*_SETTINGS).value("language", "")
+    value = settings().value("language", "")
     return value if value in LANGUAGES else system_language()
 
 
 def save_language(code: str) -> None:
     if code not in LANGUAGES:
         raise ValueError(f"No language {code!r}; choose one of {', '.join(LANGUAGES)}")
-    QSettings(*_SETTINGS).setValue("language", code)
+    settings().setValue("language", code)
 
 
 def current_language() -> str:

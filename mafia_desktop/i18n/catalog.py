@@ -33,7 +33,9 @@ RULES_CONTEXT = "rules"
 #: Exceptions whose first argument is a template, and the context it is looked up in.
 MESSAGE_CALLS = {"RuleViolation": RULES_CONTEXT, "Message": RULES_CONTEXT,
                  **{name: "archive" for name in ("ArchiveError", "NotAnArchive", "ArchiveTooNew",
-                                                 "ArchiveBusy", "UnknownGame", "RecordError")}}
+                                                 "ArchiveBusy", "UnknownGame", "RecordError",
+                                                 "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
+                                                 "DamagedHeader")}}
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 
 

@@ -11,6 +11,7 @@ from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
 from mafia_desktop.store.archive import local_time
 from mafia_desktop.store.contests import game_points
+from mafia_desktop.store.paths import free_name
 
 from .document import protocol_filename, write_protocol
 
@@ -37,12 +38,3 @@ def write_protocols(archive: Archive, game_ids: Iterable[str], folder: Path) -> 
         target = free_name(folder / suggested_filename(archive, game_id))
         write_archived_protocol(archive, game_id, target)
         yield target
-
-
-def free_name(target: Path) -> Path:
-    """Never overwrite: add (2), (3), ... to a name already taken."""
-    candidate, n = target, 2
-    while candidate.exists():
-        candidate = target.with_name(f"{target.stem} ({n}){target.suffix}")
-        n += 1
-    return candidate

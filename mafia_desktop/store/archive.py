@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from . import schema
-from .errors import ArchiveError, UnknownGame, reason
+from . import backups, digests, guard, paths, schema
+from .errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from .locking import WriterLock
 
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
@@ -28,6 +28,8 @@ _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, bes
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
+
+    from .check import Report
 
     from mafia_desktop.engine import Event, Game, State
 
@@ -106,44 +108,76 @@ class Archive:
 
     With ``write=True`` (the default) this process becomes the archive's only writer until
     ``close()``; a second writer gets ``ArchiveBusy`` at once. ``write=False`` reads
-    alongside a writer (the command line's listings)."""
+    alongside a writer (the command line's listings). An archive this process may not write
+    (a read-only file, folder or disk) opens read-only either way: ``read_only`` says why,
+    and every write is refused with where to copy it.
+
+    ``notices`` are what the host should be told once about the opening (a 0-byte file became
+    a new archive); ``damaged`` the games found damaged so far."""
 
     def __init__(self, path: str | Path, *, write: bool = True) -> None:
         self.path = Path(path)
         self.writable = write
+        #: Why this archive cannot be written here (None: it can, or reading was asked for).
+        self.read_only: Message | None = None
+        self.notices: list[Message] = []
+        #: Game id → what is wrong with it, for every game found damaged so far.
+        self.damaged: dict[str, digests.Problem] = {}
+        #: Where backups are looked for (the way back for a damaged game): the folder beside
+        #: the archive, then any the host added (``backups.folders``).
+        self.backup_folders: list[Path] = [backups.folder_beside(self.path)]
         self._lock: WriterLock | None = None
-        version = schema.inspect(self.path)
-        if version is None and not write:
-            raise ArchiveError("There is no archive at {path} yet", path=self.path)
-        if version is not None and version < schema.SCHEMA_VERSION and not write:
-            raise ArchiveError("{path} is from an older mafia-desktop; open it once in the "
-                               "app (or import into it) to upgrade it", path=self.path)
-        if write:
-            try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self._lock = WriterLock(self.path)
-                self._lock.acquire()
-            except OSError as error:
-                raise ArchiveError("The archive {path} cannot be opened for writing ({error})",
-                                   path=self.path, error=str(error)) from None
-            # Another process may have created or upgraded the file while we waited.
-            version = schema.inspect(self.path)
         self._db: Database | None = None
-        self._next_seq: dict[str, int] = {}
+        self._heads: dict[str, tuple[int, bytes]] = {}
         self._who: dict[str, str] | None = None
         #: Games the last rebuild of the projections could not read (listed, not counted).
         self.unreadable: list[str] = []
+        #: ``conn.total_changes`` when the last backup was made (None: none this session).
+        self.last_backup_changes: int | None = None
         try:
-            self.conn = self._connect()
-            if write:
-                self._prepare(version)
-        except sqlite3.Error as error:
+            version = self._open(write)
+        except OSError as error:
             self.close()
             raise ArchiveError("The archive {path} cannot be opened ({error})", path=self.path,
                                error=str(error)) from None
         except BaseException:
             self.close()
             raise
+
+    def _open(self, write: bool) -> int | None:
+        version = schema.inspect(self.path)
+        if write:
+            self.read_only = paths.why_read_only(self.path)
+            if self.read_only is not None:
+                if version is None:
+                    raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=self.path,
+                                          why=self.read_only)
+                self.writable = False
+        if version is None and not self.writable:
+            raise ArchiveError("There is no archive at {path} yet", path=self.path)
+        if version is not None and version < schema.SCHEMA_VERSION and not self.writable:
+            if self.read_only is not None:
+                raise ArchiveReadOnly("{path} is from an older mafia-desktop and is read-only here, so it "
+                                      "cannot be upgraded: copy it to a writable folder and open the copy",
+                                      path=self.path)
+            raise ArchiveError("{path} is from an older mafia-desktop; open it once in the "
+                               "app (or import into it) to upgrade it", path=self.path)
+        if self.writable:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._lock = WriterLock(self.path)
+            self._lock.acquire()
+            # Another process may have created or upgraded the file while we waited.
+            version = schema.inspect(self.path)
+            if version is None:
+                if self.path.exists():
+                    self.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
+                                                "empty archive", path=self.path))
+                schema.create_file(self.path)
+                version = schema.SCHEMA_VERSION
+        self.conn = self._connect()
+        if self.writable:
+            self._prepare(version)
+        return version
 
     @property
     def db(self) -> Database:
@@ -162,39 +196,48 @@ class Archive:
 
     def _connect(self) -> sqlite3.Connection:
         if self.writable:
-            conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+            conn = guard.connect(str(self.path), self.path, isolation_level=None, check_same_thread=False)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
         else:
-            conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
-                                   isolation_level=None, check_same_thread=False)
+            conn = self.reading_connection()
         conn.execute("PRAGMA busy_timeout=5000")
         conn.execute("PRAGMA foreign_keys=ON")
         return conn
 
-    def _prepare(self, version: int | None) -> None:
+    def reading_connection(self) -> sqlite3.Connection:
+        """Another, read-only connection to the file (a check or a backup in a thread of its
+        own reads a consistent snapshot while the host goes on playing)."""
+        return schema.open_reading(self.path)[0]
+
+    def _prepare(self, version: int) -> None:
         conn = self.conn
-        if version is None:
-            schema.create(conn)
-        elif version < schema.SCHEMA_VERSION:
+        if version < schema.SCHEMA_VERSION:
             self._backup(version)
             schema.migrate(conn, version)
-        # A migration that needs the projections rebuilt leaves a note, removed in the
-        # rebuild's own transaction: a first start cut short rebuilds on the next one.
-        if conn.execute("SELECT 1 FROM upkeep WHERE task = 'rebuild'").fetchone():
+        # A migration that needs more work leaves a note, removed once that work is done:
+        # a first start cut short goes on at the next one.
+        tasks = {task for (task,) in conn.execute("SELECT task FROM upkeep")}
+        if "digests" in tasks:
+            self.seal_games()
+        if "rebuild" in tasks:
             self.rebuild_projections()
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
         target = self.path.with_name(f"{self.path.name}.v{version}.bak")
         if not target.exists():
-            source = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
-            try:
-                copy = sqlite3.connect(target)
-                source.backup(copy)
-                copy.close()
-            finally:
-                source.close()
+            backups.copy_file(self.path, target)
+
+    def read_only_message(self) -> Message:
+        """Why nothing can be saved here, and where a writable copy could go."""
+        suggestion = paths.default_db_path()
+        if suggestion.resolve() == self.path.resolve() or suggestion.exists():
+            suggestion = Path.home() / self.path.name
+        return Message("The archive {path} is read-only here ({why}): games can be browsed, replayed and "
+                       "exported, but new games and imports need a writable copy. Copy it to a writable "
+                       "folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).",
+                       path=self.path, why=self.read_only, suggestion=suggestion)
 
     def close(self) -> None:
         conn = getattr(self, "conn", None)
@@ -219,6 +262,8 @@ class Archive:
     # -- writing ---------------------------------------------------------------------------
     def _need_write(self) -> None:
         if not self.writable:
+            if self.read_only is not None:
+                raise ArchiveReadOnly(self.read_only_message())
             raise ArchiveError("This archive was opened for reading only")
 
     def create_game(self, events: Sequence[Event], *, game_id: str | None = None,
@@ -269,38 +314,53 @@ class Archive:
         stamps = _stamps(at, len(events))
         try:
             with self.db.atomic():
-                start = self._seq_after(game_id)
+                start = self._head(game_id)[0] + 1
                 self._insert_events(game_id, events, stamps, start=start)
                 if state is None:
                     from mafia_desktop.engine import fold
                     state = fold(self.events(game_id))
                 self._project(game_id, state)
-        except sqlite3.Error as error:
-            self._next_seq.pop(game_id, None)   # read again from the file next time
-            raise ArchiveError("The events were not saved ({error})", error=str(error)) from None
+        except ArchiveReadOnly:
+            self._heads.pop(game_id, None)
+            raise
+        except ArchiveError as error:
+            self._heads.pop(game_id, None)   # read again from the file next time
+            raise ArchiveError("The events were not saved ({error})", error=error.message) from None
 
-    def _seq_after(self, game_id: str) -> int:
-        if game_id not in self._next_seq:
-            row = self.conn.execute("SELECT max(seq) FROM events WHERE game_id = ?", [game_id]).fetchone()
-            if row[0] is None:
+    def _head(self, game_id: str) -> tuple[int, bytes]:
+        """The game's last event: its number and digest (kept after the first read)."""
+        if game_id not in self._heads:
+            row = self.conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?",
+                                    [game_id]).fetchone()
+            if row is None:
                 raise UnknownGame("No game {game} in this archive", game=game_id)
-            self._next_seq[game_id] = row[0] + 1
-        return self._next_seq[game_id]
+            if row[0] is None:   # not sealed yet (an upgrade under way)
+                self._seal(game_id)
+                return self._head(game_id)
+            self._heads[game_id] = (row[0], bytes(row[1]) if row[1] else digests.start(game_id))
+        return self._heads[game_id]
 
     def _insert_events(self, game_id: str, events: Sequence[Event], stamps: Sequence[str],
                        *, start: int) -> None:
+        """The events after event ``start - 1``, each with its digest chained to the one
+        before; the game's row gets the new count and last digest in the same transaction."""
         from mafia_desktop.engine import to_json
+        previous = self._head(game_id)[1] if start > 1 else digests.start(game_id)
         rows = []
         for offset, (event, stamp) in enumerate(zip(events, stamps)):
             payload = to_json(event)
             del payload["type"]
-            rows.append((game_id, start + offset, event.type,
-                         json.dumps(payload, ensure_ascii=False), stamp))
+            seq, text = start + offset, json.dumps(payload, ensure_ascii=False)
+            previous = digests.chained(previous, seq, event.type, text, stamp)
+            rows.append((game_id, seq, event.type, text, stamp, previous))
         # Plain executemany: a tap appends one row, an import a few hundred, and the
         # generic insert's per-call table inspection would cost more than the write.
         self.conn.executemany(
-            "INSERT INTO events (game_id, seq, type, payload, at) VALUES (?, ?, ?, ?, ?)", rows)
-        self._next_seq[game_id] = start + len(rows)
+            "INSERT INTO events (game_id, seq, type, payload, at, digest) VALUES (?, ?, ?, ?, ?, ?)", rows)
+        count = start + len(rows) - 1
+        self.conn.execute("UPDATE games SET event_count = ?, event_digest = ? WHERE id = ?",
+                          [count, previous, game_id])
+        self._heads[game_id] = (count, previous)
 
     def _project(self, game_id: str, state: State) -> None:
         """The rows derived from a game's state: its listing, seats and the nickname registry."""
@@ -411,30 +471,60 @@ class Archive:
         self.conn.execute(f"UPDATE games SET {assignments} WHERE id = ?", [*values.values(), game_id])
 
     # -- reading ---------------------------------------------------------------------------
-    def events(self, game_id: str) -> list[Event]:
-        rows = self.conn.execute(
-            "SELECT type, payload FROM events WHERE game_id = ? ORDER BY seq", [game_id]).fetchall()
+    def _log(self, game_id: str) -> list[tuple]:
+        """The game's stored events as ``(seq, type, payload, at)``, checked against their
+        digests and the count on the game's row: a log changed or cut short raises
+        DamagedGame (never a shorter game)."""
+        try:
+            rows, problem = digests.check_game(self.conn, game_id)
+        except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
+            raise self.damage(game_id, digests.unreadable(error.message)) from None
+        if problem is not None:
+            raise self.damage(game_id, problem)
         if not rows:
             raise UnknownGame("No game {game} in this archive", game=game_id)
+        return rows
+
+    def damage(self, game_id: str, problem: digests.Problem) -> DamagedGame:
+        """The error for a damaged game: what is wrong, and the way back (the newest backup
+        that holds it whole). The game is remembered as damaged."""
+        self.damaged[game_id] = problem
+        backup = backups.find_whole(self.backup_folders, self.path.stem, game_id)
+        if backup is None:
+            way = Message("no backup holds it whole")
+        else:
+            way = Message("the last backup that holds it whole is {backup} (restore it from Settings → "
+                          "Backups, or with mafia-desktop restore-backup {name})", backup=backup.path,
+                          name=backup.path.name)
+        return DamagedGame("Game {game} is damaged: {what}. Its replay and protocol are refused. "
+                           "The way back: {way}", game=game_id, what=problem.words, way=way,
+                           game_id=game_id, problem=problem.words, backup=backup.path if backup else None)
+
+    def events(self, game_id: str) -> list[Event]:
+        rows = self._log(game_id)
         from mafia_desktop.engine import RuleViolation, from_json
         try:
-            return [from_json({"type": kind, **json.loads(payload)}) for kind, payload in rows]
-        except (RuleViolation, ValueError) as error:
+            return [from_json({"type": kind, **json.loads(payload)}) for _, kind, payload, _ in rows]
+        except (RuleViolation, ValueError, TypeError) as error:
             raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
                                problem=reason(error)) from None
 
     def event_times(self, game_id: str) -> list[str]:
-        return [row[0] for row in self.conn.execute(
-            "SELECT at FROM events WHERE game_id = ? ORDER BY seq", [game_id])]
+        return [row[3] for row in self._log(game_id)]
 
     def load(self, game_id: str) -> Game:
         """The game rebuilt by folding its events through the rules."""
         from mafia_desktop.engine import Game, RuleViolation
+        events = self.events(game_id)
         try:
-            return Game(self.events(game_id))
+            return Game(events)
         except RuleViolation as error:
             raise ArchiveError("Game {game} cannot be replayed: {problem}", game=game_id,
                                problem=error.message) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as error:
+            # Events that decode but make no game (never written so by this app).
+            raise ArchiveError("Game {game} cannot be replayed: {problem}", game=game_id,
+                               problem=str(error)) from None
 
     def game(self, game_id: str) -> GameRow:
         rows = list(self._query(f"SELECT {LISTED} FROM games WHERE id = ?", [game_id]))
@@ -571,7 +661,7 @@ class Archive:
                 for table in ("contest_games", "events", "game_players", "games"):
                     column = "id" if table == "games" else "game_id"
                     self.conn.execute(f"DELETE FROM {table} WHERE {column} = ?", [game_id])
-                self._next_seq.pop(game_id, None)
+                self._heads.pop(game_id, None)
             self._registry_from_games()
         return len(ids)
 
@@ -608,3 +698,44 @@ class Archive:
                     continue
                 self._project(game_id, state)
             self.conn.execute("DELETE FROM upkeep WHERE task = 'rebuild'")
+
+    def check(self, *, full: bool = False) -> Report:
+        """The quick or the full check (``check.py``), on a connection of its own (so it may
+        run in a thread beside the host's game); the damaged games it finds are remembered
+        in ``damaged``."""
+        from . import check
+        conn = self.reading_connection()
+        try:
+            report = check.full(conn) if full else check.quick(conn)
+        finally:
+            conn.close()
+        self.damaged.update(report.damaged)
+        return report
+
+    #: Games sealed per transaction by an upgrade: each batch is kept once committed.
+    SEAL_BATCH = 200
+
+    def seal_games(self) -> None:
+        """Digests for the games an upgrade found without them, a batch per transaction; the
+        'digests' note goes once none is left, so an upgrade cut short goes on next time."""
+        self._need_write()
+        while True:
+            ids = [row[0] for row in self.conn.execute(
+                "SELECT id FROM games WHERE event_count IS NULL LIMIT ?", [self.SEAL_BATCH])]
+            with self.db.atomic():
+                for game_id in ids:
+                    self._seal(game_id)
+                if not ids:
+                    self.conn.execute("DELETE FROM upkeep WHERE task = 'digests'")
+            if not ids:
+                return
+
+    def _seal(self, game_id: str) -> None:
+        """The chain for a game's events as they are now (the upgrade's starting point)."""
+        rows = self.conn.execute("SELECT seq, type, payload, at FROM events WHERE game_id = ? ORDER BY seq",
+                                 [game_id]).fetchall()
+        chain = digests.chain(game_id, rows)
+        self.conn.executemany("UPDATE events SET digest = ? WHERE game_id = ? AND seq = ?",
+                              [(digest, game_id, row[0]) for digest, row in zip(chain, rows)])
+        self.conn.execute("UPDATE games SET event_count = ?, event_digest = ? WHERE id = ?",
+                          [len(rows), chain[-1] if chain else None, game_id])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from mafia_desktop.engine.errors import Message
+
 ENV_VAR = "MAFIA_DESKTOP_DB"
 FILE_NAME = "archive.sqlite3"
 
@@ -19,3 +21,35 @@ def default_db_path() -> Path:
 
 def resolve_db_path(option: str | os.PathLike | None) -> Path:
     return Path(option).expanduser() if option else default_db_path()
+
+
+def free_name(target: Path) -> Path:
+    """Never overwrite: add (2), (3), ... to a name already taken."""
+    candidate, n = target, 2
+    while candidate.exists():
+        candidate = target.with_name(f"{target.stem} ({n}){target.suffix}")
+        n += 1
+    return candidate
+
+
+def why_read_only(path: Path) -> Message | None:
+    """Why this process may not write the archive at ``path``, in words; None if it may. Its
+    folder counts too: SQLite keeps its ``-wal`` and ``-shm`` files there, and we the lock."""
+    folder = path.absolute().parent
+    while not folder.exists() and folder != folder.parent:   # a new archive in a new folder
+        folder = folder.parent
+    if _read_only_disk(folder):
+        return Message("its disk is read-only")
+    if path.exists() and not os.access(path, os.W_OK):
+        return Message("the file is read-only")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return Message("its folder {folder} is read-only", folder=folder)
+    return None
+
+
+def _read_only_disk(folder: Path) -> bool:
+    """A read-only mount (a write-protected stick), which even root may not write."""
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (AttributeError, OSError):   # no statvfs on Windows
+        return False

@@ -7,7 +7,14 @@ imported games; version 3 adds
   players: the games keep the name as recorded; ``player_aliases`` maps it);
 - each game's players in seat order for the list (``seated``: names joined by U+001F);
 - events, i.e. club evenings and tournaments (``contests``), their games and the host's
-  own scoring tables.
+  own scoring tables;
+version 4 makes every game verifiable (``digests``): each event's digest chained to the one
+before, the game's row keeping its events' count and last digest. The upgrade seals the
+games already there a batch at a time, noted in ``upkeep`` ('digests'): an upgrade cut
+short goes on where it stopped.
+
+A new archive is built beside its place and moved there whole; an existing file is only
+ever opened for writing once it is known to be ours (``inspect``).
 
 ``MIGRATIONS[n]`` turns version n into n + 1; a file is migrated only after a backup copy
 of it has been made beside it.
@@ -15,12 +22,15 @@ of it has been made beside it.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
-from .errors import ArchiveTooNew, NotAnArchive
+from . import guard
+from .errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedHeader, NotAnArchive
+from .paths import free_name
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -136,14 +146,56 @@ CREATE TABLE scoring_systems (
 UPDATE schema_version SET version = 3;
 """
 
-MIGRATIONS = {1: _V1_TO_V2, 2: _V2_TO_V3}
+#: The digests are computed by ``Archive.seal_games``, asked for by the 'digests' row in
+#: ``upkeep`` (a game whose ``event_count`` is still NULL is not sealed yet).
+_V3_TO_V4 = """
+ALTER TABLE events ADD COLUMN digest BLOB;
+ALTER TABLE games ADD COLUMN event_count INTEGER;
+ALTER TABLE games ADD COLUMN event_digest BLOB;
+-- The quick check reads every game's count and last digest from this index alone.
+CREATE INDEX games_sealed ON games (id, event_count, event_digest);
+INSERT INTO upkeep (task) VALUES ('digests');
+UPDATE schema_version SET version = 4;
+"""
+
+MIGRATIONS = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4}
+#: Tables only an archive has: with these, a file whose mark is gone is an archive whose
+#: header was damaged, not another program's database.
+OUR_TABLES = {"schema_version", "games", "events"}
 
 
 def create(conn: sqlite3.Connection) -> None:
-    """A new, empty archive at the current version, in one transaction: a crash half-way
-    leaves an empty file, which is created afresh next time."""
+    """A new, empty archive at the current version, in one transaction."""
     conn.executescript(f"BEGIN; PRAGMA application_id = {APPLICATION_ID};"
                        + SCHEMA_V1 + "".join(MIGRATIONS.values()) + "COMMIT;")
+
+
+def create_file(path: Path) -> None:
+    """A new archive at ``path`` (absent or 0 bytes), built beside it and moved into place
+    whole: a crash half-way leaves no half archive, only a stray ``.new`` file that the next
+    creation replaces. The caller holds the writer lock."""
+    temp = path.with_name(f".{path.name}.new")
+    temp.unlink(missing_ok=True)
+    conn = guard.connect(str(temp), temp, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode=WAL")
+        create(conn)
+    finally:
+        conn.close()
+    replace_synced(temp, path)
+
+
+def replace_synced(temp: Path, target: Path) -> None:
+    """Put a finished file in place in one step, synced so a power cut keeps it whole."""
+    with open(temp, "rb+") as handle:
+        os.fsync(handle.fileno())
+    os.replace(temp, target)
+    if os.name != "nt":   # the rename itself on disk
+        folder = os.open(target.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
@@ -152,12 +204,39 @@ def migrate(conn: sqlite3.Connection, version: int) -> None:
         version += 1
 
 
-def inspect(path: Path) -> int | None:
-    """The schema version of an existing archive, None if there is no file (or it is empty).
+def open_reading(path: Path) -> tuple[guard.GuardedConnection, bool]:
+    """A read-only connection, and whether it had to be ``immutable``: an archive in a
+    folder (or on a disk) we may not write has no ``-shm`` file for SQLite's WAL, so it is
+    read as a file nobody changes. Its last moves, if a ``-wal`` file still holds some,
+    cannot be read so: then the host is told to copy both files somewhere writable."""
+    uri = path.resolve().as_uri()
+    conn = guard.connect(f"{uri}?mode=ro", path, uri=True, isolation_level=None, check_same_thread=False)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn, False
+    except (ArchiveDamaged, ArchiveBusy):
+        conn.close()
+        raise
+    except ArchiveError:   # no -shm can be made: a read-only folder, or mount (cannot open)
+        conn.close()
+    wal = path.with_name(path.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        raise ArchiveReadOnly("The last moves of the archive {path} are in {wal}, which cannot be read "
+                              "where the archive is read-only. Copy both files together to a writable "
+                              "folder and open the copy there.", path=path, wal=wal.name)
+    conn = guard.connect(f"{uri}?mode=ro&immutable=1", path, uri=True, isolation_level=None,
+                         check_same_thread=False)
+    return conn, True
 
-    Raises NotAnArchive / ArchiveTooNew without writing a byte: the file is read through a
-    read-only connection only."""
-    if not path.exists() or path.stat().st_size == 0:
+
+def inspect(path: Path) -> int | None:
+    """The schema version of an existing archive; None if there is no file or it has 0
+    bytes (a new archive may be made there).
+
+    Anything else that is not an archive of ours raises NotAnArchive (DamagedHeader when our
+    tables are there but the file's mark is not) or ArchiveTooNew, without writing a byte:
+    the file is read through a read-only connection only."""
+    if not path.exists() or (path.is_file() and path.stat().st_size == 0):
         return None
     if path.is_dir():
         raise NotAnArchive("{path} is a folder, not an archive file", path=path)
@@ -167,15 +246,12 @@ def inspect(path: Path) -> int | None:
         raise NotAnArchive("{path} is not a mafia-desktop archive (not an SQLite database). "
                            "The file was not changed.", path=path)
     try:
-        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        conn, _ = open_reading(path)
         try:
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
-            if app_id != APPLICATION_ID and tables == 0:
-                return None   # an empty database (a creation cut short): nothing to lose
+            tables = {name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
             if app_id != APPLICATION_ID:
-                raise NotAnArchive("{path} is an SQLite database of another program, not a "
-                                   "mafia-desktop archive. The file was not changed.", path=path)
+                _not_ours(conn, path, app_id, tables)
             row = conn.execute("SELECT version FROM schema_version").fetchone()
             if row is None:
                 raise NotAnArchive("{path} has no schema version: it is not a usable archive. "
@@ -183,11 +259,61 @@ def inspect(path: Path) -> int | None:
             version = row[0]
         finally:
             conn.close()
-    except sqlite3.DatabaseError as error:
-        raise NotAnArchive("{path} cannot be read as an archive ({error}). "
-                           "The file was not changed.", path=path, error=str(error)) from None
+    except (ArchiveDamaged, ArchiveBusy) as error:
+        raise NotAnArchive("{path} cannot be read as an archive ({error}). The file was not changed; "
+                           "if it is your archive, a backup can be restored (mafia-desktop "
+                           "restore-backup).", path=path, error=error.message) from None
     if version > SCHEMA_VERSION:
         raise ArchiveTooNew("{path} was written by a newer mafia-desktop (archive version "
                             "{version}; this one reads up to {supported}). Update the app; "
                             "the file was not changed.", path=path, version=version, supported=SCHEMA_VERSION)
     return version
+
+
+def _not_ours(conn: sqlite3.Connection, path: Path, app_id: int, tables: set[str]) -> None:
+    """Why an SQLite file without our mark is refused (always: it is never changed)."""
+    if OUR_TABLES <= tables:
+        row = conn.execute("SELECT version FROM schema_version").fetchone()
+        games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
+        if row is not None and row[0] <= SCHEMA_VERSION:
+            raise DamagedHeader(
+                "{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its "
+                "mark (the application id) reads {found} instead of {expected}. The file was not "
+                "changed. It can be repaired into a new file (the window offers it; or "
+                "mafia-desktop repair).", path=path, games=games, found=app_id, expected=APPLICATION_ID)
+    if not tables:
+        user_version = conn.execute("PRAGMA user_version").fetchone()[0]
+        raise NotAnArchive("{path} is an SQLite database with no tables (user version {user_version}) "
+                           "that mafia-desktop did not write: it may be another program's, so it was not "
+                           "changed. Choose another file for the archive, or delete this one first.",
+                           path=path, user_version=user_version)
+    raise NotAnArchive("{path} is an SQLite database of another program, not a "
+                       "mafia-desktop archive. The file was not changed.", path=path)
+
+
+def repair_header(path: Path, target: Path | None = None) -> Path:
+    """A copy of an archive whose header lost its mark, the mark put back, in a new file
+    (``<name>-repaired``, never over another file): the damaged file is left as it was.
+    Returns the new file's path."""
+    try:
+        inspect(path)
+    except DamagedHeader:
+        pass
+    else:
+        raise ArchiveError("{path} has no damaged header to repair", path=path)
+    target = target or free_name(path.with_name(f"{path.stem}-repaired{path.suffix}"))
+    temp = target.with_name(f".{target.name}.part")
+    source, _ = open_reading(path)
+    try:
+        copy = guard.connect(str(temp), temp, isolation_level=None)
+        try:
+            source.backup(copy)
+            copy.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            copy.execute("PRAGMA journal_mode=DELETE")
+        finally:
+            copy.close()
+    finally:
+        source.close()
+    replace_synced(temp, target)
+    inspect(target)   # ours now, or the reason why not
+    return target

@@ -3,7 +3,7 @@ sortable by any column."""
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
@@ -11,7 +11,7 @@ from mafia_desktop.i18n import translate
 from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store.browse import ListedGame
 
-from .games_model import stage_words, started_words, where_words
+from .games_model import damage_words, stage_words, started_words, where_words
 
 
 def _finished_words(game: ListedGame) -> str:
@@ -49,6 +49,9 @@ COLUMNS: tuple[tuple[str, Callable[[ListedGame], str], Callable[[ListedGame], ob
 
 
 class ArchiveGamesModel(QAbstractTableModel):
+    #: Game id → what is wrong with it (the archive's ``damaged``): shown as its result.
+    damaged: Mapping = {}
+
     def __init__(self, games: list[ListedGame] | None = None) -> None:
         super().__init__()
         self.games = list(games or [])
@@ -72,6 +75,8 @@ class ArchiveGamesModel(QAbstractTableModel):
             return None
         game = self.games[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == len(COLUMNS) - 1 and game.row.id in self.damaged:
+                return damage_words(self.damaged[game.row.id])
             return COLUMNS[index.column()][1](game)
         if role == Qt.ItemDataRole.ToolTipRole and index.column() == 4:
             return "\n".join(f"{seat}. {name}" for seat, name in enumerate(game.players, start=1))

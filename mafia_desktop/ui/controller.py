@@ -21,12 +21,12 @@ from PySide6.QtCore import QObject, Signal
 from mafia_desktop.engine import Game, RuleViolation, State, commands as c, fold
 from mafia_desktop.engine.narration import announcements
 from mafia_desktop.i18n import message_text
+from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive, ArchiveError
 
 from . import intents
 from .answers import NightAnswer, night_answer
 from .intents import Action
-from .settings_dialog import auto_start_timers
 
 
 class GameController(QObject):

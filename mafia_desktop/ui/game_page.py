@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMenu, QVBoxLay
 
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine.ruleset import Shooting
+from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
 from . import intents
@@ -19,7 +20,6 @@ from .controller import GameController
 from .flowpanel import Extra, FlowPanel
 from .seatmap import SeatMap
 from .seatview import seat_views
-from .settings_dialog import auto_start_timers
 from .sounds import Sounds
 from .wording import clock, describe, phase_name
 

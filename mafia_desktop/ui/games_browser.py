@@ -48,6 +48,7 @@ class GamesBrowser(QWidget):
         self.count = QLabel(objectName="count")
         self.all_games = []
         self.model = ArchiveGamesModel()
+        self.model.damaged = archive.damaged
         self.table = QTableView(objectName="archive-games")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
@@ -37,6 +39,11 @@ def stage_words(row: GameRow) -> str:
     return f"{row.phase} {row.round}"
 
 
+def damage_words(problem) -> str:
+    """A damaged game's stage in the lists: what is wrong instead of what it would say."""
+    return translate("GamesModel", "DAMAGED: {problem}").format(problem=message_text(problem.words, "archive"))
+
+
 def where_words(row: GameRow) -> str:
     parts = [row.club, row.tournament,
              row.table_no and translate("GamesModel", "table {table}").format(table=row.table_no),
@@ -46,13 +53,16 @@ def where_words(row: GameRow) -> str:
 
 class GamesModel(RowsModel):
     columns = COLUMNS
+    #: Game id → what is wrong with it (the archive's ``damaged``): shown as its stage.
+    damaged: Mapping = {}
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self.rows[index.row()]
+        stage = damage_words(self.damaged[row.id]) if row.id in self.damaged else stage_words(row)
         values = (started_words(row.created_at), preset_title(row.ruleset), where_words(row),
-                  stage_words(row), str(row.players))
+                  stage, str(row.players))
         return values[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):

@@ -40,6 +40,7 @@ class StartPage(QWidget):
             self.which.addItem(self.tr(caption), key)
         self.which.currentIndexChanged.connect(self.refresh)
         self.model = GamesModel()
+        self.model.damaged = archive.damaged
         self.table = QTableView(objectName="games")
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -130,15 +131,21 @@ class StartPage(QWidget):
             self.tr("Delete the {count} game(s) in the trash for good? This cannot be undone.").format(
                 count=count))
         if answer == QMessageBox.StandardButton.Yes:
-            self.archive.empty_trash()
-            self.refresh()
+            self._write(self.archive.empty_trash)
 
     def _trash_or_restore(self) -> None:
         game_id = self.selected_id()
         if not game_id:
             return
-        if self.list_key == "trash":
-            self.archive.restore(game_id)
-        else:
-            self.archive.trash(game_id)
+        self._write(self.archive.restore if self.list_key == "trash" else self.archive.trash, game_id)
+
+    def _write(self, change, *args) -> None:
+        """A change to the archive; one it refuses (read-only, say) is explained."""
+        from mafia_desktop.store import ArchiveError
+
+        from .window import error_words
+        try:
+            change(*args)
+        except ArchiveError as error:
+            QMessageBox.warning(self, self.tr("Mafia host"), error_words(error))
         self.refresh()

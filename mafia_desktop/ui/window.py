@@ -9,15 +9,20 @@ from __future__ import annotations
 import time
 from html import escape
 from importlib.resources import files
+from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar
+from PySide6.QtWidgets import (
+    QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QToolBar, QVBoxLayout, QWidget,
+)
 
+from mafia_desktop import preferences
 from mafia_desktop.i18n import current_language, install, message_text
-from mafia_desktop.store import Archive
+from mafia_desktop.store import Archive, ArchiveError
 
+from .background import Background
 from .sounds import Sounds
 from .start_page import StartPage
 
@@ -56,11 +61,16 @@ class MainWindow(QMainWindow):
     #: The host chose another language in the settings (its code, already saved):
     #: ``rebuild_in`` gives the window again in that language.
     languageChanged = Signal(str)
+    #: This window gave way to another one on another archive file (a backup restored):
+    #: whoever kept this one keeps that one.
+    replaced = Signal(object)
 
     def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] = time.time,
                  sounds: bool = True, rng=None) -> None:
         super().__init__()
         self.archive = archive
+        # The way back for a damaged game is looked for in the host's second folder too.
+        archive.backup_folders = [archive.backup_folders[0], *preferences.second_backup_folders()]
         self.clock = clock_fn
         self.rng = rng
         self.sounds = Sounds(self, enabled=sounds)
@@ -80,12 +90,32 @@ class MainWindow(QMainWindow):
         self.start.printRequested.connect(self.print_protocol)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
-        self.setCentralWidget(self.pages)
+        # What the host must know about the archive (read-only, damaged games, a file
+        # made new): a line above every page, not a box that stops the game.
+        self.notice_banner = QLabel(objectName="notice-banner", wordWrap=True)
+        self.notice_banner.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 8px;")
+        self.notice_banner.hide()
+        self._notices: list[str] = []
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.notice_banner)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self.background = Background(self)
+        #: Game id → whether it had ended when last seen (a game that ends is backed up).
+        self._ended: dict[str, bool] = {}
+        self._rebuilding = False
         self._build_toolbar()
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
         QTimer.singleShot(WARM_UP_MS, self, self.warm_up)   # not after a rebuild closed it
+        if archive.read_only is not None:
+            self.notify(message_text(archive.read_only_message(), "archive"))
+        while archive.notices:   # said once, by the first window on the archive
+            self.notify(message_text(archive.notices.pop(0), "archive"))
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need."""
@@ -95,9 +125,95 @@ class MainWindow(QMainWindow):
             self.archive.db
         self.sounds.load()
         self._game_page()
+        self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
         # second less to wait then).
         from . import archive_page, replay_page  # noqa: F401
+
+    # -- what the host must know: notices, checks and backups -----------------------------
+    def notify(self, text: str) -> None:
+        """A line in the banner above the pages (until the window is closed)."""
+        if text not in self._notices:
+            self._notices.append(text)
+        self.notice_banner.setText("\n".join(self._notices))
+        self.notice_banner.show()
+
+    def start_quick_check(self) -> None:
+        """Each game's row against the end of its log, in a thread of its own (about 60 ms
+        for 10,000 games); damaged games are then marked in the lists."""
+        self.background.run(self.archive.check, self._checked, self._check_failed)
+
+    def _checked(self, report) -> None:
+        if report.damaged:
+            self.notify(self.tr("{count} damaged game(s) in the archive: they are marked in the lists, and "
+                                "Settings → Check the archive tells what is wrong and which backup holds "
+                                "them whole.").format(count=len(report.damaged)))
+            if self.pages.currentWidget() is self.start:
+                self.start.refresh()
+
+    def _check_failed(self, error: ArchiveError) -> None:
+        self.notify(error_words(error))
+
+    def run_full_check(self, then) -> None:
+        """SQLite's page-by-page check and every game's digests, in the background; ``then``
+        gets the words of the report."""
+        def report_words(report) -> str:
+            lines = [message_text(report.summary(), "archive")]
+            lines += [self.tr("The file's pages: {problem}").format(problem=line) for line in report.integrity or []]
+            lines += [error_words(self.archive.damage(game_id, problem)) for game_id, problem in report.damaged.items()]
+            if report.damaged and self.pages.currentWidget() is self.start:
+                self.start.refresh()
+            return "\n\n".join(lines)
+        self.background.run(lambda: self.archive.check(full=True), lambda report: then(report_words(report)),
+                            lambda error: then(error_words(error)))
+
+    def back_up(self, *, wait: bool = False, then: Callable[[], None] | None = None) -> None:
+        """A backup into the folder beside the archive (and the host's second folder), in the
+        background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
+        from mafia_desktop.store.backups import make_backup
+        if self.archive.closed or not self.archive.writable:
+            return
+        changes = self.archive.conn.total_changes
+        extra = preferences.second_backup_folders()
+
+        def work():
+            return make_backup(self.archive, extra=extra)
+
+        def done(result) -> None:
+            self.archive.last_backup_changes = changes
+            for notice in result.notices:
+                self.notify(message_text(notice, "archive"))
+            if then is not None:
+                then()
+        if wait:
+            self.background.wait()
+            try:
+                done(work())
+            except ArchiveError as error:
+                QMessageBox.warning(self, self.tr("Backup"), error_words(error))
+            return
+        self.background.run(work, done, lambda error: self.notify(error_words(error)))
+
+    def _watch_the_end(self) -> None:
+        """A game that has just ended on the table is backed up."""
+        controller = self.controller
+        if controller is None:
+            return
+        ended, before = controller.state.ended, self._ended.get(controller.game_id)
+        self._ended[controller.game_id] = ended
+        if ended and before is False:
+            self.back_up()
+
+    def closeEvent(self, event) -> None:
+        """On closing the app (not a rebuild in another language): the backup, if anything
+        changed since the last one (or there is none yet), once the work under way is done."""
+        self.background.wait()
+        if not self._rebuilding and not self.archive.closed and self.archive.writable:
+            from mafia_desktop.store.backups import all_backups
+            unchanged = self.archive.last_backup_changes == self.archive.conn.total_changes
+            if not unchanged or not all_backups(self.archive.backup_folders, self.archive.path.stem):
+                self.back_up(wait=True)
+        super().closeEvent(event)
 
     # -- what the tests and the toolbar reach through the window --------------------------
     @property
@@ -131,6 +247,7 @@ class MainWindow(QMainWindow):
             from .game_page import GamePage
             page = GamePage(self.archive, clock_fn=self.clock, sounds=self.sounds)
             page.changed.connect(self._set_game_actions)
+            page.changed.connect(self._watch_the_end)
             page.exportRequested.connect(self.export_protocol)
             page.printRequested.connect(self.print_protocol)
             page.newGameRequested.connect(self.new_game)
@@ -316,6 +433,9 @@ class MainWindow(QMainWindow):
         from mafia_desktop.store.contests import attach, contest, contest_of, next_game_number
 
         from .new_game import NewGameDialog
+        if not self.archive.writable:   # said before the host fills in a whole dialog
+            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message(), "archive"))
+            return
         if event_id is None and self._on_game():
             current = contest_of(self.archive, self.controller.game_id)
             if current is not None:
@@ -357,6 +477,9 @@ class MainWindow(QMainWindow):
 
     def open_game(self, game_id: str) -> None:
         from mafia_desktop.store import ArchiveError
+        if not self.archive.writable:   # nothing can be played on: the game is replayed
+            self.replay_game(game_id)
+            return
         page = self._game_page()
         try:
             page.open(game_id)
@@ -367,15 +490,18 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(page)
         self._set_game_actions()
 
-    # -- settings: the language ---------------------------------------------------------
+    # -- settings: the language, the backups ---------------------------------------------
     def show_settings(self) -> None:
         """The settings dialog; a new language (saved by the dialog) is announced with
-        ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``."""
-        from .settings_dialog import SettingsDialog
+        ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``. A
+        backup chosen there to restore is restored (``restore_backup``)."""
+        from .settings_dialog import RESTORE, SettingsDialog
         dialog = SettingsDialog(self)
-        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        result = dialog.exec()
         self.activateWindow()
-        if accepted and dialog.language() != current_language():
+        if result == RESTORE and dialog.chosen_backup is not None:
+            self.restore_backup(dialog.chosen_backup)
+        elif result == QDialog.DialogCode.Accepted and dialog.language() != current_language():
             self.languageChanged.emit(dialog.language())
 
     def rebuild_in(self, language: str) -> MainWindow:
@@ -384,9 +510,7 @@ class MainWindow(QMainWindow):
         archive, the events or the replay shown again). This window closes; the new one
         is returned (whoever kept this one keeps that one)."""
         install(language)
-        window = MainWindow(self.archive, clock_fn=self.clock, sounds=self.sounds.enabled, rng=self.rng)
-        window.resize(self.size())
-        window.move(self.pos())
+        window = self._successor(self.archive)
         shown = self.pages.currentWidget()
         if self.controller is not None:   # the game on the table, even behind another page
             window.open_game(self.controller.game_id)   # the raised hands are in its log
@@ -402,6 +526,16 @@ class MainWindow(QMainWindow):
             window.replay_page.set_position(self.replay_page.position)
         elif shown is self.start:
             window.go_home()
+        self._give_way_to(window)
+        return window
+
+    def _successor(self, archive: Archive) -> MainWindow:
+        window = MainWindow(archive, clock_fn=self.clock, sounds=self.sounds.enabled, rng=self.rng)
+        window.resize(self.size())
+        window.move(self.pos())
+        return window
+
+    def _give_way_to(self, window: MainWindow) -> None:
         if self.isFullScreen():
             window.showFullScreen()
         elif self.isMaximized():
@@ -409,20 +543,49 @@ class MainWindow(QMainWindow):
         elif self.isVisible():
             window.show()
         self.ticker.stop()
+        self._rebuilding = True
         self.close()
         self.deleteLater()
+
+    def restore_backup(self, backup: Path) -> MainWindow:
+        """Put a backup in the archive's place (the file as it is now moved aside beside it)
+        and go on in a new window on it; returned, and announced with ``replaced``. A backup
+        that cannot be restored is explained and this window stays."""
+        from mafia_desktop.store import backups
+        path, folders = self.archive.path, list(self.archive.backup_folders)
+        self.background.wait()
+        self.archive.close()
+        try:
+            aside = backups.restore(path, backup)
+        except ArchiveError as error:
+            QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
+            aside, backup = None, None
+        archive = Archive(path)
+        archive.backup_folders = folders
+        window = self._successor(archive)
+        if backup is not None:
+            window.notify(self.tr("Restored the backup {backup}.").format(backup=backup))
+        if aside is not None:
+            window.notify(self.tr("The archive as it was is kept as {aside}: games played since that backup "
+                                  "are there (open it with --db, export them as JSON and import them here)."
+                                  ).format(aside=aside))
+        window.go_home()
+        self._give_way_to(window)
+        self.replaced.emit(window)
         return window
 
     # -- about ---------------------------------------------------------------------------
     def about_text(self) -> str:
-        """The version, where the archive is (and how to back it up), the shipped font's licence."""
+        """The version, where the archive and its backups are, the shipped font's licence."""
         from mafia_desktop import __version__
         return "".join((
             self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
             self.tr("<p>mafia-desktop {version}, MIT licence.</p>").format(version=__version__),
             self.tr("<p><b>The archive</b> (every game, one file):<br><code>{path}</code><br>"
-                    "To back it up, copy that file while the app is closed.</p>").format(
-                        path=escape(str(self.archive.path))),
+                    "It is backed up by itself after every finished game and when the app closes, into "
+                    "<code>{backups}</code> (and a second folder, if one is chosen in Settings, where "
+                    "the backups are listed and restored).</p>").format(
+                        path=escape(str(self.archive.path)), backups=escape(str(self.archive.backup_folders[0]))),
             self.tr("<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
                     "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
                     "“Show Details”).</p>"),

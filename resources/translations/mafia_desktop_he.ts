@@ -5,12 +5,23 @@
     <name>App</name>
     <message>
       <location filename="../../mafia_desktop/app.py" line="31" />
-      <location filename="../../mafia_desktop/app.py" line="75" />
+      <location filename="../../mafia_desktop/app.py" line="60" />
+      <location filename="../../mafia_desktop/app.py" line="84" />
       <source>Mafia host</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="72" />
+      <location filename="../../mafia_desktop/app.py" line="62" />
+      <source>Repair it into a new file now?</source>
+      <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="67" />
+      <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
+      <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="121" />
       <source>Upgrading the archive to this version: every game is read again once.
 Please wait; nothing is lost if this is interrupted.</source>
       <translation>הארכיון משודרג לגרסה זו: כל משחק נקרא מחדש פעם אחת.
@@ -1018,37 +1029,37 @@ tick to use)</source>
       <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="66" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="67" />
       <source>Replay the game</source>
       <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="73" />
       <source>Result</source>
       <translation>תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="97" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="98" />
       <source>Any rules</source>
       <translation>כל החוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
       <source>1 game</source>
       <translation>משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
       <source>{count} games</source>
       <translation>משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="119" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="120" />
       <source>“From” is after “to”: no games</source>
       <translation>התאריך ב"מתאריך" מאוחר מהתאריך ב"עד": אין משחקים</translation>
     </message>
@@ -1056,77 +1067,82 @@ tick to use)</source>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
       <source>Started</source>
       <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
       <source>Where</source>
       <translation>מיקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
       <source>Stage</source>
       <translation>שלב</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="14" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>town won</source>
       <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>mafia won</source>
       <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>draw</source>
       <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>finished</source>
       <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="28" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>setting up</source>
       <translation>בהכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>roles night</source>
       <translation>לילה 0</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
       <source>day {round}</source>
       <translation>יום {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
       <source>night {round}</source>
       <translation>לילה {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="44" />
+      <source>DAMAGED: {problem}</source>
+      <translation>פגום: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="49" />
       <source>table {table}</source>
       <translation>שולחן {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="50" />
       <source>game {number}</source>
       <translation>משחק {number}</translation>
     </message>
@@ -1267,163 +1283,199 @@ tick to use)</source>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="73" />
-      <source>Mafia host</source>
-      <translation>מנחה מאפיה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="143" />
-      <source>Game</source>
-      <translation>משחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="158" />
-      <source>Games</source>
-      <translation>משחקים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="159" />
+      <location filename="../../mafia_desktop/self_test.py" line="372" />
+      <location filename="../../mafia_desktop/ui/window.py" line="277" />
       <source>Archive</source>
       <translation>ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <location filename="../../mafia_desktop/ui/window.py" line="84" />
+      <source>Mafia host</source>
+      <translation>מנחה מאפיה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+      <translation>משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <source>The file's pages: {problem}</source>
+      <translation>דפי הקובץ: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <source>Backup</source>
+      <translation>גיבוי</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="261" />
+      <source>Game</source>
+      <translation>משחק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <source>Games</source>
+      <translation>משחקים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="278" />
       <source>Events</source>
       <translation>אירועים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="161" />
+      <location filename="../../mafia_desktop/ui/window.py" line="279" />
       <source>Undo</source>
       <translation>ביטול פעולה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="281" />
       <source>Redo</source>
       <translation>ביצוע מחדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="165" />
-      <location filename="../../mafia_desktop/ui/window.py" line="201" />
+      <location filename="../../mafia_desktop/ui/window.py" line="283" />
+      <location filename="../../mafia_desktop/ui/window.py" line="319" />
       <source>Show roles</source>
       <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="167" />
+      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <source>Foul on the speaker (F)</source>
       <translation>פאול לדובר (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="169" />
+      <location filename="../../mafia_desktop/ui/window.py" line="287" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
       <source>Full screen</source>
       <translation>מסך מלא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="173" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
       <source>Settings…</source>
       <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="174" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>About</source>
       <translation>אודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="201" />
+      <location filename="../../mafia_desktop/ui/window.py" line="319" />
       <source>Hide roles</source>
       <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="252" />
+      <location filename="../../mafia_desktop/ui/window.py" line="370" />
       <source>Replay</source>
       <translation>צפייה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="253" />
+      <location filename="../../mafia_desktop/ui/window.py" line="371" />
       <source>This game cannot be replayed: {error}</source>
       <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="273" />
+      <location filename="../../mafia_desktop/ui/window.py" line="391" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
-      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>Export JSON</source>
       <translation>ייצוא JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
-      <location filename="../../mafia_desktop/ui/window.py" line="454" />
+      <location filename="../../mafia_desktop/ui/window.py" line="407" />
+      <location filename="../../mafia_desktop/ui/window.py" line="618" />
       <source>This game cannot be exported: {error}</source>
       <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
       <source>The file could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="300" />
+      <location filename="../../mafia_desktop/ui/window.py" line="418" />
       <source>Saved: {path}</source>
       <translation>נשמר: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="356" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <source>New game</source>
+      <translation>משחק חדש</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="480" />
       <source>Open game</source>
       <translation>פתיחת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
+      <location filename="../../mafia_desktop/ui/window.py" line="556" />
+      <source>Restore a backup</source>
+      <translation>שחזור גיבוי</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="562" />
+      <source>Restored the backup {backup}.</source>
+      <translation>הגיבוי {backup} שוחזר.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="564" />
+      <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
+      <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="577" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
+      <location filename="../../mafia_desktop/ui/window.py" line="578" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="417" />
-      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, בקובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;כדי לגבות אותו, יש להעתיק את הקובץ הזה כשהיישום סגור.&lt;/p&gt;</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="579" />
+      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="420" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת "הצג פרטים").&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <location filename="../../mafia_desktop/ui/window.py" line="587" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="594" />
       <source>About Mafia host</source>
       <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="453" />
-      <location filename="../../mafia_desktop/ui/window.py" line="456" />
-      <location filename="../../mafia_desktop/ui/window.py" line="462" />
+      <location filename="../../mafia_desktop/ui/window.py" line="617" />
+      <location filename="../../mafia_desktop/ui/window.py" line="620" />
+      <location filename="../../mafia_desktop/ui/window.py" line="626" />
       <source>Export protocol</source>
       <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="463" />
+      <location filename="../../mafia_desktop/ui/window.py" line="627" />
       <source>The protocol could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="466" />
+      <location filename="../../mafia_desktop/ui/window.py" line="630" />
       <source>Protocol saved: {path}</source>
       <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -3616,19 +3668,89 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="18" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31" />
       <source>Settings</source>
       <translation>הגדרות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="24" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37" />
       <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
       <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="32" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="45" />
       <source>Language</source>
       <translation>שפה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="61" />
+      <source>Backups and the check</source>
+      <translation>גיבויים ובדיקה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="65" />
+      <source>Choose a second folder…</source>
+      <translation>בחירת תיקייה שנייה…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
+      <source>No second folder</source>
+      <translation>בלי תיקייה שנייה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="67" />
+      <source>Back up now</source>
+      <translation>לגבות עכשיו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="68" />
+      <source>Restore the chosen backup…</source>
+      <translation>שחזור הגיבוי שנבחר…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="69" />
+      <source>Check the archive</source>
+      <translation>בדיקת הארכיון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="113" />
+      <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+      <translation>גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="116" />
+      <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
+      <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
+      <source>Second folder: {folder}</source>
+      <translation>תיקייה שנייה: {folder}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="119" />
+      <source>Second folder: none</source>
+      <translation>תיקייה שנייה: אין</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="122" />
+      <source>A second folder for the backups</source>
+      <translation>תיקייה שנייה לגיבויים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="149" />
+      <source>Restore a backup</source>
+      <translation>שחזור גיבוי</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="150" />
+      <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
+      <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="157" />
+      <source>Checking every page of the file and every game…</source>
+      <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
   </context>
   <context>
@@ -3695,67 +3817,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="20" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
       <source>unknown</source>
       <translation>לא ידוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="22" />
       <source>{role} {count}</source>
       <translation>{role} {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="27" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
       <source>Place</source>
       <translation>מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
       <source>Player</source>
       <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
       <source>Total</source>
       <translation>סה"כ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
       <source>Wins</source>
       <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
       <source>Wins by role</source>
       <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
       <source>Extra</source>
       <translation>נקודות נוספות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
       <source>Penalties</source>
       <translation>קנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
       <source>Best move</source>
       <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
       <source>Ci</source>
       <translation>פיצוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="38" />
       <source>Killed first</source>
       <translation>נרצח ראשון</translation>
     </message>
@@ -3927,6 +4049,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="150" />
       <source>Mafia host</source>
       <translation>מנחה מאפיה</translation>
     </message>
@@ -3936,64 +4059,64 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="50" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="51" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>Resume</source>
       <translation>המשך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="53" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="55" />
       <source>Print protocol…</source>
       <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="57" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
       <source>Move to trash</source>
       <translation>העברה לאשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="59" />
       <source>Empty the trash…</source>
       <translation>ריקון האשפה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="94" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
       <source>No unfinished games: start a new one.</source>
       <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
       <source>No finished games yet.</source>
       <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>The trash is empty.</source>
       <translation>האשפה ריקה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
       <source>Restore</source>
       <translation>שחזור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="129" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
       <source>Empty the trash</source>
       <translation>ריקון האשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="131" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
       <translation>למחוק לצמיתות את המשחקים שבאשפה ({count})? לא ניתן לבטל פעולה זו.</translation>
     </message>
@@ -4649,96 +4772,137 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="247" />
+      <location filename="../../mafia_desktop/__main__.py" line="279" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="57" />
+      <location filename="../../mafia_desktop/__main__.py" line="438" />
+      <source>There is no backup of {path} yet</source>
+      <translation>עדיין אין גיבוי של {path}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <source>No backup {name}: mafia-desktop backups lists them</source>
+      <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="59" />
       <source>{count} events but {stamps} time stamps</source>
       <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="117" />
-      <source>There is no archive at {path} yet</source>
-      <translation>עדיין אין ארכיון ב-{path}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="119" />
-      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="127" />
-      <source>The archive {path} cannot be opened for writing ({error})</source>
-      <translation>לא ניתן לפתוח את הארכיון {path} לכתיבה ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="142" />
+      <location filename="../../mafia_desktop/store/archive.py" line="141" />
       <source>The archive {path} cannot be opened ({error})</source>
       <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="222" />
+      <location filename="../../mafia_desktop/store/archive.py" line="153" />
+      <source>No archive can be made at {path}: {why}</source>
+      <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="157" />
+      <source>There is no archive at {path} yet</source>
+      <translation>עדיין אין ארכיון ב-{path}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="160" />
+      <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
+      <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="163" />
+      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+      <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="267" />
       <source>This archive was opened for reading only</source>
       <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="234" />
+      <location filename="../../mafia_desktop/store/archive.py" line="279" />
       <source>A game starts with its creation event</source>
       <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="280" />
+      <location filename="../../mafia_desktop/store/archive.py" line="328" />
       <source>The events were not saved ({error})</source>
       <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="286" />
-      <location filename="../../mafia_desktop/store/archive.py" line="418" />
-      <location filename="../../mafia_desktop/store/archive.py" line="447" />
+      <location filename="../../mafia_desktop/store/archive.py" line="336" />
+      <location filename="../../mafia_desktop/store/archive.py" line="485" />
+      <location filename="../../mafia_desktop/store/archive.py" line="537" />
       <source>No game {game} in this archive</source>
       <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="423" />
+      <location filename="../../mafia_desktop/store/archive.py" line="499" />
+      <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
+      <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="509" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="436" />
+      <location filename="../../mafia_desktop/store/archive.py" line="522" />
+      <location filename="../../mafia_desktop/store/archive.py" line="526" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="448" />
+      <location filename="../../mafia_desktop/store/archive.py" line="538" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="507" />
+      <location filename="../../mafia_desktop/store/archive.py" line="597" />
       <source>There is no player {name!r} in the archive</source>
       <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="510" />
+      <location filename="../../mafia_desktop/store/archive.py" line="600" />
       <source>A player needs a name</source>
       <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="512" />
+      <location filename="../../mafia_desktop/store/archive.py" line="602" />
       <source>{name} is already called so</source>
       <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="517" />
+      <location filename="../../mafia_desktop/store/archive.py" line="607" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="525" />
+      <location filename="../../mafia_desktop/store/archive.py" line="615" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="120" />
+      <source>The backup into {folder} could not be written ({error})</source>
+      <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="225" />
+      <source>{backup} is empty: not a backup of an archive</source>
+      <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="232" />
+      <source>The backup {backup} is damaged itself ({problem}): choose another</source>
+      <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="250" />
+      <source>The backup could not be put in place of {path} ({error})</source>
+      <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="50" />
@@ -4799,6 +4963,36 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/store/contests.py" line="209" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="90" />
+      <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
+      <translation>הארכיון {path} הוא לקריאה בלבד כאן: אי אפשר לשמור בו דבר ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="93" />
+      <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
+      <translation>הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="96" />
+      <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
+      <translation>הארכיון {path} פגום ({error}). mafia-desktop check יראה מה נפגע; אפשר לשחזר גיבוי (הגדרות ← גיבויים, או mafia-desktop restore-backup)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="100" />
+      <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
+      <translation>הארכיון {path} תפוס בתוכנה אחרת; דבר לא שונה ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="103" />
+      <source>The archive {path} could not be read or written ({error})</source>
+      <translation>לא ניתן היה לקרוא או לכתוב את הארכיון {path} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="105" />
+      <source>The archive {path} could not be used ({error})</source>
+      <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="151" />
@@ -4957,34 +5151,54 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="163" />
+      <location filename="../../mafia_desktop/store/schema.py" line="224" />
+      <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
+      <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="242" />
       <source>{path} is a folder, not an archive file</source>
       <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="167" />
+      <location filename="../../mafia_desktop/store/schema.py" line="246" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
       <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="177" />
-      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="181" />
+      <location filename="../../mafia_desktop/store/schema.py" line="257" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
       <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="187" />
-      <source>{path} cannot be read as an archive ({error}). The file was not changed.</source>
-      <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה.</translation>
+      <location filename="../../mafia_desktop/store/schema.py" line="263" />
+      <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
+      <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="190" />
+      <location filename="../../mafia_desktop/store/schema.py" line="267" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
       <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="279" />
+      <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
+      <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="286" />
+      <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
+      <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="290" />
+      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+      <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="303" />
+      <source>{path} has no damaged header to repair</source>
+      <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
@@ -4994,6 +5208,21 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   </context>
   <context>
     <name>rules</name>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="446" />
+      <source>Restored {backup} as {path}.</source>
+      <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
+      <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
+      <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
+    </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="49" />
       <source>Seat {seat} has no card ({role!r} is not a role)</source>
@@ -5451,27 +5680,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{lower} או {higher}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="329" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="331" />
       <source>"{name}" is kept apart from someone but is not among the players.</source>
       <translation>"{name}" מסומן לישיבה בשולחן נפרד ממישהו, אבל אינו ברשימת השחקנים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="332" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="335" />
       <source>"{name}" cannot be kept apart from himself.</source>
       <translation>אי אפשר להושיב את "{name}" בשולחן נפרד מעצמו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="376" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
       <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
       <translation>כשיש שולחן אחד, שני שחקנים שיש להושיב בשולחנות נפרדים לא יכולים לשחק שניהם באותו סבב, אבל {first} ו-{second} משחקים שניהם בסבב {round}. יש להוסיף שולחן או לבטל את ההפרדה בין השניים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="382" />
       <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
       <translation>בסבב {round} אי אפשר לפזר את השחקנים שיש להושיב בשולחנות נפרדים ({who}) על פני {tables} שולחנות של {size} מקומות. יש לבטל את ההפרדה של אחד הזוגות או להוסיף שולחן.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="399" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="402" />
       <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
       <translation>יותר מדי שחקנים מסומנים לישיבה בשולחנות נפרדים, ואי אפשר לבדוק את כל אפשרויות ההושבה; יש לבטל את ההפרדה של חלק מהזוגות.</translation>
     </message>
@@ -6033,14 +6262,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="548" />
+      <location filename="../../mafia_desktop/store/archive.py" line="173" />
+      <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
+      <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="237" />
+      <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
+      <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="494" />
+      <source>no backup holds it whole</source>
+      <translation>אין גיבוי שמחזיק אותו שלם</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
+      <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="638" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="550" />
+      <location filename="../../mafia_desktop/store/archive.py" line="640" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>{old} נקרא עכשיו {new} (משחקים: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="125" />
+      <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
+      <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="136" />
+      <source>The backup could not be copied into {folder} ({error})</source>
+      <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="139" />
+      <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+      <translation>משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/check.py" line="42" />
+      <source>The archive is whole: {games} games verified in {seconds} s</source>
+      <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/check.py" line="44" />
+      <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file's pages</source>
+      <translation>הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="91" />
+      <source>events are missing from event {event} on</source>
+      <translation>חסרים אירועים החל מאירוע {event}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="95" />
+      <source>event {event} differs from what was written</source>
+      <translation>אירוע {event} שונה ממה שנכתב</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="99" />
+      <source>the log holds {found} events, its row says {expected}</source>
+      <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="104" />
+      <source>its log cannot be read ({error})</source>
+      <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="108" />
+      <source>its {found} events are there but its row in the list of games is missing</source>
+      <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="57" />
@@ -6105,6 +6404,21 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>game {id}</source>
       <translation>משחק {id}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="42" />
+      <source>its disk is read-only</source>
+      <translation>הדיסק שלו לקריאה בלבד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="44" />
+      <source>the file is read-only</source>
+      <translation>הקובץ לקריאה בלבד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="46" />
+      <source>its folder {folder} is read-only</source>
+      <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />

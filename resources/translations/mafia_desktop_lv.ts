@@ -5,12 +5,23 @@
     <name>App</name>
     <message>
       <location filename="../../mafia_desktop/app.py" line="31" />
-      <location filename="../../mafia_desktop/app.py" line="75" />
+      <location filename="../../mafia_desktop/app.py" line="60" />
+      <location filename="../../mafia_desktop/app.py" line="84" />
       <source>Mafia host</source>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="72" />
+      <location filename="../../mafia_desktop/app.py" line="62" />
+      <source>Repair it into a new file now?</source>
+      <translation>Salabot to jaunā failā tagad?</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="67" />
+      <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
+      <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="121" />
       <source>Upgrading the archive to this version: every game is read again once.
 Please wait; nothing is lost if this is interrupted.</source>
       <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle vienreiz tiek nolasīta no jauna.
@@ -1018,37 +1029,37 @@ atzīmējiet vajadzīgos)</translation>
       <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="66" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="67" />
       <source>Replay the game</source>
       <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="73" />
       <source>Result</source>
       <translation>Rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="97" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="98" />
       <source>Any rules</source>
       <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
       <source>1 game</source>
       <translation>1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
       <source>{count} games</source>
       <translation>Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="119" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="120" />
       <source>“From” is after “to”: no games</source>
       <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -1056,77 +1067,82 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
       <source>Started</source>
       <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
       <source>Where</source>
       <translation>Kur</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
       <source>Stage</source>
       <translation>Posms</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="14" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Players</source>
       <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>town won</source>
       <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>mafia won</source>
       <translation>uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>draw</source>
       <translation>neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>finished</source>
       <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="28" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>setting up</source>
       <translation>sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>roles night</source>
       <translation>iepazīšanās nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
       <source>day {round}</source>
       <translation>{round}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
       <source>night {round}</source>
       <translation>{round}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="44" />
+      <source>DAMAGED: {problem}</source>
+      <translation>BOJĀTA: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="49" />
       <source>table {table}</source>
       <translation>galds Nr. {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="50" />
       <source>game {number}</source>
       <translation>spēle Nr. {number}</translation>
     </message>
@@ -1267,163 +1283,199 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="73" />
-      <source>Mafia host</source>
-      <translation>Mafijas vadītājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="143" />
-      <source>Game</source>
-      <translation>Spēle</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="158" />
-      <source>Games</source>
-      <translation>Spēles</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="159" />
+      <location filename="../../mafia_desktop/self_test.py" line="372" />
+      <location filename="../../mafia_desktop/ui/window.py" line="277" />
       <source>Archive</source>
       <translation>Arhīvs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <location filename="../../mafia_desktop/ui/window.py" line="84" />
+      <source>Mafia host</source>
+      <translation>Mafijas vadītājs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+      <translation>Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <source>The file's pages: {problem}</source>
+      <translation>Faila lapas: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <source>Backup</source>
+      <translation>Rezerves kopija</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="261" />
+      <source>Game</source>
+      <translation>Spēle</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <source>Games</source>
+      <translation>Spēles</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="278" />
       <source>Events</source>
       <translation>Pasākumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="161" />
+      <location filename="../../mafia_desktop/ui/window.py" line="279" />
       <source>Undo</source>
       <translation>Atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="281" />
       <source>Redo</source>
       <translation>Atkārtot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="165" />
-      <location filename="../../mafia_desktop/ui/window.py" line="201" />
+      <location filename="../../mafia_desktop/ui/window.py" line="283" />
+      <location filename="../../mafia_desktop/ui/window.py" line="319" />
       <source>Show roles</source>
       <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="167" />
+      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <source>Foul on the speaker (F)</source>
       <translation>Piezīme runātājam (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="169" />
+      <location filename="../../mafia_desktop/ui/window.py" line="287" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
       <source>Full screen</source>
       <translation>Pilnekrāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="173" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
       <source>Settings…</source>
       <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="174" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>About</source>
       <translation>Par programmu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="201" />
+      <location filename="../../mafia_desktop/ui/window.py" line="319" />
       <source>Hide roles</source>
       <translation>Paslēpt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="252" />
+      <location filename="../../mafia_desktop/ui/window.py" line="370" />
       <source>Replay</source>
       <translation>Spēles pārskats</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="253" />
+      <location filename="../../mafia_desktop/ui/window.py" line="371" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="273" />
+      <location filename="../../mafia_desktop/ui/window.py" line="391" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
-      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>Export JSON</source>
       <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
-      <location filename="../../mafia_desktop/ui/window.py" line="454" />
+      <location filename="../../mafia_desktop/ui/window.py" line="407" />
+      <location filename="../../mafia_desktop/ui/window.py" line="618" />
       <source>This game cannot be exported: {error}</source>
       <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
       <source>The file could not be written: {error}</source>
       <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="300" />
+      <location filename="../../mafia_desktop/ui/window.py" line="418" />
       <source>Saved: {path}</source>
       <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="356" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <source>New game</source>
+      <translation>Jauna spēle</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="480" />
       <source>Open game</source>
       <translation>Spēles atvēršana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
+      <location filename="../../mafia_desktop/ui/window.py" line="556" />
+      <source>Restore a backup</source>
+      <translation>Atjaunot rezerves kopiju</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="562" />
+      <source>Restored the backup {backup}.</source>
+      <translation>Rezerves kopija {backup} atjaunota.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="564" />
+      <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
+      <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="577" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
+      <location filename="../../mafia_desktop/ui/window.py" line="578" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="417" />
-      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles vienā failā):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Lai izveidotu rezerves kopiju, nokopējiet šo failu, kamēr programma ir aizvērta.&lt;/p&gt;</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="579" />
+      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="420" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <location filename="../../mafia_desktop/ui/window.py" line="587" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="594" />
       <source>About Mafia host</source>
       <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="453" />
-      <location filename="../../mafia_desktop/ui/window.py" line="456" />
-      <location filename="../../mafia_desktop/ui/window.py" line="462" />
+      <location filename="../../mafia_desktop/ui/window.py" line="617" />
+      <location filename="../../mafia_desktop/ui/window.py" line="620" />
+      <location filename="../../mafia_desktop/ui/window.py" line="626" />
       <source>Export protocol</source>
       <translation>Protokola eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="463" />
+      <location filename="../../mafia_desktop/ui/window.py" line="627" />
       <source>The protocol could not be written: {error}</source>
       <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="466" />
+      <location filename="../../mafia_desktop/ui/window.py" line="630" />
       <source>Protocol saved: {path}</source>
       <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -3616,19 +3668,89 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="18" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31" />
       <source>Settings</source>
       <translation>Iestatījumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="24" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37" />
       <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
       <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="32" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="45" />
       <source>Language</source>
       <translation>Valoda</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="61" />
+      <source>Backups and the check</source>
+      <translation>Rezerves kopijas un pārbaude</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="65" />
+      <source>Choose a second folder…</source>
+      <translation>Izvēlēties otru mapi…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
+      <source>No second folder</source>
+      <translation>Bez otrās mapes</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="67" />
+      <source>Back up now</source>
+      <translation>Izveidot kopiju tagad</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="68" />
+      <source>Restore the chosen backup…</source>
+      <translation>Atjaunot izvēlēto kopiju…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="69" />
+      <source>Check the archive</source>
+      <translation>Pārbaudīt arhīvu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="113" />
+      <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+      <translation>Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="116" />
+      <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
+      <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
+      <source>Second folder: {folder}</source>
+      <translation>Otrā mape: {folder}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="119" />
+      <source>Second folder: none</source>
+      <translation>Otrā mape: nav</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="122" />
+      <source>A second folder for the backups</source>
+      <translation>Otrā mape rezerves kopijām</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="149" />
+      <source>Restore a backup</source>
+      <translation>Atjaunot rezerves kopiju</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="150" />
+      <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
+      <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="157" />
+      <source>Checking every page of the file and every game…</source>
+      <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
   </context>
   <context>
@@ -3695,67 +3817,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="20" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
       <source>unknown</source>
       <translation>nezināma loma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="22" />
       <source>{role} {count}</source>
       <translation>{role}: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="27" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
       <source>Place</source>
       <translation>Vieta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
       <source>Player</source>
       <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
       <source>Total</source>
       <translation>Kopā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
       <source>Wins</source>
       <translation>Uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
       <source>Wins by role</source>
       <translation>Uzvaras pa lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
       <source>Extra</source>
       <translation>Papildpunkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
       <source>Penalties</source>
       <translation>Sodi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
       <source>Best move</source>
       <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
       <source>Ci</source>
       <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="38" />
       <source>Killed first</source>
       <translation>Nošauts pirmais</translation>
     </message>
@@ -3927,6 +4049,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="150" />
       <source>Mafia host</source>
       <translation>Mafijas vadītājs</translation>
     </message>
@@ -3936,64 +4059,64 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="50" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="51" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>Resume</source>
       <translation>Turpināt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="53" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="55" />
       <source>Print protocol…</source>
       <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="57" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
       <source>Move to trash</source>
       <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="59" />
       <source>Empty the trash…</source>
       <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="94" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
       <source>No unfinished games: start a new one.</source>
       <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
       <source>No finished games yet.</source>
       <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>The trash is empty.</source>
       <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
       <source>Restore</source>
       <translation>Atjaunot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="129" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
       <source>Empty the trash</source>
       <translation>Iztukšot miskasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="131" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
       <translation>Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
     </message>
@@ -4649,96 +4772,137 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="247" />
+      <location filename="../../mafia_desktop/__main__.py" line="279" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="57" />
+      <location filename="../../mafia_desktop/__main__.py" line="438" />
+      <source>There is no backup of {path} yet</source>
+      <translation>{path} rezerves kopiju vēl nav</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <source>No backup {name}: mafia-desktop backups lists them</source>
+      <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="59" />
       <source>{count} events but {stamps} time stamps</source>
       <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="117" />
-      <source>There is no archive at {path} yet</source>
-      <translation>Arhīvs {path} vēl nav izveidots</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="119" />
-      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="127" />
-      <source>The archive {path} cannot be opened for writing ({error})</source>
-      <translation>Arhīvu {path} nevar atvērt rakstīšanai ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="142" />
+      <location filename="../../mafia_desktop/store/archive.py" line="141" />
       <source>The archive {path} cannot be opened ({error})</source>
       <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="222" />
+      <location filename="../../mafia_desktop/store/archive.py" line="153" />
+      <source>No archive can be made at {path}: {why}</source>
+      <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="157" />
+      <source>There is no archive at {path} yet</source>
+      <translation>Arhīvs {path} vēl nav izveidots</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="160" />
+      <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
+      <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="163" />
+      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+      <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="267" />
       <source>This archive was opened for reading only</source>
       <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="234" />
+      <location filename="../../mafia_desktop/store/archive.py" line="279" />
       <source>A game starts with its creation event</source>
       <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="280" />
+      <location filename="../../mafia_desktop/store/archive.py" line="328" />
       <source>The events were not saved ({error})</source>
       <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="286" />
-      <location filename="../../mafia_desktop/store/archive.py" line="418" />
-      <location filename="../../mafia_desktop/store/archive.py" line="447" />
+      <location filename="../../mafia_desktop/store/archive.py" line="336" />
+      <location filename="../../mafia_desktop/store/archive.py" line="485" />
+      <location filename="../../mafia_desktop/store/archive.py" line="537" />
       <source>No game {game} in this archive</source>
       <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="423" />
+      <location filename="../../mafia_desktop/store/archive.py" line="499" />
+      <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
+      <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="509" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="436" />
+      <location filename="../../mafia_desktop/store/archive.py" line="522" />
+      <location filename="../../mafia_desktop/store/archive.py" line="526" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="448" />
+      <location filename="../../mafia_desktop/store/archive.py" line="538" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="507" />
+      <location filename="../../mafia_desktop/store/archive.py" line="597" />
       <source>There is no player {name!r} in the archive</source>
       <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="510" />
+      <location filename="../../mafia_desktop/store/archive.py" line="600" />
       <source>A player needs a name</source>
       <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="512" />
+      <location filename="../../mafia_desktop/store/archive.py" line="602" />
       <source>{name} is already called so</source>
       <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="517" />
+      <location filename="../../mafia_desktop/store/archive.py" line="607" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="525" />
+      <location filename="../../mafia_desktop/store/archive.py" line="615" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="120" />
+      <source>The backup into {folder} could not be written ({error})</source>
+      <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="225" />
+      <source>{backup} is empty: not a backup of an archive</source>
+      <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="232" />
+      <source>The backup {backup} is damaged itself ({problem}): choose another</source>
+      <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="250" />
+      <source>The backup could not be put in place of {path} ({error})</source>
+      <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="50" />
@@ -4799,6 +4963,36 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <location filename="../../mafia_desktop/store/contests.py" line="209" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="90" />
+      <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
+      <translation>Arhīvs {path} šeit ir tikai lasāms: tajā neko nevar saglabāt ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="93" />
+      <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
+      <translation>Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="96" />
+      <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
+      <translation>Arhīvs {path} ir bojāts ({error}). Ko tas skar, parāda mafia-desktop check; var atjaunot rezerves kopiju (Iestatījumi → Rezerves kopijas vai mafia-desktop restore-backup)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="100" />
+      <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
+      <translation>Arhīvu {path} aizņēmusi cita programma; nekas nav mainīts ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="103" />
+      <source>The archive {path} could not be read or written ({error})</source>
+      <translation>Arhīvu {path} neizdevās nolasīt vai ierakstīt ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="105" />
+      <source>The archive {path} could not be used ({error})</source>
+      <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="151" />
@@ -4957,34 +5151,54 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="163" />
+      <location filename="../../mafia_desktop/store/schema.py" line="224" />
+      <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
+      <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="242" />
       <source>{path} is a folder, not an archive file</source>
       <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="167" />
+      <location filename="../../mafia_desktop/store/schema.py" line="246" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
       <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="177" />
-      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="181" />
+      <location filename="../../mafia_desktop/store/schema.py" line="257" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
       <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="187" />
-      <source>{path} cannot be read as an archive ({error}). The file was not changed.</source>
-      <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails netika mainīts.</translation>
+      <location filename="../../mafia_desktop/store/schema.py" line="263" />
+      <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
+      <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="190" />
+      <location filename="../../mafia_desktop/store/schema.py" line="267" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
       <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="279" />
+      <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
+      <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="286" />
+      <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
+      <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="290" />
+      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+      <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="303" />
+      <source>{path} has no damaged header to repair</source>
+      <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
@@ -4994,6 +5208,21 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   </context>
   <context>
     <name>rules</name>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="446" />
+      <source>Restored {backup} as {path}.</source>
+      <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
+      <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
+      <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
+    </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="49" />
       <source>Seat {seat} has no card ({role!r} is not a role)</source>
@@ -5451,27 +5680,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>{lower} vai {higher}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="329" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="331" />
       <source>"{name}" is kept apart from someone but is not among the players.</source>
       <translation>Spēlētājam „{name}” norādīts sēdēt pie cita galda nekā kādam citam, bet viņa nav spēlētāju sarakstā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="332" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="335" />
       <source>"{name}" cannot be kept apart from himself.</source>
       <translation>Spēlētāju „{name}” nevar sēdināt pie cita galda nekā viņu pašu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="376" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
       <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
       <translation>Ja ir tikai viens galds, spēlētāji, kam jāsēž pie dažādiem galdiem, nevar abi spēlēt vienā kārtā, bet {first} un {second} abi spēlē {round}. kārtā. Pievienojiet galdu vai izņemiet šo pāri no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="382" />
       <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
       <translation>{round}. kārtā spēlētājus, kam jāsēž pie dažādiem galdiem ({who}), nevar sadalīt pa {tables} galdiem ar {size} sēdvietām. Izņemiet kādu pāri no saraksta „Pie dažādiem galdiem” vai pievienojiet galdu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="399" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="402" />
       <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
       <translation>Pārāk daudz spēlētāju jāsēdina pie dažādiem galdiem, lai varētu pārbaudīt visus sēdināšanas variantus; izņemiet dažus pārus no saraksta „Pie dažādiem galdiem”.</translation>
     </message>
@@ -6033,14 +6262,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="548" />
+      <location filename="../../mafia_desktop/store/archive.py" line="173" />
+      <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
+      <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="237" />
+      <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
+      <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="494" />
+      <source>no backup holds it whole</source>
+      <translation>neviena rezerves kopija to neglabā veselu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
+      <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="638" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="550" />
+      <location filename="../../mafia_desktop/store/archive.py" line="640" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>{old} tagad saucas {new} (spēles: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="125" />
+      <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
+      <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="136" />
+      <source>The backup could not be copied into {folder} ({error})</source>
+      <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="139" />
+      <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+      <translation>Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/check.py" line="42" />
+      <source>The archive is whole: {games} games verified in {seconds} s</source>
+      <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/check.py" line="44" />
+      <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file's pages</source>
+      <translation>Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="91" />
+      <source>events are missing from event {event} on</source>
+      <translation>trūkst notikumu, sākot no notikuma {event}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="95" />
+      <source>event {event} differs from what was written</source>
+      <translation>notikums {event} atšķiras no ierakstītā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="99" />
+      <source>the log holds {found} events, its row says {expected}</source>
+      <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="104" />
+      <source>its log cannot be read ({error})</source>
+      <translation>tās žurnālu nevar nolasīt ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="108" />
+      <source>its {found} events are there but its row in the list of games is missing</source>
+      <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="57" />
@@ -6105,6 +6404,21 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>game {id}</source>
       <translation>spēle {id}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="42" />
+      <source>its disk is read-only</source>
+      <translation>tā disks ir tikai lasāms</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="44" />
+      <source>the file is read-only</source>
+      <translation>fails ir tikai lasāms</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="46" />
+      <source>its folder {folder} is read-only</source>
+      <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />

@@ -5,12 +5,23 @@
     <name>App</name>
     <message>
       <location filename="../../mafia_desktop/app.py" line="31" />
-      <location filename="../../mafia_desktop/app.py" line="75" />
+      <location filename="../../mafia_desktop/app.py" line="60" />
+      <location filename="../../mafia_desktop/app.py" line="84" />
       <source>Mafia host</source>
       <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="72" />
+      <location filename="../../mafia_desktop/app.py" line="62" />
+      <source>Repair it into a new file now?</source>
+      <translation>Исправить его в новый файл сейчас?</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="67" />
+      <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
+      <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="121" />
       <source>Upgrading the archive to this version: every game is read again once.
 Please wait; nothing is lost if this is interrupted.</source>
       <translation>Архив обновляется до этой версии: каждая игра один раз читается заново.
@@ -1019,37 +1030,37 @@ tick to use)</source>
       <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="66" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="67" />
       <source>Replay the game</source>
       <translation>Просмотреть игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="73" />
       <source>Result</source>
       <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="97" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="98" />
       <source>Any rules</source>
       <translation>Любые правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="116" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
       <source>1 game</source>
       <translation>1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
       <source>{count} games</source>
       <translation>Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="119" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="120" />
       <source>“From” is after “to”: no games</source>
       <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -1057,77 +1068,82 @@ tick to use)</source>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
       <source>Started</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="12" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
       <source>Where</source>
       <translation>Где</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="13" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
       <source>Stage</source>
       <translation>Этап</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="14" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Players</source>
       <translation>Игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>town won</source>
       <translation>победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
       <source>mafia won</source>
       <translation>победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>draw</source>
       <translation>ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="26" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
       <source>finished</source>
       <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="28" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>setting up</source>
       <translation>подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>roles night</source>
       <translation>ночь знакомства</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
       <source>day {round}</source>
       <translation>день {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
       <source>night {round}</source>
       <translation>ночь {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="44" />
+      <source>DAMAGED: {problem}</source>
+      <translation>ПОВРЕЖДЕНА: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_model.py" line="49" />
       <source>table {table}</source>
       <translation>стол № {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="50" />
       <source>game {number}</source>
       <translation>игра № {number}</translation>
     </message>
@@ -1268,163 +1284,199 @@ tick to use)</source>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="73" />
-      <source>Mafia host</source>
-      <translation>Ведущий мафии</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="143" />
-      <source>Game</source>
-      <translation>Игра</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="158" />
-      <source>Games</source>
-      <translation>Игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="159" />
+      <location filename="../../mafia_desktop/self_test.py" line="372" />
+      <location filename="../../mafia_desktop/ui/window.py" line="277" />
       <source>Archive</source>
       <translation>Архив</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="160" />
+      <location filename="../../mafia_desktop/ui/window.py" line="84" />
+      <source>Mafia host</source>
+      <translation>Ведущий мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+      <translation>Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <source>The file's pages: {problem}</source>
+      <translation>Страницы файла: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <source>Backup</source>
+      <translation>Резервная копия</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="261" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="278" />
       <source>Events</source>
       <translation>Мероприятия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="161" />
+      <location filename="../../mafia_desktop/ui/window.py" line="279" />
       <source>Undo</source>
       <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="281" />
       <source>Redo</source>
       <translation>Вернуть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="165" />
-      <location filename="../../mafia_desktop/ui/window.py" line="201" />
+      <location filename="../../mafia_desktop/ui/window.py" line="283" />
+      <location filename="../../mafia_desktop/ui/window.py" line="319" />
       <source>Show roles</source>
       <translation>Показать роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="167" />
+      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <source>Foul on the speaker (F)</source>
       <translation>Фол говорящему (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="169" />
+      <location filename="../../mafia_desktop/ui/window.py" line="287" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="171" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
       <source>Full screen</source>
       <translation>Полный экран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="173" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
       <source>Settings…</source>
       <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="174" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>About</source>
       <translation>О программе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="201" />
+      <location filename="../../mafia_desktop/ui/window.py" line="319" />
       <source>Hide roles</source>
       <translation>Скрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="252" />
+      <location filename="../../mafia_desktop/ui/window.py" line="370" />
       <source>Replay</source>
       <translation>Просмотр игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="253" />
+      <location filename="../../mafia_desktop/ui/window.py" line="371" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="273" />
+      <location filename="../../mafia_desktop/ui/window.py" line="391" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
-      <location filename="../../mafia_desktop/ui/window.py" line="297" />
+      <location filename="../../mafia_desktop/ui/window.py" line="406" />
+      <location filename="../../mafia_desktop/ui/window.py" line="409" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>Export JSON</source>
       <translation>Экспорт в JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
-      <location filename="../../mafia_desktop/ui/window.py" line="454" />
+      <location filename="../../mafia_desktop/ui/window.py" line="407" />
+      <location filename="../../mafia_desktop/ui/window.py" line="618" />
       <source>This game cannot be exported: {error}</source>
       <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
       <source>The file could not be written: {error}</source>
       <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="300" />
+      <location filename="../../mafia_desktop/ui/window.py" line="418" />
       <source>Saved: {path}</source>
       <translation>Сохранено: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="356" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <source>New game</source>
+      <translation>Новая игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="480" />
       <source>Open game</source>
       <translation>Открытие игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
+      <location filename="../../mafia_desktop/ui/window.py" line="556" />
+      <source>Restore a backup</source>
+      <translation>Восстановить резервную копию</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="562" />
+      <source>Restored the backup {backup}.</source>
+      <translation>Резервная копия {backup} восстановлена.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="564" />
+      <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
+      <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="577" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
+      <location filename="../../mafia_desktop/ui/window.py" line="578" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="417" />
-      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;To back it up, copy that file while the app is closed.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры в одном файле):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Чтобы сделать резервную копию, скопируйте этот файл, пока программа закрыта.&lt;/p&gt;</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="579" />
+      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
+      <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="420" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <location filename="../../mafia_desktop/ui/window.py" line="587" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="594" />
       <source>About Mafia host</source>
       <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="453" />
-      <location filename="../../mafia_desktop/ui/window.py" line="456" />
-      <location filename="../../mafia_desktop/ui/window.py" line="462" />
+      <location filename="../../mafia_desktop/ui/window.py" line="617" />
+      <location filename="../../mafia_desktop/ui/window.py" line="620" />
+      <location filename="../../mafia_desktop/ui/window.py" line="626" />
       <source>Export protocol</source>
       <translation>Экспорт протокола</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="463" />
+      <location filename="../../mafia_desktop/ui/window.py" line="627" />
       <source>The protocol could not be written: {error}</source>
       <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="466" />
+      <location filename="../../mafia_desktop/ui/window.py" line="630" />
       <source>Protocol saved: {path}</source>
       <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -3617,19 +3669,89 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="18" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31" />
       <source>Settings</source>
       <translation>Настройки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="24" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37" />
       <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
       <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="32" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="45" />
       <source>Language</source>
       <translation>Язык</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="61" />
+      <source>Backups and the check</source>
+      <translation>Резервные копии и проверка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="65" />
+      <source>Choose a second folder…</source>
+      <translation>Выбрать вторую папку…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
+      <source>No second folder</source>
+      <translation>Без второй папки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="67" />
+      <source>Back up now</source>
+      <translation>Сделать копию сейчас</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="68" />
+      <source>Restore the chosen backup…</source>
+      <translation>Восстановить выбранную копию…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="69" />
+      <source>Check the archive</source>
+      <translation>Проверить архив</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="113" />
+      <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+      <translation>Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="116" />
+      <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
+      <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
+      <source>Second folder: {folder}</source>
+      <translation>Вторая папка: {folder}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="119" />
+      <source>Second folder: none</source>
+      <translation>Вторая папка: нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="122" />
+      <source>A second folder for the backups</source>
+      <translation>Вторая папка для резервных копий</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="149" />
+      <source>Restore a backup</source>
+      <translation>Восстановить резервную копию</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="150" />
+      <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
+      <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="157" />
+      <source>Checking every page of the file and every game…</source>
+      <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
   </context>
   <context>
@@ -3696,67 +3818,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="20" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
       <source>unknown</source>
       <translation>роль неизвестна</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="22" />
       <source>{role} {count}</source>
       <translation>{role}: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="27" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
       <source>Place</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
       <source>Total</source>
       <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
       <source>Wins</source>
       <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
       <source>Wins by role</source>
       <translation>Победы по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
       <source>Extra</source>
       <translation>Доп.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
       <source>Penalties</source>
       <translation>Штрафы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
       <source>Best move</source>
       <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
       <source>Ci</source>
       <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
+      <location filename="../../mafia_desktop/ui/standings_model.py" line="38" />
       <source>Killed first</source>
       <translation>Убит первым</translation>
     </message>
@@ -3928,6 +4050,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="150" />
       <source>Mafia host</source>
       <translation>Ведущий мафии</translation>
     </message>
@@ -3937,64 +4060,64 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="50" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="51" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>Resume</source>
       <translation>Продолжить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="53" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="55" />
       <source>Print protocol…</source>
       <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="57" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
       <source>Move to trash</source>
       <translation>Переместить в корзину</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="59" />
       <source>Empty the trash…</source>
       <translation>Очистить корзину…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="94" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
       <source>No unfinished games: start a new one.</source>
       <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
       <source>No finished games yet.</source>
       <translation>Завершенных игр пока нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>The trash is empty.</source>
       <translation>Корзина пуста.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="101" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
       <source>Restore</source>
       <translation>Восстановить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="129" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
       <source>Empty the trash</source>
       <translation>Очистить корзину</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="131" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
       <translation>Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
     </message>
@@ -4650,96 +4773,137 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="247" />
+      <location filename="../../mafia_desktop/__main__.py" line="279" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="57" />
+      <location filename="../../mafia_desktop/__main__.py" line="438" />
+      <source>There is no backup of {path} yet</source>
+      <translation>Резервных копий {path} ещё нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <source>No backup {name}: mafia-desktop backups lists them</source>
+      <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="59" />
       <source>{count} events but {stamps} time stamps</source>
       <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="117" />
-      <source>There is no archive at {path} yet</source>
-      <translation>Архива по пути {path} пока нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="119" />
-      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="127" />
-      <source>The archive {path} cannot be opened for writing ({error})</source>
-      <translation>Архив {path} не удается открыть для записи ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="142" />
+      <location filename="../../mafia_desktop/store/archive.py" line="141" />
       <source>The archive {path} cannot be opened ({error})</source>
       <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="222" />
+      <location filename="../../mafia_desktop/store/archive.py" line="153" />
+      <source>No archive can be made at {path}: {why}</source>
+      <translation>Архив нельзя создать в {path}: {why}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="157" />
+      <source>There is no archive at {path} yet</source>
+      <translation>Архива по пути {path} пока нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="160" />
+      <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
+      <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="163" />
+      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+      <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="267" />
       <source>This archive was opened for reading only</source>
       <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="234" />
+      <location filename="../../mafia_desktop/store/archive.py" line="279" />
       <source>A game starts with its creation event</source>
       <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="280" />
+      <location filename="../../mafia_desktop/store/archive.py" line="328" />
       <source>The events were not saved ({error})</source>
       <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="286" />
-      <location filename="../../mafia_desktop/store/archive.py" line="418" />
-      <location filename="../../mafia_desktop/store/archive.py" line="447" />
+      <location filename="../../mafia_desktop/store/archive.py" line="336" />
+      <location filename="../../mafia_desktop/store/archive.py" line="485" />
+      <location filename="../../mafia_desktop/store/archive.py" line="537" />
       <source>No game {game} in this archive</source>
       <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="423" />
+      <location filename="../../mafia_desktop/store/archive.py" line="499" />
+      <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
+      <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="509" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="436" />
+      <location filename="../../mafia_desktop/store/archive.py" line="522" />
+      <location filename="../../mafia_desktop/store/archive.py" line="526" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="448" />
+      <location filename="../../mafia_desktop/store/archive.py" line="538" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="507" />
+      <location filename="../../mafia_desktop/store/archive.py" line="597" />
       <source>There is no player {name!r} in the archive</source>
       <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="510" />
+      <location filename="../../mafia_desktop/store/archive.py" line="600" />
       <source>A player needs a name</source>
       <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="512" />
+      <location filename="../../mafia_desktop/store/archive.py" line="602" />
       <source>{name} is already called so</source>
       <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="517" />
+      <location filename="../../mafia_desktop/store/archive.py" line="607" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="525" />
+      <location filename="../../mafia_desktop/store/archive.py" line="615" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="120" />
+      <source>The backup into {folder} could not be written ({error})</source>
+      <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="225" />
+      <source>{backup} is empty: not a backup of an archive</source>
+      <translation>{backup} пуст: это не резервная копия архива</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="232" />
+      <source>The backup {backup} is damaged itself ({problem}): choose another</source>
+      <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="250" />
+      <source>The backup could not be put in place of {path} ({error})</source>
+      <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/contests.py" line="50" />
@@ -4800,6 +4964,36 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/store/contests.py" line="209" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>Система подсчета очков с названием {name!r} уже есть</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="90" />
+      <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
+      <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="93" />
+      <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
+      <translation>Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="96" />
+      <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
+      <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="100" />
+      <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
+      <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="103" />
+      <source>The archive {path} could not be read or written ({error})</source>
+      <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/errors.py" line="105" />
+      <source>The archive {path} could not be used ({error})</source>
+      <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="151" />
@@ -4958,34 +5152,54 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="163" />
+      <location filename="../../mafia_desktop/store/schema.py" line="224" />
+      <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
+      <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="242" />
       <source>{path} is a folder, not an archive file</source>
       <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="167" />
+      <location filename="../../mafia_desktop/store/schema.py" line="246" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
       <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="177" />
-      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="181" />
+      <location filename="../../mafia_desktop/store/schema.py" line="257" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
       <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="187" />
-      <source>{path} cannot be read as an archive ({error}). The file was not changed.</source>
-      <translation>{path} не удается прочитать как архив ({error}). Файл не изменен.</translation>
+      <location filename="../../mafia_desktop/store/schema.py" line="263" />
+      <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
+      <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="190" />
+      <location filename="../../mafia_desktop/store/schema.py" line="267" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
       <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="279" />
+      <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
+      <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="286" />
+      <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
+      <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="290" />
+      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+      <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/schema.py" line="303" />
+      <source>{path} has no damaged header to repair</source>
+      <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
@@ -4995,6 +5209,21 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   </context>
   <context>
     <name>rules</name>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="446" />
+      <source>Restored {backup} as {path}.</source>
+      <translation>Копия {backup} восстановлена как {path}.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
+      <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
+      <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
+    </message>
     <message>
       <location filename="../../mafia_desktop/engine/commands.py" line="49" />
       <source>Seat {seat} has no card ({role!r} is not a role)</source>
@@ -5452,27 +5681,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{lower} или {higher}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="329" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="331" />
       <source>"{name}" is kept apart from someone but is not among the players.</source>
       <translation>«{name}» входит в пару игроков, которых нельзя сажать вместе, но его нет среди игроков.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="332" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="335" />
       <source>"{name}" cannot be kept apart from himself.</source>
       <translation>«{name}» не может составить пару с самим собой.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="376" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
       <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
       <translation>При одном столе двое из пары, которых нельзя сажать вместе, не могут играть в одном туре, но {first} и {second} оба играют в туре {round}. Добавьте стол или уберите эту пару из ограничений.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="382" />
       <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
       <translation>В туре {round} игроков, которых нельзя сажать вместе ({who}), не удается распределить по столам (столов: {tables}, мест за столом: {size}). Уберите одну из пар из ограничений или добавьте стол.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="399" />
+      <location filename="../../mafia_desktop/engine/seating.py" line="402" />
       <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
       <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
     </message>
@@ -6034,14 +6263,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="548" />
+      <location filename="../../mafia_desktop/store/archive.py" line="173" />
+      <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
+      <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="237" />
+      <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
+      <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="494" />
+      <source>no backup holds it whole</source>
+      <translation>ни в одной резервной копии она не сохранилась целиком</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
+      <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/archive.py" line="638" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="550" />
+      <location filename="../../mafia_desktop/store/archive.py" line="640" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>Игрок {old} переименован в {new} (игр: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="125" />
+      <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
+      <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="136" />
+      <source>The backup could not be copied into {folder} ({error})</source>
+      <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/backups.py" line="139" />
+      <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+      <translation>Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/check.py" line="42" />
+      <source>The archive is whole: {games} games verified in {seconds} s</source>
+      <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/check.py" line="44" />
+      <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file's pages</source>
+      <translation>Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="91" />
+      <source>events are missing from event {event} on</source>
+      <translation>нет событий, начиная с события {event}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="95" />
+      <source>event {event} differs from what was written</source>
+      <translation>событие {event} отличается от записанного</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="99" />
+      <source>the log holds {found} events, its row says {expected}</source>
+      <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="104" />
+      <source>its log cannot be read ({error})</source>
+      <translation>её журнал не читается ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/digests.py" line="108" />
+      <source>its {found} events are there but its row in the list of games is missing</source>
+      <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/importing.py" line="57" />
@@ -6106,6 +6405,21 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>game {id}</source>
       <translation>игра {id}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="42" />
+      <source>its disk is read-only</source>
+      <translation>его диск только для чтения</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="44" />
+      <source>the file is read-only</source>
+      <translation>файл только для чтения</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/paths.py" line="46" />
+      <source>its folder {folder} is read-only</source>
+      <translation>его папка {folder} только для чтения</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />

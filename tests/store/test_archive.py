@@ -224,15 +224,27 @@ def test_a_departure_is_listed_in_the_state_after_reload(tmp_path):
     assert fold(game.events) == state
 
 
-def test_an_empty_sqlite_file_becomes_an_archive(tmp_path):
-    # A creation cut short leaves an SQLite file with no tables: nothing to lose in it.
+def test_an_sqlite_file_with_no_tables_is_refused_untouched(tmp_path):
+    # Issue 15 §3: another program's fresh database (no tables, its own user_version) is not
+    # ours to change, whatever it holds; creation is atomic, so no half archive looks so.
     path = tmp_path / "a.sqlite3"
     conn = sqlite3.connect(path)
-    conn.execute("PRAGMA user_version = 0")
+    conn.execute("PRAGMA user_version = 7")
     conn.execute("VACUUM")
     conn.close()
+    before = digest(path)
+    with pytest.raises(NotAnArchive, match=r"no tables \(user version 7\).*not changed"):
+        Archive(path)
+    assert digest(path) == before and sorted(p.name for p in tmp_path.iterdir()) == ["a.sqlite3"]
+
+
+def test_a_zero_byte_file_becomes_a_new_archive_and_the_host_is_told(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    path.touch()
     with Archive(path) as archive:
         assert archive.games() == []
+        [notice] = archive.notices
+    assert notice.template.startswith("{path} was an empty file (0 bytes)")
     assert schema.inspect(path) == schema.SCHEMA_VERSION
 
 

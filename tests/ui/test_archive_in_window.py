@@ -160,7 +160,9 @@ def test_a_damaged_game_is_explained_and_not_replayed(qtbot, window, evening, mo
         [evening["G3"]])
     window.archive_action.trigger()
     window.replay_game(evening["G3"])
-    assert warnings and "cannot be replayed" in warnings[0]
+    # An event written behind the app's back has no digest: the game is damaged from there.
+    assert warnings and "is damaged: events are missing from event 6 on" in warnings[0]
+    assert "replay and protocol are refused" in warnings[0]
     assert window.pages.currentWidget() is window.archive_page
 
 

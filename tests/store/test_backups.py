@@ -1,0 +1,205 @@
+"""Issue 15 §5, one copy only → backups written, rotated, restored, consistent while a game is
+played, and a kill during a backup leaves the archive and the older backups whole."""
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from mafia_desktop.__main__ import main
+from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive, backups, schema
+
+from .test_archive import digest
+from .test_faults import ROOT, start_writer
+from .test_integrity import played
+
+NOW = datetime(2026, 11, 29, 21, 0, tzinfo=timezone.utc)
+
+
+@pytest.fixture
+def archive_path(tmp_path):
+    path = tmp_path / "club" / "archive.sqlite3"
+    with Archive(path) as archive:
+        played(archive, 3)
+    return path
+
+
+def games_of(path) -> dict:
+    with Archive(path, write=False) as archive:
+        return {row.id: archive.events(row.id) for row in archive.games()}
+
+
+def test_a_backup_is_a_whole_archive_beside_it_and_in_the_second_folder(archive_path, tmp_path):
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    with Archive(archive_path) as archive:
+        result = backups.make_backup(archive, extra=[stick, tmp_path / "unplugged"], now=NOW)
+    main_copy, second = result.written
+    assert main_copy.path == archive_path.parent / "archive-backups" / "archive-2026-11-29T21-00-00Z.sqlite3"
+    assert second.path == stick / main_copy.path.name and second.size == main_copy.size == main_copy.path.stat().st_size
+    [notice] = result.notices
+    assert notice.template.startswith("The second backup folder {folder} is not there")
+    for backup in (main_copy, second):
+        assert schema.inspect(backup.path) == schema.SCHEMA_VERSION
+        assert games_of(backup.path) == games_of(archive_path)
+        conn = sqlite3.connect(backup.path)
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"   # one file, no -wal
+        conn.close()
+    assert backups.all_backups([archive_path.parent / "archive-backups", stick], "archive")[0].when == NOW
+
+
+def test_rotation_keeps_the_last_ten_and_one_a_week_for_a_year(tmp_path):
+    folder = tmp_path / "archive-backups"
+    folder.mkdir()
+    times = [NOW - timedelta(hours=h) for h in range(15)] + [NOW - timedelta(days=d) for d in range(1, 500, 3)]
+    for when in times:
+        (folder / f"archive-{when.strftime('%Y-%m-%dT%H-%M-%SZ')}.sqlite3").write_bytes(b"x")
+    (folder / "notes.txt").write_text("mine")
+    (folder / "other-2026-11-29T20-00-00Z.sqlite3").write_bytes(b"another archive's")
+    removed = backups.rotate(folder, "archive", NOW)
+    kept = backups.backups_in(folder, "archive")
+    assert [b.when for b in kept[:10]] == sorted(times, reverse=True)[:10]
+    weeks = [(NOW - b.when) // timedelta(weeks=1) for b in kept]
+    assert max(weeks) == 51 and len(set(weeks)) == 52
+    older = [b for b in kept[10:]]
+    assert len(older) == len({(NOW - b.when) // timedelta(weeks=1) for b in older})   # one a week
+    assert len(removed) == len(times) - len(kept)
+    assert (folder / "notes.txt").exists() and (folder / "other-2026-11-29T20-00-00Z.sqlite3").exists()
+
+
+def test_nothing_is_deleted_while_games_are_damaged(archive_path):
+    with Archive(archive_path) as archive:
+        for hour in range(12):
+            backups.make_backup(archive, now=NOW + timedelta(hours=hour))
+        folder = archive_path.parent / "archive-backups"
+        assert len(backups.backups_in(folder, "archive")) == 10   # the last 10 (this week's among them)
+        archive.conn.execute("DELETE FROM events WHERE seq > 10 AND game_id = (SELECT id FROM games LIMIT 1)")
+        assert archive.check().damaged
+        result = backups.make_backup(archive, now=NOW + timedelta(hours=13))
+    assert result.removed == [] and "damaged" in result.notices[0]
+    assert len(backups.backups_in(folder, "archive")) == 11
+
+
+def test_restore_moves_the_current_file_aside_and_puts_the_backup_in_place(archive_path, capsys):
+    with Archive(archive_path) as archive:
+        [backup] = backups.make_backup(archive, now=NOW).written
+        played(archive, 1, seed=50)   # a game played after the backup
+    before = digest(archive_path)
+    assert main(["--db", str(archive_path), "backups"]) == 0
+    assert backup.path.name in capsys.readouterr().out
+    assert main(["--db", str(archive_path), "restore-backup", "latest"]) == 0
+    out = capsys.readouterr().out
+    [aside] = archive_path.parent.glob("archive-replaced-*.sqlite3")
+    assert str(aside) in out and digest(aside) == before           # the file as it was, untouched
+    assert len(games_of(archive_path)) == 3 and len(games_of(aside)) == 4
+    assert backup.path.exists()                                   # the backup stays a backup
+
+
+def test_restore_is_refused_while_the_archive_is_open_or_for_a_file_that_is_no_archive(archive_path, tmp_path):
+    with Archive(archive_path) as archive:
+        [backup] = backups.make_backup(archive, now=NOW).written
+        before = digest(archive_path)
+        with pytest.raises(ArchiveBusy):
+            backups.restore(archive_path, backup.path)
+    junk = tmp_path / "junk.sqlite3"
+    junk.write_bytes(b"not an archive" * 100)
+    with pytest.raises(NotAnArchive):
+        backups.restore(archive_path, junk)
+    assert digest(archive_path) == before and not list(archive_path.parent.glob("*replaced*"))
+
+
+def test_backups_made_while_a_game_is_played_are_each_whole(tmp_path):
+    path = tmp_path / "archive.sqlite3"
+    writer = start_writer(path)
+    game_id = writer.stdout.readline().split()[1]
+    made = []
+    try:
+        with Archive(path, write=False) as reader:
+            while writer.poll() is None and len(made) < 8:
+                made += backups.make_backup(reader, now=NOW + timedelta(seconds=len(made))).written
+        while not writer.stdout.readline().startswith("ended"):
+            pass
+    finally:
+        writer.kill()
+        writer.wait()
+    final = games_of(path)[game_id]
+    lengths = []
+    for backup in made:
+        with Archive(backup.path, write=False) as copy:
+            report = copy.check(full=True)
+            assert report.ok, report
+            events = copy.events(game_id)
+        assert events == final[:len(events)]
+        lengths.append(len(events))
+    assert len(made) == 8 and lengths == sorted(lengths) and lengths[-1] > lengths[0]
+
+
+BACKER = textwrap.dedent("""
+    import sys, time
+    from datetime import datetime, timedelta, timezone
+    sys.path.insert(0, {root!r})
+    from mafia_desktop.store import Archive, backups, schema
+    if sys.argv[2] == "pause":   # the copy is written, the rename not yet done: killed here
+        def paused(temp, target, real=schema.replace_synced):
+            print("copied", flush=True)
+            time.sleep(60)
+        schema.replace_synced = paused
+    start = datetime(2026, 1, 1, tzinfo=timezone.utc)   # before the older backup: it stays the newest
+    with Archive(sys.argv[1], write=False) as archive:
+        print("ready", flush=True)
+        n = 0
+        while True:
+            backups.make_backup(archive, now=start + timedelta(minutes=n))
+            n += 1
+""")
+
+
+def test_a_sigkill_during_a_backup_leaves_the_archive_and_older_backups_whole(tmp_path):
+    path = tmp_path / "archive.sqlite3"
+    with Archive(path) as archive:
+        played(archive, 40)
+        older = backups.make_backup(archive, now=NOW).written[0]
+    older_digest, archive_digest = digest(older.path), digest(path)
+    script = tmp_path / "backer.py"
+    script.write_text(BACKER.format(root=str(ROOT)))
+    folder = backups.folder_beside(path)
+    for mode, delay in (("loop", 0.2), ("loop", 0.35), ("pause", 0)):
+        backer = subprocess.Popen([sys.executable, str(script), str(path), mode], stdout=subprocess.PIPE,
+                                  text=True, cwd=ROOT)
+        assert backer.stdout.readline().startswith("ready")
+        if mode == "pause":
+            assert backer.stdout.readline().startswith("copied")
+        time.sleep(delay)
+        os.kill(backer.pid, signal.SIGKILL)
+        backer.wait()
+    [cut_short] = folder.glob(".*.part")          # the last one was killed inside its backup
+    assert digest(path) == archive_digest and digest(older.path) == older_digest
+    listed = backups.backups_in(folder, "archive")
+    assert cut_short not in [b.path for b in listed] and older.path in [b.path for b in listed]
+    for backup in listed:                          # every finished one is whole
+        with Archive(backup.path, write=False) as copy:
+            assert copy.check(full=True).ok
+    with Archive(path) as archive:                 # the next backup clears what was cut short
+        assert archive.check(full=True).ok
+        backups.make_backup(archive, now=NOW + timedelta(days=30))
+    assert not list(folder.glob(".*.part"))
+
+
+def test_the_cli_backup_command_writes_one(archive_path, capsys):
+    assert main(["--db", str(archive_path), "backup"]) == 0
+    [line] = capsys.readouterr().out.splitlines()
+    assert "archive-backups" in line and ("kB" in line or "MB" in line)
+
+
+def test_restore_of_an_unknown_name_is_refused(archive_path, capsys):
+    assert main(["--db", str(archive_path), "restore-backup", "nope.sqlite3"]) == 2
+    assert "No backup nope.sqlite3" in capsys.readouterr().err
+    with pytest.raises(ArchiveError):
+        backups.restore(archive_path, archive_path.parent / "missing.sqlite3")
+

@@ -1,0 +1,115 @@
+"""Issue 15 in the window: the start-up check marks damaged games, a game that ends and the
+closing of the app are backed up, Settings lists the backups with their sizes, checks the
+archive and restores a backup, a read-only archive is browsed but not written, and an
+archive error that escapes a click is a box, never a traceback."""
+
+import sys
+
+from mafia_desktop.engine import Game, commands as c, preset
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import Archive, ArchiveError, backups, paths
+from mafia_desktop.ui.settings_dialog import SettingsDialog
+from tests.engine.table import SPORT_DEAL
+
+
+def a_game(archive: Archive) -> str:
+    game = Game.new(preset("sport"), [f"Player {i}" for i in range(1, 11)])
+    game.run(c.deal_roles, roles=SPORT_DEAL)
+    return archive.create_game(game.events)
+
+
+def listed_backups(archive: Archive) -> list:
+    return backups.backups_in(backups.folder_beside(archive.path), archive.path.stem)
+
+
+def test_a_game_that_ends_on_the_table_is_backed_up(qtbot, window, archive):
+    window.open_game(a_game(archive))
+    for seat in (2, 7, 9):
+        window.controller.remove(seat, "phone")
+    assert listed_backups(archive) == []
+    window.controller.run(c.end_game)
+    qtbot.waitUntil(lambda: len(listed_backups(archive)) == 1, timeout=5000)
+    [backup] = listed_backups(archive)
+    with Archive(backup.path, write=False) as copy:
+        assert copy.games()[0].finished
+
+
+def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
+    win = window_factory(tmp_path / "archive.sqlite3")
+    a_game(win.archive)
+    win.close()
+    [backup] = listed_backups(win.archive)
+    with Archive(backup.path, write=False) as copy:
+        assert len(copy.games()) == 1
+
+
+def test_the_start_up_check_marks_a_damaged_game(qtbot, window_factory, tmp_path):
+    path = tmp_path / "archive.sqlite3"
+    with Archive(path) as archive:
+        whole, damaged = a_game(archive), a_game(archive)
+        archive.conn.execute("DELETE FROM events WHERE game_id = ? AND seq = 2", [damaged])
+    win = window_factory(path)
+    qtbot.waitUntil(lambda: win.notice_banner.isVisible(), timeout=5000)
+    assert "1 damaged game(s) in the archive" in win.notice_banner.text()
+    stages = {row.id: win.start.model.index(n, 3).data() for n, row in enumerate(win.start.model.rows)}
+    assert stages[damaged] == "DAMAGED: events are missing from event 2 on" and "DAMAGED" not in stages[whole]
+
+
+def test_settings_list_the_backups_with_their_sizes_check_and_restore(qtbot, window, archive, monkeypatch):
+    first = a_game(archive)
+    window.back_up(wait=True)
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    [backup] = listed_backups(archive)
+    assert dialog.backup_list.count() == 1 and backups.size_words(backup.size) in dialog.backup_list.item(0).text()
+    assert dialog.backup_summary.text().startswith("1 backup(s), ")
+    dialog._full_check()
+    qtbot.waitUntil(lambda: "The archive is whole: 1 games verified" in dialog.check_result.text(), timeout=5000)
+    later = a_game(archive)   # played after the backup
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.question", staticmethod(lambda *a, **k: dialog_yes()))
+    dialog._restore_chosen()
+    assert dialog.chosen_backup == listed_backups(archive)[0].path and dialog.result() == 2
+    restored = window.restore_backup(dialog.chosen_backup)
+    qtbot.addWidget(restored)
+    assert [row.id for row in restored.archive.games()] == [first]
+    [aside] = archive.path.parent.glob("archive-replaced-*.sqlite3")
+    with Archive(aside, write=False) as kept:
+        assert {row.id for row in kept.games()} == {first, later}
+    assert "is kept as" in restored.notice_banner.text()
+    restored.archive.close()
+
+
+def dialog_yes():
+    from PySide6.QtWidgets import QMessageBox
+    return QMessageBox.StandardButton.Yes
+
+
+def test_a_read_only_archive_is_browsed_and_replayed_not_written(qtbot, window_factory, tmp_path, monkeypatch):
+    path = tmp_path / "archive.sqlite3"
+    with Archive(path) as archive:
+        game_id = a_game(archive)
+    monkeypatch.setattr(paths, "why_read_only", lambda path: Message("the file is read-only"))
+    win = window_factory(path)
+    assert not win.archive.writable and "is read-only here" in win.notice_banner.text()
+    told = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information",
+                        staticmethod(lambda parent, title, text: told.append(text)))
+    win.new_game()
+    assert told and "Copy it to a writable folder" in told[0]
+    win.open_game(game_id)
+    assert win.pages.currentWidget() is win.replay_page
+
+
+def test_an_archive_error_escaping_a_click_is_a_box_not_a_traceback(qtbot, monkeypatch):
+    from mafia_desktop.app import honest_errors
+    shown, passed = [], []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
+                        staticmethod(lambda parent, title, text: shown.append(text)))
+    hook = honest_errors(lambda *info: passed.append(info[1]))
+    error = ArchiveError("The archive {path} could not be used ({error})", path="a.sqlite3", error="x")
+    hook(ArchiveError, error, None)
+    other = ValueError("a bug")
+    hook(ValueError, other, None)
+    assert shown == ["The archive a.sqlite3 could not be used (x)"] and passed == [other]
+    assert sys.excepthook is not hook
