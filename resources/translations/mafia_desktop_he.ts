@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he" sourcelanguage="en">
   <context>
+    <name>Answers</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="33" />
+      <source>The don (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="34" />
+      <source>The sheriff (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="35" />
+      <source>The commissar (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="36" />
+      <source>The doctor (seat {actor}) chose seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="37" />
+      <source>The mistress (seat {actor}) chose seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>App</name>
     <message>
       <location filename="../../mafia_desktop/app.py" line="31" />
@@ -486,373 +514,432 @@ tick to use)</source>
       <translation>סיום: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="233" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
+      <source>{line}; timer started: {step}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
       <source>{step} skipped</source>
       <translation>דילוג: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="235" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="243" />
       <source>{step} skipped ({reason})</source>
       <translation>דילוג: {step} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="250" />
       <source>The host put seat {seat} to the vote</source>
       <translation>המנחה העמיד את שחקן מס' {seat} להצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="244" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="253" />
       <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
       <translation>שחקן מס' {by} העמיד את שחקן מס' {seat} להדחה (במקום שחקן מס' {old})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="246" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="255" />
       <source>Seat {by} nominated seat {seat}</source>
       <translation>שחקן מס' {by} העמיד את שחקן מס' {seat} להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="261" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="270" />
       <source>The host took seat {seat} off the vote</source>
       <translation>המנחה הוריד את שחקן מס' {seat} מההצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="262" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="271" />
       <source>Seat {by} withdrew his nomination of seat {seat}</source>
       <translation>שחקן מס' {by} ביטל את ההעמדה של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="274" />
-      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation>קולות לשחקן מס' {seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
+      <source>Seat {seat} raised his hand for seat {nominee}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
-      <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation>קולות לשחקן מס' {seat}: {voters} ({count})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
+      <source>Seat {seat} lowered his hand for seat {nominee}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
-      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation>קולות לשחקן מס' {seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
+      <source>Seat {seat} is for all of them leaving</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
+      <source>Seat {seat} took back his yes</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
-      <source>Votes for seat {seat}: no hands</source>
-      <translation>קולות לשחקן מס' {seat}: אף יד לא הורמה</translation>
+      <source>Seat {nominee}'s best move names seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="300" />
-      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
+      <source>Seat {nominee}'s best move drops seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="301" />
-      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
+      <source>The arrangement names seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="303" />
-      <source>All leaving? Yes: {yes} ({count})</source>
-      <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
+      <source>The arrangement drops seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="304" />
-      <source>All leaving? Yes: none (0)</source>
-      <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
+      <source>A shot recorded</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="310" />
-      <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation>חלוקה: שחקנים מס' {seats} מדברים שוב, אף שחקן לא מודח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
-      <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation>לילה {night}: המאפיה ירתה בשחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
-      <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
-      <source>Night {night}: the shots differ (a miss)</source>
-      <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="324" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="368" />
       <source>{shooter} → none</source>
       <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="297" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="369" />
       <source>{shooter} → {target}</source>
       <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="327" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="313" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
+      <source>Votes for seat {seat}: {voters} ({count})</source>
+      <translation>קולות לשחקן מס' {seat}: {voters} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="314" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <source>Votes for seat {seat}: no hands</source>
+      <translation>קולות לשחקן מס' {seat}: אף יד לא הורמה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
+      <source>{hands}; the other {abstainers} count for seat {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
+      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+      <translation>קולות לשחקן מס' {seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
+      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+      <translation>קולות לשחקן מס' {seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="344" />
+      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+      <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="345" />
+      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+      <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <source>All leaving? Yes: {yes} ({count})</source>
+      <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <source>All leaving? Yes: none (0)</source>
+      <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="354" />
+      <source>Split: seats {seats} speak again, nobody leaves</source>
+      <translation>חלוקה: שחקנים מס' {seats} מדברים שוב, אף שחקן לא מודח</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="362" />
+      <source>Night {night}: the mafia shot seat {seat}</source>
+      <translation>לילה {night}: המאפיה ירתה בשחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="365" />
+      <source>Night {night}: the mafia did not shoot (a miss)</source>
+      <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="367" />
+      <source>Night {night}: the shots differ (a miss)</source>
+      <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="371" />
       <source>Night {night}: the shots differ ({shots}; a miss)</source>
       <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים ({shots}; פספוס)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="334" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="378" />
       <source>The don checked nobody</source>
       <translation>הדון לא בדק אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="335" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="379" />
       <source>The don checked a seat</source>
       <translation>הדון בדק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="336" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="380" />
       <source>The don checked seat {seat}: the sheriff</source>
       <translation>הדון בדק את שחקן מס' {seat}: שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="337" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="381" />
       <source>The don checked seat {seat}: not the sheriff</source>
       <translation>הדון בדק את שחקן מס' {seat}: לא שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="340" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="384" />
       <source>The sheriff checked nobody</source>
       <translation>השריף לא בדק אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="341" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="385" />
       <source>The sheriff checked a seat</source>
       <translation>השריף בדק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="342" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="386" />
       <source>The sheriff checked seat {seat}: black</source>
       <translation>השריף בדק את שחקן מס' {seat}: שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="343" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="387" />
       <source>The sheriff checked seat {seat}: red</source>
       <translation>השריף בדק את שחקן מס' {seat}: אדום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="346" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="390" />
       <source>The commissar checked nobody</source>
       <translation>הבלש לא בדק אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="391" />
       <source>The commissar checked a seat</source>
       <translation>הבלש בדק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="392" />
       <source>The commissar checked seat {seat}: black</source>
       <translation>הבלש בדק את שחקן מס' {seat}: שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="349" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="393" />
       <source>The commissar checked seat {seat}: not black</source>
       <translation>הבלש בדק את שחקן מס' {seat}: לא שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="350" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="394" />
       <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
       <translation>הבלש בדק את שחקן מס' {seat}: נחסם על ידי המאהבת, אין תשובה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="388" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="432" />
       <source>The doctor saved nobody</source>
       <translation>הרופא לא הציל אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="389" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="433" />
       <source>The doctor saved seat {seat}</source>
       <translation>הרופא הציל את שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="395" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="439" />
       <source>The mistress visited nobody</source>
       <translation>המאהבת לא ביקרה אצל אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="396" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
       <source>The mistress visited seat {seat}</source>
       <translation>המאהבת ביקרה אצל שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="402" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="446" />
       <source>Seat {seat}'s best move: no guess</source>
       <translation>המהלך המנצח של שחקן מס' {seat}: ללא ניחוש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="404" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
       <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
       <translation>המהלך המנצח של שחקן מס' {seat}: {guesses} (שחורים: {black})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="406" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="451" />
       <source>Seat {seat}'s best move: {guesses}</source>
       <translation>המהלך המנצח של שחקן מס' {seat}: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="414" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
       <source>Technical foul for seat {seat} ({count}/2)</source>
       <translation>פאול טכני לשחקן מס' {seat} ({count}/2)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="417" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="463" />
       <source>Foul for seat {seat} ({count}/4)</source>
       <translation>פאול לשחקן מס' {seat} ({count}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="419" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="465" />
       <source>{foul}: {reason}</source>
       <translation>{foul}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="421" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="467" />
       <source>{foul} — penalty on his next speech</source>
       <translation>{foul} — עונש בדקת הדיבור הבאה שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="428" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="474" />
       <source>Seat {seat} removed from the game: {reason}</source>
       <translation>שחקן מס' {seat} הורחק מהשולחן: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="430" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="476" />
       <source>Seat {seat} removed from the game</source>
       <translation>שחקן מס' {seat} הורחק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="437" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="483" />
       <source>Seat {seat}: {points} point ({reason})</source>
       <translation>שחקן מס' {seat}: {points} נקודה ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="438" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="484" />
       <source>Seat {seat}: {points} point</source>
       <translation>שחקן מס' {seat}: {points} נקודה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="486" />
       <source>Seat {seat}: {points} points ({reason})</source>
       <translation>שחקן מס' {seat}: {points} נקודות ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="441" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="487" />
       <source>Seat {seat}: {points} points</source>
       <translation>שחקן מס' {seat}: {points} נקודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="449" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="495" />
       <source>Game over: {result}</source>
       <translation>המשחק הסתיים: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="455" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="501" />
       <source>Undo: the last action taken back</source>
       <translation>ביטול פעולה: הפעולה האחרונה בוטלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="458" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
       <source>Undo: {action}</source>
       <translation>ביטול פעולה: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="506" />
       <source>Redo: the last undone action put back</source>
       <translation>ביצוע מחדש: הפעולה האחרונה שבוטלה הוחזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="462" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="508" />
       <source>Redo: {action}</source>
       <translation>ביצוע מחדש: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="478" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
       <source>seat {seat} voted out</source>
       <translation>שחקן מס' {seat} הודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="479" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="525" />
       <source>seats {seats} voted out</source>
       <translation>שחקנים מס' {seats} הודחו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="480" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
       <source>seat {seat} killed</source>
       <translation>שחקן מס' {seat} נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="481" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
       <source>seats {seats} killed</source>
       <translation>שחקנים מס' {seats} נרצחו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="540" />
       <source>killed</source>
       <translation>נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="550" />
       <source>seat {seat} removed ({reason})</source>
       <translation>שחקן מס' {seat} הורחק ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="505" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="551" />
       <source>seat {seat} removed</source>
       <translation>שחקן מס' {seat} הורחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
       <source>morning: seat {seat} killed</source>
       <translation>בוקר: שחקן מס' {seat} נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="572" />
       <source>morning: the doctor saved the victim</source>
       <translation>בוקר: הרופא הציל את מי שנורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="573" />
       <source>morning: nobody killed</source>
       <translation>בוקר: אף שחקן לא נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="543" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="589" />
       <source>the vote on seats {seats}</source>
       <translation>הצבעה על שחקנים מס' {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="545" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="591" />
       <source>the vote on seat {seat}</source>
       <translation>הצבעה על שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="547" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="593" />
       <source>tie: revote on seats {seats}</source>
       <translation>תיקו: הצבעה חוזרת על שחקנים מס' {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="549" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="595" />
       <source>vote on seats {seats} leaving together</source>
       <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="555" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="601" />
       <source>they stay</source>
       <translation>כולם נשארים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="568" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="614" />
       <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
       <translation>אף שחקן לא מודח (שחקן מס' {seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="616" />
       <source>nobody leaves</source>
       <translation>אף שחקן לא מודח</translation>
     </message>
@@ -891,14 +978,32 @@ tick to use)</source>
     </message>
   </context>
   <context>
+    <name>FlowPanel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
+      <source>Done: go on [Enter]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
+      <source>Space</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
+      <source>Enter</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="62" />
+      <location filename="../../mafia_desktop/ui/controller.py" line="78" />
       <source>Could not save to the archive ({reason}); the action was not recorded</source>
       <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="79" />
+      <location filename="../../mafia_desktop/ui/controller.py" line="111" />
       <source>A tap on a seat does nothing now: use the buttons</source>
       <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -906,84 +1011,109 @@ tick to use)</source>
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="62" />
       <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
       <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="127" />
-      <source>Nobody has the floor: long-press a seat to give a foul</source>
-      <translation>אין שחקן שמדבר כעת: כדי לתת פאול, ללחוץ לחיצה ארוכה על המקום של השחקן</translation>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
+      <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="137" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
+      <source>Foul: type the seat's number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
       <source>Foul for seat {seat} ({fouls}/4)</source>
       <translation>פאול לשחקן מס' {seat} ({fouls}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="140" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="245" />
       <source>Technical foul</source>
       <translation>פאול טכני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="141" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="246" />
       <source>Remove from the game…</source>
       <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="142" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="247" />
       <source>Correct the nickname…</source>
       <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="143" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="248" />
       <source>Extra points or penalty…</source>
       <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="148" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="253" />
       <source>Remove a player</source>
       <translation>הרחקת שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="149" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="254" />
       <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
       <translation>מה הסיבה להרחקת שחקן מס' {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="151" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="256" />
       <source>disqualified</source>
       <translation>נפסל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
       <source>Nickname</source>
       <translation>כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
       <source>Nickname of seat {seat}</source>
       <translation>הכינוי של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="191" />
-      <source>Shots differ: each black's target…</source>
-      <translation>היריות לא תואמות: המטרה של כל שחקן שחור…</translation>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
+      <source>Shots differ: tap each black's target</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="195" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
+      <source>Ctrl+E</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
       <source>Print protocol…</source>
       <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="197" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
+      <source>Ctrl+P</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
       <source>New game</source>
       <translation>משחק חדש</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
+      <source>Ctrl+N</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1150,132 +1280,158 @@ tick to use)</source>
   <context>
     <name>Intents</name>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="49" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
       <source>The mafia shot seat {seat}</source>
       <translation>המאפיה ירתה בשחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="58" />
-      <source>The don checks seat {seat}</source>
-      <translation>הדון בודק את שחקן מס' {seat}</translation>
+      <location filename="../../mafia_desktop/ui/intents.py" line="75" />
+      <source>Take back seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="59" />
-      <source>The sheriff checks seat {seat}</source>
-      <translation>השריף בודק את שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="60" />
-      <source>The commissar checks seat {seat}</source>
-      <translation>הבלש בודק את שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
-      <source>The doctor saves seat {seat}</source>
-      <translation>הרופא מציל את שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="62" />
-      <source>The mistress visits seat {seat}</source>
-      <translation>המאהבת מבקרת אצל שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="69" />
-      <source>Withdraw seat {seat}</source>
-      <translation>ביטול ההעמדה של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="71" />
-      <source>Seat {by} nominates seat {seat}</source>
-      <translation>שחקן מס' {by} מעמיד את שחקן מס' {seat} להדחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="72" />
-      <source>Put to the vote: seat {seat}</source>
-      <translation>העמדה להדחה: שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="108" />
-      <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
-      <translation>תודה: {count} בעד הדחת שחקן מס' {seat} (שאר הקולות נספרים נגדו)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="110" />
-      <source>Thank you: {count} for seat {seat}</source>
-      <translation>תודה: {count} בעד הדחת שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="117" />
-      <source>Split: {first} and {second}, nobody leaves</source>
-      <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="121" />
-      <source>Done: {count} for all of them leaving</source>
-      <translation>אישור: {count} בעד הדחת כולם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="124" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="79" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="159" />
       <source>Best move: {seats}</source>
       <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="125" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="81" />
+      <source>Seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="91" />
+      <source>Record the shots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="92" />
+      <source>Seat {shooter} shot seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="98" />
+      <source>The don checks seat {seat}</source>
+      <translation>הדון בודק את שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="99" />
+      <source>The sheriff checks seat {seat}</source>
+      <translation>השריף בודק את שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="100" />
+      <source>The commissar checks seat {seat}</source>
+      <translation>הבלש בודק את שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="101" />
+      <source>The doctor saves seat {seat}</source>
+      <translation>הרופא מציל את שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="102" />
+      <source>The mistress visits seat {seat}</source>
+      <translation>המאהבת מבקרת אצל שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="109" />
+      <source>Withdraw seat {seat}</source>
+      <translation>ביטול ההעמדה של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="111" />
+      <source>Seat {by} nominates seat {seat}</source>
+      <translation>שחקן מס' {by} מעמיד את שחקן מס' {seat} להדחה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="112" />
+      <source>Put to the vote: seat {seat}</source>
+      <translation>העמדה להדחה: שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="141" />
+      <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="145" />
+      <source>Thank you: {count} for seat {seat}</source>
+      <translation>תודה: {count} בעד הדחת שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <source>Split: {first} and {second}, nobody leaves</source>
+      <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <source>Done: {count} for all of them leaving</source>
+      <translation>אישור: {count} בעד הדחת כולם</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="160" />
       <source>No best move</source>
       <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="128" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="166" />
+      <source>Seat {shooter} did not shoot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="169" />
       <source>Miss (no shot, or the shots differ)</source>
       <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
       <source>No check</source>
       <translation>ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
       <source>Nobody</source>
       <translation>אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="134" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="176" />
       <source>Announce the winner and reveal the roles</source>
       <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
       <source>Skip: speech lost (3 fouls)</source>
       <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
       <source>Next</source>
       <translation>הבא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="140" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="183" />
       <source>Record the arrangement: {seats}</source>
       <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="195" />
       <source>Pause</source>
       <translation>השהיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
       <source>Start</source>
       <translation>התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
       <source>Resume</source>
       <translation>המשך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="199" />
       <source>+{seconds} s</source>
       <translation>+{seconds} שניות</translation>
     </message>
@@ -1283,199 +1439,205 @@ tick to use)</source>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/self_test.py" line="372" />
-      <location filename="../../mafia_desktop/ui/window.py" line="277" />
+      <location filename="../../mafia_desktop/self_test.py" line="379" />
+      <location filename="../../mafia_desktop/ui/window.py" line="276" />
       <source>Archive</source>
       <translation>ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="84" />
+      <location filename="../../mafia_desktop/ui/window.py" line="83" />
       <source>Mafia host</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <location filename="../../mafia_desktop/ui/window.py" line="148" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="162" />
       <source>The file's pages: {problem}</source>
       <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <location filename="../../mafia_desktop/ui/window.py" line="193" />
       <source>Backup</source>
       <translation>גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="261" />
+      <location filename="../../mafia_desktop/ui/window.py" line="260" />
       <source>Game</source>
       <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <location filename="../../mafia_desktop/ui/window.py" line="275" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="278" />
+      <location filename="../../mafia_desktop/ui/window.py" line="277" />
       <source>Events</source>
       <translation>אירועים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="279" />
+      <location filename="../../mafia_desktop/ui/window.py" line="278" />
       <source>Undo</source>
       <translation>ביטול פעולה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="281" />
+      <location filename="../../mafia_desktop/ui/window.py" line="280" />
       <source>Redo</source>
       <translation>ביצוע מחדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="283" />
-      <location filename="../../mafia_desktop/ui/window.py" line="319" />
+      <location filename="../../mafia_desktop/ui/window.py" line="282" />
+      <location filename="../../mafia_desktop/ui/window.py" line="326" />
       <source>Show roles</source>
       <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
-      <source>Foul on the speaker (F)</source>
-      <translation>פאול לדובר (F)</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <source>Foul (F)</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="287" />
+      <location filename="../../mafia_desktop/ui/window.py" line="286" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Full screen</source>
       <translation>מסך מלא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
       <source>Settings…</source>
       <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
       <source>About</source>
       <translation>אודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="319" />
-      <source>Hide roles</source>
-      <translation>הסתרת תפקידים</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="293" />
+      <source>Print protocol…</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="370" />
-      <source>Replay</source>
-      <translation>צפייה חוזרת</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="371" />
-      <source>This game cannot be replayed: {error}</source>
-      <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="391" />
-      <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="406" />
-      <location filename="../../mafia_desktop/ui/window.py" line="409" />
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
-      <source>Export JSON</source>
-      <translation>ייצוא JSON</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="407" />
-      <location filename="../../mafia_desktop/ui/window.py" line="618" />
-      <source>This game cannot be exported: {error}</source>
-      <translation>לא ניתן לייצא את המשחק: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
-      <source>The file could not be written: {error}</source>
-      <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="418" />
-      <source>Saved: {path}</source>
-      <translation>נשמר: {path}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <location filename="../../mafia_desktop/ui/window.py" line="437" />
       <source>New game</source>
       <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="480" />
+      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <source>Hide roles</source>
+      <translation>הסתרת תפקידים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="377" />
+      <source>Replay</source>
+      <translation>צפייה חוזרת</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="378" />
+      <source>This game cannot be replayed: {error}</source>
+      <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="398" />
+      <source>The game was moved to the trash (Games → Trash restores it)</source>
+      <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="413" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
+      <location filename="../../mafia_desktop/ui/window.py" line="422" />
+      <source>Export JSON</source>
+      <translation>ייצוא JSON</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="414" />
+      <location filename="../../mafia_desktop/ui/window.py" line="623" />
+      <source>This game cannot be exported: {error}</source>
+      <translation>לא ניתן לייצא את המשחק: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <source>The file could not be written: {error}</source>
+      <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="425" />
+      <source>Saved: {path}</source>
+      <translation>נשמר: {path}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="487" />
       <source>Open game</source>
       <translation>פתיחת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="556" />
+      <location filename="../../mafia_desktop/ui/window.py" line="561" />
       <source>Restore a backup</source>
       <translation>שחזור גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="562" />
+      <location filename="../../mafia_desktop/ui/window.py" line="567" />
       <source>Restored the backup {backup}.</source>
       <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="564" />
+      <location filename="../../mafia_desktop/ui/window.py" line="569" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="577" />
+      <location filename="../../mafia_desktop/ui/window.py" line="582" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="578" />
+      <location filename="../../mafia_desktop/ui/window.py" line="583" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="579" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
+      <location filename="../../mafia_desktop/ui/window.py" line="589" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת "הצג פרטים").&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="587" />
+      <location filename="../../mafia_desktop/ui/window.py" line="592" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="594" />
+      <location filename="../../mafia_desktop/ui/window.py" line="599" />
       <source>About Mafia host</source>
       <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="617" />
-      <location filename="../../mafia_desktop/ui/window.py" line="620" />
-      <location filename="../../mafia_desktop/ui/window.py" line="626" />
+      <location filename="../../mafia_desktop/ui/window.py" line="622" />
+      <location filename="../../mafia_desktop/ui/window.py" line="625" />
+      <location filename="../../mafia_desktop/ui/window.py" line="631" />
       <source>Export protocol</source>
       <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="627" />
+      <location filename="../../mafia_desktop/ui/window.py" line="632" />
       <source>The protocol could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="630" />
+      <location filename="../../mafia_desktop/ui/window.py" line="635" />
       <source>Protocol saved: {path}</source>
       <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -1563,22 +1725,22 @@ tick to use)</source>
       <translation>ערבוב המקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="114" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="119" />
       <source>Start the game</source>
       <translation>התחלת המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="146" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="151" />
       <source>Cards: {cards}</source>
       <translation>קלפים: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="147" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="152" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="184" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="191" />
       <source>nickname of seat {seat}</source>
       <translation>הכינוי של שחקן מס' {seat}</translation>
     </message>
@@ -2084,7 +2246,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="81" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
       <source>sheriff</source>
       <translation>שריף</translation>
     </message>
@@ -2095,13 +2257,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="83" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="334" />
       <source>doctor</source>
       <translation>רופא</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="84" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="335" />
       <source>mistress</source>
       <translation>מאהבת</translation>
     </message>
@@ -2222,7 +2384,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="124" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
       <source>Host (judge)</source>
       <translation>מנחה (שופט)</translation>
     </message>
@@ -2268,565 +2430,575 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
-      <source>× a foul · R in a dark box: removed from the game</source>
-      <translation>× פאול · ה בתיבה כהה: הורחק מהשולחן</translation>
+      <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="136" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <source>D{day}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <source>N{night}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
       <source>Day: nominations and votes</source>
       <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="137" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
       <source>Night: shot, checks, morning</source>
       <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
       <source>Result</source>
       <translation>תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
       <source>Winning team</source>
       <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
       <source>Roles</source>
       <translation>תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
       <source>Best move</source>
       <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
       <source>hidden until the game ends</source>
       <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="148" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
       <source>Players' captain</source>
       <translation>קפטן השחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
       <source>Notes (protests, comments)</source>
       <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
       <source>Penalties explained</source>
       <translation>פירוט הקנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
       <source>foul</source>
       <translation>פאול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
       <source>technical foul</source>
       <translation>פאול טכני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
       <source>removed</source>
       <translation>הורחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="152" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
       <source>disqualified</source>
       <translation>נפסל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="157" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="158" />
       <source>Changed from the preset</source>
       <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="262" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="159" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
       <source>none</source>
       <translation>אין</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
       <source>The log holds no game: there is nothing to print</source>
       <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
       <source>Page {number}</source>
       <translation>עמוד {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="168" />
       <source>Game id {id}</source>
       <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="170" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="174" />
       <source>{penalty}: {reason}</source>
       <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="177" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="181" />
       <source>Points {points}: {reason}</source>
       <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="178" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="182" />
       <source>Points {points}</source>
       <translation>נקודות {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="185" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="189" />
       <source>Day {number}</source>
       <translation>יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="191" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
       <source>Night {number}</source>
       <translation>לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
       <source>killed, day {number}</source>
       <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="196" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
       <source>killed, night {number}</source>
       <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="197" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="201" />
       <source>voted out, day {number}</source>
       <translation>הודח, יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="198" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="202" />
       <source>voted out, night {number}</source>
       <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="203" />
       <source>removed, day {number}</source>
       <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="204" />
       <source>removed, night {number}</source>
       <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="213" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="217" />
       <source>{departure} ({reason})</source>
       <translation>{departure} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="219" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="223" />
       <source>Vote</source>
       <translation>הצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="221" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="225" />
       <source>Revote</source>
       <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="222" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="226" />
       <source>Revote {number}</source>
       <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="228" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="232" />
       <source>Did not vote: {seats}</source>
       <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="230" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="234" />
       <source>Did not vote in the revote: {seats}</source>
       <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="231" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="235" />
       <source>Did not vote in the revote {number}: {seats}</source>
       <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="236" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
       <source>Nominated</source>
       <translation>העמדות להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="237" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
       <source>Put to the vote by the host</source>
       <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="238" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
       <source>Withdrawn</source>
       <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="239" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="243" />
       <source>Nobody nominated</source>
       <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
-      <source>+{seats} did not vote</source>
-      <translation>+{seats} (לא הצביעו)</translation>
+      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <source>+{seats} by the rule</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
       <source>All {seats} to leave?</source>
       <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="246" />
       <source>All {seats} to leave? (the vote was still under way)</source>
       <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
       <source>a majority, they all leave</source>
       <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
       <source>no majority, they all stay</source>
       <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="247" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
       <source>{yes} yes of {voters} ({seats}): {result}</source>
       <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
       <source>{yes} yes of {voters}: {result}</source>
       <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
       <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
       <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="250" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
       <source>Left</source>
       <translation>הודחו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
       <source>Nobody left</source>
       <translation>אף שחקן לא הודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
       <source>Nobody left ({rule})</source>
       <translation>אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="257" />
       <source>Removed</source>
       <translation>הורחקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="258" />
       <source>{seat} ({reason})</source>
       <translation>{seat} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
       <source>Speech skipped</source>
       <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
       <source>The game ends.</source>
       <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
       <source>Shots</source>
       <translation>יריות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
       <source>Shot</source>
       <translation>ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="261" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
       <source>no shot</source>
       <translation>אין ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
       <source>hit {seat}</source>
       <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="268" />
       <source>hit {seat}, saved by the doctor</source>
       <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="269" />
       <source>miss</source>
       <translation>פספוס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
       <source>The don's arrangement: {seats}</source>
       <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
       <source>Morning</source>
       <translation>בוקר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="274" />
       <source>Don checked {seat}</source>
       <translation>הדון בדק את מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
       <source>Sheriff checked {seat}</source>
       <translation>השריף בדק את מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="272" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
       <source>Commissar checked {seat}</source>
       <translation>הבלש בדק את מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="279" />
       <source>Don: no check</source>
       <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="280" />
       <source>Sheriff: no check</source>
       <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="277" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
       <source>Commissar: no check</source>
       <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="282" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
       <source>not the sheriff</source>
       <translation>לא שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="283" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="287" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
       <source>black</source>
       <translation>שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="284" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
       <source>red</source>
       <translation>אדום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
       <source>not black</source>
       <translation>לא שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
       <source>blocked by the mistress</source>
       <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
       <source>Doctor saved {seat}</source>
       <translation>הרופא הציל את מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="294" />
       <source>Doctor saved {seat} (blocked by the mistress)</source>
       <translation>הרופא הציל את מס' {seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="291" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="295" />
       <source>Doctor: nobody</source>
       <translation>רופא: אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="296" />
       <source>Mistress visited {seat}</source>
       <translation>המאהבת ביקרה אצל מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="297" />
       <source>Mistress: nobody</source>
       <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="300" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
       <source>Seat {seat} named nobody</source>
       <translation>שחקן מס' {seat} לא נקב באף מספר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="302" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="306" />
       <source>Seat {seat} named {seats}</source>
       <translation>שחקן מס' {seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="308" />
       <source>Seat {seat} named {seats}: {black} of them black</source>
       <translation>שחקן מס' {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="311" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
       <source>speech</source>
       <translation>דקת דיבור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="312" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
       <source>last word</source>
       <translation>צוואה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="313" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
       <source>tie speech</source>
       <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="314" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
       <source>mafia agreement</source>
       <translation>תיאום המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
       <source>role meeting</source>
       <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
       <source>don's check</source>
       <translation>חקירת הדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
       <source>sheriff's check</source>
       <translation>חקירת השריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
       <source>best move</source>
       <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="323" />
       <source>open talk</source>
       <translation>דיון פתוח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="324" />
       <source>open talk per player</source>
       <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="325" />
       <source>penalty speech</source>
       <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
       <source>warning</source>
       <translation>אזהרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
       <source>shot</source>
       <translation>ירי המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="327" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
       <source>don check</source>
       <translation>חקירת הדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="328" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="332" />
       <source>sheriff check</source>
       <translation>חקירת השריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="329" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="333" />
       <source>commissar check</source>
       <translation>חקירת הבלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="339" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="343" />
       <source>{count} players: {roles}</source>
       <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="347" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="370" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="374" />
       <source>{option}: {value}</source>
       <translation>{option}: {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="355" />
       <source>table of {roles}</source>
       <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="353" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
       <source>{timer} {seconds} s</source>
       <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="361" />
       <source>timers: {timers}</source>
       <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="359" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
       <source>up to {count} nominations per speech</source>
       <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="362" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="366" />
       <source>the doctor may save himself any number of times</source>
       <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="367" />
       <source>the doctor may save himself {count} time(s) a game</source>
       <translation>מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="365" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
       <source>days counted from {day}</source>
       <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="373" />
       <source>night order: {steps}</source>
       <translation>סדר הלילה: {steps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="391" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="395" />
       <source>{seats} and {seat}</source>
       <translation>{seats} ו־{seat}</translation>
     </message>
@@ -3414,27 +3586,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SeatMap</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="33" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
       <source>killed {when}</source>
       <translation>נרצח ב{when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
       <source>voted {when}</source>
       <translation>הודח ב{when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="36" />
       <source>removed {when}</source>
       <translation>הורחק ב{when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="180" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="191" />
       <source>#{place}</source>
       <translation>#{place}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="183" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="194" />
       <source>→{seat}</source>
       <translation>{seat}←</translation>
     </message>
@@ -3442,47 +3614,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SeatView</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="20" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
       <source>civ</source>
       <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="21" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
       <source>sheriff</source>
       <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
       <source>commissar</source>
       <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
       <source>doctor</source>
       <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
       <source>mistress</source>
       <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="27" />
       <source>mafia</source>
       <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="28" />
       <source>don</source>
       <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="81" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="88" />
       <source>N{night}</source>
       <translation>לילה {night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="83" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="90" />
       <source>D{day}</source>
       <translation>יום {day}</translation>
     </message>
@@ -3678,107 +3850,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="45" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
+      <source>Next (Enter) also starts the next speaker's timer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
       <source>Language</source>
       <translation>שפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="61" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
       <source>Backups and the check</source>
       <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="65" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70" />
       <source>Choose a second folder…</source>
       <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71" />
       <source>No second folder</source>
       <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="67" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72" />
       <source>Back up now</source>
       <translation>לגבות עכשיו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="68" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73" />
       <source>Restore the chosen backup…</source>
       <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="69" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74" />
       <source>Check the archive</source>
       <translation>בדיקת הארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="113" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
       <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
       <translation>גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="116" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121" />
       <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
       <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123" />
       <source>Second folder: {folder}</source>
       <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="119" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124" />
       <source>Second folder: none</source>
       <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="122" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127" />
       <source>A second folder for the backups</source>
       <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="149" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154" />
       <source>Restore a backup</source>
       <translation>שחזור גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="150" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155" />
       <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
       <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="157" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162" />
       <source>Checking every page of the file and every game…</source>
       <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
-    </message>
-  </context>
-  <context>
-    <name>ShotsDialog</name>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="10" />
-      <source>no shot / two shots</source>
-      <translation>לא ירה / ירה פעמיים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="16" />
-      <source>Each black player's shot</source>
-      <translation>הירי של כל שחקן שחור</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="18" />
-      <source>Who shot where? A hit needs every black player on the same seat.</source>
-      <translation>מי ירה במי? ירי מוצלח דורש שכל השחקנים השחורים יירו באותו שחקן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="25" />
-      <source>seat {seat}</source>
-      <translation>שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="27" />
-      <source>Seat {seat} shot</source>
-      <translation>הירי של שחקן מס' {seat}</translation>
     </message>
   </context>
   <context>
@@ -4204,567 +4353,552 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>Wording</name>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="24" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
       <source>civilian</source>
       <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
       <source>sheriff</source>
       <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
       <source>commissar</source>
       <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
       <source>doctor</source>
       <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
       <source>mistress</source>
       <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
       <source>mafia</source>
       <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="31" />
       <source>don</source>
       <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="34" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
       <source>Civilian</source>
       <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
       <source>Sheriff</source>
       <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
       <source>Commissar</source>
       <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
       <source>Doctor</source>
       <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
       <source>Mistress</source>
       <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
       <source>Mafia</source>
       <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="41" />
       <source>Don</source>
       <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="42" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
       <source>The town wins!</source>
       <translation>העיירה ניצחה!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
       <source>The mafia wins!</source>
       <translation>המאפיה ניצחה!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="45" />
       <source>A draw: everyone left together.</source>
       <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="47" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
       <source>The civilian meets the host</source>
       <translation>האזרח פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
       <source>The sheriff meets the host</source>
       <translation>השריף פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
       <source>The commissar meets the host</source>
       <translation>הבלש פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
       <source>The doctor meets the host</source>
       <translation>הרופא פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
       <source>The mistress meets the host</source>
       <translation>המאהבת פוגשת את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
       <source>The mafia meets the host</source>
       <translation>המאפיה פוגשת את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="54" />
       <source>The don meets the host</source>
       <translation>הדון פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="109" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="112" />
       <source>{seats} and {seat}</source>
       <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="115" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="118" />
       <source>Setup</source>
       <translation>הכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="117" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
       <source>Game over</source>
       <translation>סוף המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="123" />
       <source>Roles night</source>
       <translation>לילה 0</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="121" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="124" />
       <source>Night {night}</source>
       <translation>לילה {night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="122" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="125" />
       <source>Day {day}</source>
       <translation>יום {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="138" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="140" />
       <source>Nothing to do</source>
       <translation>אין פעולה לביצוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="151" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
       <source>Seat {seat} has lost this speech (3 fouls)</source>
       <translation>לשחקן מס' {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="152" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="154" />
       <source>He may still nominate</source>
       <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
       <source>He may still nominate: tap the seat he names.</source>
       <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
       <source>Seat {seat} nominates ({seconds} s)</source>
       <translation>שחקן מס' {seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="159" />
       <source>Tap the one or two seat(s) he names.</source>
       <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="158" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
       <source>Tap the one or only one seat(s) he names.</source>
       <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="162" />
       <source>Seat {seat} speaks</source>
       <translation>שחקן מס' {seat} מדבר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="161" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="163" />
       <source>Tap a seat to nominate it; tap it again to withdraw.</source>
       <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="172" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="174" />
       <source>No nominees yet.</source>
       <translation>עדיין אין מועמדים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="176" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="178" />
       <source>host</source>
       <translation>המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="177" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
       <source>{seat} (by {nominators})</source>
       <translation>{seat} (על ידי {nominators})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="181" />
       <source>Nominees: {nominees}</source>
       <translation>מועמדים: {nominees}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="184" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="186" />
       <source>Discussion: everyone talks</source>
       <translation>דיון: כולם מדברים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="185" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="187" />
       <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
       <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="188" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="190" />
       <source>Open talk: everyone</source>
       <translation>דיון פתוח: כולם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="195" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
       <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
       <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס' {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
       <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
       <translation>הצבעה: מי בעד הדחת שחקן מס' {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
       <source>Hands: {seats} ({count})</source>
       <translation>הצביעו: {seats} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
       <source>Hands: none yet (0)</source>
       <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="206" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
       <source>Still to vote: {seats}</source>
       <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="210" />
       <source>Still to vote: nobody</source>
       <translation>טרם הצביעו: אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
       <source>Whoever has not voted counts for seat {seat}.</source>
       <translation>הקול של מי שלא הצביע נספר לשחקן מס' {seat}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <source>Then everyone else counts for seat {last}: no hands to tap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="218" />
       <source>seat {seat}: {votes}</source>
       <translation>מס' {seat}: {votes}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="220" />
       <source>So far: {counts}</source>
       <translation>עד כה: {counts}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="219" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="226" />
       <source>Who is for seats {seats} all leaving?</source>
       <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="222" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
       <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
       <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="225" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
       <source>Yes: none yet (0); {needed} of {voters} needed.</source>
       <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="239" />
+      <source>Seat {shooter}'s shot: tap the seat he shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="240" />
+      <source>{shooter} → none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="241" />
+      <source>{shooter} → {target}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="244" />
+      <source>Shots so far: {shots}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="245" />
+      <source>Shooters in turn: {seats}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="247" />
       <source>The mafia shoot</source>
       <translation>המאפיה יורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="230" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="248" />
       <source>The mafia shoot: tap the seat they all shot</source>
       <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="250" />
       <source>Different seats, no shot or two shots → Miss.</source>
       <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="236" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
       <source>Black players: {seats}</source>
       <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="252" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
       <source>The don has left: his time passes without a check</source>
       <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="253" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
       <source>The don (seat {seat}) checks a seat: tap it</source>
       <translation>הדון (שחקן מס' {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
       <source>The don (seat {seat}) checks a seat</source>
       <translation>הדון (שחקן מס' {seat}) בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="255" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
       <source>The don checks a seat</source>
       <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="258" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
       <source>The sheriff has left: his time passes without a check</source>
       <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="259" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
       <source>The sheriff (seat {seat}) checks a seat: tap it</source>
       <translation>השריף (שחקן מס' {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="260" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
       <source>The sheriff (seat {seat}) checks a seat</source>
       <translation>השריף (שחקן מס' {seat}) בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="261" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
       <source>The sheriff checks a seat</source>
       <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="264" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="282" />
       <source>The commissar has left: his time passes without a check</source>
       <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="265" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="283" />
       <source>The commissar (seat {seat}) checks a seat: tap it</source>
       <translation>הבלש (שחקן מס' {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="266" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="284" />
       <source>The commissar (seat {seat}) checks a seat</source>
       <translation>הבלש (שחקן מס' {seat}) בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="267" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="285" />
       <source>The commissar checks a seat</source>
       <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="288" />
       <source>The doctor has left: his time passes without a check</source>
       <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="289" />
       <source>The doctor (seat {seat}) saves a seat: tap it</source>
       <translation>הרופא (שחקן מס' {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="290" />
       <source>The doctor (seat {seat}) saves a seat</source>
       <translation>הרופא (שחקן מס' {seat}) מציל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="291" />
       <source>The doctor saves a seat</source>
       <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="294" />
       <source>The mistress has left: his time passes without a check</source>
       <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="295" />
       <source>The mistress (seat {seat}) visits a seat: tap it</source>
       <translation>המאהבת (שחקן מס' {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="296" />
       <source>The mistress (seat {seat}) visits a seat</source>
       <translation>המאהבת (שחקן מס' {seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="297" />
       <source>The mistress visits a seat</source>
       <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="293" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="311" />
       <source>Not seat {seat} again (saved last night).</source>
       <translation>אסור להציל שוב את שחקן מס' {seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="299" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="317" />
       <source>Seat {seat}'s best move</source>
       <translation>המהלך המנצח של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="300" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
       <source>Seat {seat}'s best move: tap up to three seats</source>
       <translation>המהלך המנצח של שחקן מס' {seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="301" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="319" />
       <source>Chosen: {seats}</source>
       <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="302" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="320" />
       <source>Chosen: none yet</source>
       <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="306" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="324" />
       <source>Deal the roles</source>
       <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="314" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="332" />
       <source>Seat {seat} justifies himself</source>
       <translation>שחקן מס' {seat} נושא דברי הגנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="336" />
       <source>Seat {seat} speaks again</source>
       <translation>שחקן מס' {seat} מדבר שוב</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="322" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="340" />
       <source>The mafia meet and agree</source>
       <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="325" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
       <source>Static arrangement: {seats}</source>
       <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="326" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="344" />
       <source>Static arrangement: tap up to three seats</source>
       <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="330" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="348" />
       <source>Seat {seat}'s last word (killed)</source>
       <translation>הצוואה של שחקן מס' {seat} (נרצח)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="331" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="349" />
       <source>Seat {seat}'s last word (voted out)</source>
       <translation>הצוואה של שחקן מס' {seat} (הודח)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="337" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="355" />
       <source>Seat {seat}'s last word (leaves)</source>
       <translation>הצוואה של שחקן מס' {seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="361" />
       <source>Announce it and reveal every role.</source>
       <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="374" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="392" />
       <source>Morning: {news}</source>
       <translation>בוקר: {news}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="381" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
       <source>Then: {seats}</source>
       <translation>בהמשך: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="383" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
       <source>Then: {step}</source>
       <translation>בהמשך: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="385" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
       <source>Then: night</source>
       <translation>בהמשך: לילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="386" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="406" />
       <source>Then: the vote</source>
       <translation>בהמשך: ההצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="388" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="408" />
       <source>Then: morning</source>
       <translation>בהמשך: בוקר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="395" />
-      <source>The commissar checked seat {seat}: BLACK</source>
-      <translation>הבלש בדק את שחקן מס' {seat}: שחור!</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="396" />
-      <source>The commissar checked seat {seat}: not black</source>
-      <translation>הבלש בדק את שחקן מס' {seat}: לא שחור</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="397" />
-      <source>The commissar checked seat {seat}: blocked: no answer</source>
-      <translation>הבלש בדק את שחקן מס' {seat}: נחסם, אין תשובה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="399" />
-      <source>The sheriff checked seat {seat}: BLACK</source>
-      <translation>השריף בדק את שחקן מס' {seat}: שחור!</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="400" />
-      <source>The sheriff checked seat {seat}: RED</source>
-      <translation>השריף בדק את שחקן מס' {seat}: אדום!</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
-      <source>The sheriff checked seat {seat}: blocked: no answer</source>
-      <translation>השריף בדק את שחקן מס' {seat}: נחסם, אין תשובה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
-      <source>The don checked seat {seat}: THE SHERIFF</source>
-      <translation>הדון בדק את שחקן מס' {seat}: שריף!</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="404" />
-      <source>The don checked seat {seat}: not the sheriff</source>
-      <translation>הדון בדק את שחקן מס' {seat}: לא שריף</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
-      <source>The don checked seat {seat}: blocked: no answer</source>
-      <translation>הדון בדק את שחקן מס' {seat}: נחסם, אין תשובה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="427" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="417" />
       <source>{role}: {seats}</source>
       <translation>{role}: {seats}</translation>
     </message>
@@ -4772,17 +4906,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="279" />
+      <location filename="../../mafia_desktop/__main__.py" line="284" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="438" />
+      <location filename="../../mafia_desktop/__main__.py" line="443" />
       <source>There is no backup of {path} yet</source>
       <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <location filename="../../mafia_desktop/__main__.py" line="448" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -5209,17 +5343,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="446" />
+      <location filename="../../mafia_desktop/__main__.py" line="451" />
       <source>Restored {backup} as {path}.</source>
       <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <location filename="../../mafia_desktop/__main__.py" line="453" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <location filename="../../mafia_desktop/__main__.py" line="462" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -5245,18 +5379,18 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>בהחלטת המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="191" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="205" />
       <source>Nobody has won yet</source>
       <translation>אף קבוצה עדיין לא ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="197" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="211" />
       <location filename="../../mafia_desktop/engine/fold.py" line="53" />
       <source>Nothing to undo</source>
       <translation>אין פעולה לבטל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="203" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="217" />
       <location filename="../../mafia_desktop/engine/fold.py" line="54" />
       <source>Nothing to redo</source>
       <translation>אין פעולה לביצוע מחדש</translation>
@@ -5272,12 +5406,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{earlier}; {later}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="294" />
+      <location filename="../../mafia_desktop/engine/events.py" line="338" />
       <source>Unknown event type {kind!r}</source>
       <translation>סוג רשומה לא מוכר: {kind!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="304" />
+      <location filename="../../mafia_desktop/engine/events.py" line="348" />
       <source>Malformed {kind} event: {error}</source>
       <translation>רשומה פגומה מסוג {kind}: {error}</translation>
     </message>
@@ -5307,9 +5441,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>כל השחקנים ליד השולחן בתיקו: אף שחקן לא עוזב את השולחן, ועוברים ללילה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="33" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="30" />
+      <source>Nobody raised a hand: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="34" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
       <translation>שחקן מס' {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="388" />
+      <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="392" />
+      <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="395" />
+      <source>Seat {seat} is voted out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="398" />
+      <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="406" />
+      <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="412" />
+      <source>A tie between seats {seats}: each speaks again, then a revote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="413" />
+      <source>A tie between seats {seats}: a revote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="416" />
+      <source>A tie again between seats {seats}: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
+      <source>A tie again between seats {seats}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="426" />
+      <source>{seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="427" />
+      <source>{seats} and {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="455" />
+      <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
+      <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
+      <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
@@ -5317,45 +5526,100 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>רשומה מס' {number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="317" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="342" />
       <source>fourth foul</source>
       <translation>פאול רביעי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="318" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="343" />
       <source>second technical foul</source>
       <translation>פאול טכני שני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="320" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
       <translation>פסילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="22" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="23" />
       <source>Seat {seat} was killed.</source>
       <translation>שחקן מס' {seat} נרצח.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="24" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="25" />
       <source>The mafia shot, but the doctor saved the victim.</source>
       <translation>המאפיה ירתה, אבל הרופא הציל את מי שנורה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="26" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="27" />
       <source>The mafia missed: nobody was killed.</source>
       <translation>המאפיה פספסה: איש לא נרצח.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="31" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
       <source>The commissar's check found a black player.</source>
       <translation>חקירת הבלש מצאה שחקן שחור.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="33" />
       <source>The commissar's check found a player who is not black.</source>
       <translation>חקירת הבלש מצאה שחקן שאינו שחור.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="84" />
+      <source>No black player is left: the town wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="85" />
+      <source>The mafia are as many as the town: the mafia wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="86" />
+      <source>Everyone left together: a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="93" />
+      <source>Votes: {counts}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="94" />
+      <source>seat {seat}: {votes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="108" />
+      <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="113" />
+      <source>Split: seats {seats} speak again; nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="125" />
+      <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="130" />
+      <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="133" />
+      <source>Seat {seat} has a third foul: he loses his next speech.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="139" />
+      <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
@@ -5971,293 +6235,338 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>שחקן מס' {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="211" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="207" />
+      <source>The next timer needs the moment it starts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="213" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
       <translation>שחקן מס' {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="226" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="228" />
       <source>In this game the players nominate, not the host</source>
       <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
       <source>In this game the host puts players to the vote</source>
       <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="235" />
       <source>Seat {seat} can nominate only during his own speech</source>
       <translation>שחקן מס' {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="234" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="238" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
       <source>Seat {seat} is already on the ballot</source>
       <translation>שחקן מס' {seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="242" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="244" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
       <translation>שחקן מס' {seat} כבר העמיד להדחה את שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="247" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="250" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="252" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="251" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>שחקן מס' {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="259" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="261" />
       <source>In this game only the nominating player withdraws</source>
       <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="262" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="324" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="264" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>שחקן מס' {seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>שחקן מס' {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>שחקן מס' {seat} לא העמיד להדחה את שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="274" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="276" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="282" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="284" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>כעת מצביעים על שחקן מס' {seat}, לא על שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="295" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>שחקן מס' {seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="297" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>שחקן מס' {seat} כבר הצביע (לשחקן מס' {nominee})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="294" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>שחקן מס' {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="305" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="313" />
+      <source>Seat {seat} is already chosen: tap it again to take it back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="323" />
+      <source>Choose a seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <source>Every shooter has a target: record the shots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="342" />
+      <source>Seat {seat} has left the table and cannot be shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
+      <source>A tap on a seat does nothing now: the table is at {step}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="350" />
+      <source>A shooter's target is taken back with Undo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <source>Seat {seat} is not chosen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="363" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>שחקן מס' {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="311" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="369" />
       <source>This game has no split</source>
       <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="314" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="372" />
       <source>The split is for the first day only</source>
       <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="320" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="378" />
       <source>A split names two nominees</source>
       <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="321" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="379" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="332" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="390" />
       <source>No shot on the first night</source>
       <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="335" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>שחקן מס' {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="345" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="403" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="406" />
       <source>In this game the mafia agree on one victim</source>
       <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>The don has left the table: no check tonight</source>
       <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="412" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="413" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="357" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="415" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="451" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="395" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="453" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>הרופא הציל את שחקן מס' {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="400" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="469" />
       <source>The mistress visits another player</source>
       <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The best move names at most three seats</source>
       <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>שחקן מס' {seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="424" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
       <source>The best move names other players</source>
       <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="433" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="491" />
       <source>Fouls are given once the game has begun</source>
       <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="494" />
       <source>Seat {seat} has left the table</source>
       <translation>שחקן מס' {seat} עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="438" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="496" />
       <source>This game does not count technical fouls</source>
       <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="503" />
       <source>Removals come once the game has begun</source>
       <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="447" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="505" />
       <source>Seat {seat} has already left the table</source>
       <translation>שחקן מס' {seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="457" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="515" />
       <source>Write why seat {seat} gets these points</source>
       <translation>יש לכתוב מדוע שחקן מס' {seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="460" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="518" />
       <source>Points are a number, not {points!r}</source>
       <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="521" />
       <source>Give a number of points other than zero</source>
       <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="465" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="525" />
       <source>Give at most {most} points, plus or minus</source>
       <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="480" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="538" />
       <source>The rules say the red team won</source>
       <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="481" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="539" />
       <source>The rules say the black team won</source>
       <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="540" />
       <source>The rules say the draw team won</source>
       <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
@@ -6791,7 +7100,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="226" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="233" />
       <source>More special roles and mafia than seats</source>
       <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="lv" sourcelanguage="en">
   <context>
+    <name>Answers</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="33" />
+      <source>The don (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="34" />
+      <source>The sheriff (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="35" />
+      <source>The commissar (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="36" />
+      <source>The doctor (seat {actor}) chose seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="37" />
+      <source>The mistress (seat {actor}) chose seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>App</name>
     <message>
       <location filename="../../mafia_desktop/app.py" line="31" />
@@ -486,373 +514,432 @@ atzīmējiet vajadzīgos)</translation>
       <translation>Beidzās {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="233" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
+      <source>{line}; timer started: {step}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
       <source>{step} skipped</source>
       <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="235" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="243" />
       <source>{step} skipped ({reason})</source>
       <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="250" />
       <source>The host put seat {seat} to the vote</source>
       <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="244" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="253" />
       <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
       <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="246" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="255" />
       <source>Seat {by} nominated seat {seat}</source>
       <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="261" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="270" />
       <source>The host took seat {seat} off the vote</source>
       <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="262" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="271" />
       <source>Seat {by} withdrew his nomination of seat {seat}</source>
       <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="274" />
-      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
+      <source>Seat {seat} raised his hand for seat {nominee}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
-      <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
+      <source>Seat {seat} lowered his hand for seat {nominee}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
-      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
+      <source>Seat {seat} is for all of them leaving</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
+      <source>Seat {seat} took back his yes</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
-      <source>Votes for seat {seat}: no hands</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
+      <source>Seat {nominee}'s best move names seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="300" />
-      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
+      <source>Seat {nominee}'s best move drops seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="301" />
-      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
+      <source>The arrangement names seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="303" />
-      <source>All leaving? Yes: {yes} ({count})</source>
-      <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
+      <source>The arrangement drops seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="304" />
-      <source>All leaving? Yes: none (0)</source>
-      <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
+      <source>A shot recorded</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="310" />
-      <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
-      <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
-      <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation>{night}. nakts: mafija nešāva (garām)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
-      <source>Night {night}: the shots differ (a miss)</source>
-      <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="324" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="368" />
       <source>{shooter} → none</source>
       <translation>{shooter} → nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="297" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="369" />
       <source>{shooter} → {target}</source>
       <translation>{shooter} → {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="327" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="313" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
+      <source>Votes for seat {seat}: {voters} ({count})</source>
+      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="314" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <source>Votes for seat {seat}: no hands</source>
+      <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
+      <source>{hands}; the other {abstainers} count for seat {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
+      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
+      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+      <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="344" />
+      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="345" />
+      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <source>All leaving? Yes: {yes} ({count})</source>
+      <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <source>All leaving? Yes: none (0)</source>
+      <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="354" />
+      <source>Split: seats {seats} speak again, nobody leaves</source>
+      <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="362" />
+      <source>Night {night}: the mafia shot seat {seat}</source>
+      <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="365" />
+      <source>Night {night}: the mafia did not shoot (a miss)</source>
+      <translation>{night}. nakts: mafija nešāva (garām)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="367" />
+      <source>Night {night}: the shots differ (a miss)</source>
+      <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="371" />
       <source>Night {night}: the shots differ ({shots}; a miss)</source>
       <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="334" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="378" />
       <source>The don checked nobody</source>
       <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="335" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="379" />
       <source>The don checked a seat</source>
       <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="336" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="380" />
       <source>The don checked seat {seat}: the sheriff</source>
       <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="337" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="381" />
       <source>The don checked seat {seat}: not the sheriff</source>
       <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="340" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="384" />
       <source>The sheriff checked nobody</source>
       <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="341" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="385" />
       <source>The sheriff checked a seat</source>
       <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="342" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="386" />
       <source>The sheriff checked seat {seat}: black</source>
       <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="343" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="387" />
       <source>The sheriff checked seat {seat}: red</source>
       <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="346" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="390" />
       <source>The commissar checked nobody</source>
       <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="391" />
       <source>The commissar checked a seat</source>
       <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="392" />
       <source>The commissar checked seat {seat}: black</source>
       <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="349" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="393" />
       <source>The commissar checked seat {seat}: not black</source>
       <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="350" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="394" />
       <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
       <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="388" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="432" />
       <source>The doctor saved nobody</source>
       <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="389" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="433" />
       <source>The doctor saved seat {seat}</source>
       <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="395" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="439" />
       <source>The mistress visited nobody</source>
       <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="396" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
       <source>The mistress visited seat {seat}</source>
       <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="402" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="446" />
       <source>Seat {seat}'s best move: no guess</source>
       <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="404" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
       <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
       <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="406" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="451" />
       <source>Seat {seat}'s best move: {guesses}</source>
       <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="414" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
       <source>Technical foul for seat {seat} ({count}/2)</source>
       <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="417" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="463" />
       <source>Foul for seat {seat} ({count}/4)</source>
       <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="419" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="465" />
       <source>{foul}: {reason}</source>
       <translation>{foul}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="421" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="467" />
       <source>{foul} — penalty on his next speech</source>
       <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="428" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="474" />
       <source>Seat {seat} removed from the game: {reason}</source>
       <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="430" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="476" />
       <source>Seat {seat} removed from the game</source>
       <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="437" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="483" />
       <source>Seat {seat}: {points} point ({reason})</source>
       <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="438" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="484" />
       <source>Seat {seat}: {points} point</source>
       <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="486" />
       <source>Seat {seat}: {points} points ({reason})</source>
       <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="441" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="487" />
       <source>Seat {seat}: {points} points</source>
       <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="449" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="495" />
       <source>Game over: {result}</source>
       <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="455" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="501" />
       <source>Undo: the last action taken back</source>
       <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="458" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
       <source>Undo: {action}</source>
       <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="506" />
       <source>Redo: the last undone action put back</source>
       <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="462" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="508" />
       <source>Redo: {action}</source>
       <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="478" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
       <source>seat {seat} voted out</source>
       <translation>spēlētājs Nr. {seat} izbalsots</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="479" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="525" />
       <source>seats {seats} voted out</source>
       <translation>spēlētāji Nr. {seats} izbalsoti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="480" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
       <source>seat {seat} killed</source>
       <translation>spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="481" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
       <source>seats {seats} killed</source>
       <translation>spēlētāji Nr. {seats} nošauti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="540" />
       <source>killed</source>
       <translation>nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="550" />
       <source>seat {seat} removed ({reason})</source>
       <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="505" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="551" />
       <source>seat {seat} removed</source>
       <translation>spēlētājs Nr. {seat} noraidīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
       <source>morning: seat {seat} killed</source>
       <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="572" />
       <source>morning: the doctor saved the victim</source>
       <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="573" />
       <source>morning: nobody killed</source>
       <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="543" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="589" />
       <source>the vote on seats {seats}</source>
       <translation>balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="545" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="591" />
       <source>the vote on seat {seat}</source>
       <translation>balsošana par kandidātu Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="547" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="593" />
       <source>tie: revote on seats {seats}</source>
       <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="549" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="595" />
       <source>vote on seats {seats} leaving together</source>
       <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="555" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="601" />
       <source>they stay</source>
       <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="568" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="614" />
       <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
       <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="616" />
       <source>nobody leaves</source>
       <translation>neviens nepamet galdu</translation>
     </message>
@@ -891,14 +978,32 @@ atzīmējiet vajadzīgos)</translation>
     </message>
   </context>
   <context>
+    <name>FlowPanel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
+      <source>Done: go on [Enter]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
+      <source>Space</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
+      <source>Enter</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="62" />
+      <location filename="../../mafia_desktop/ui/controller.py" line="78" />
       <source>Could not save to the archive ({reason}); the action was not recorded</source>
       <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="79" />
+      <location filename="../../mafia_desktop/ui/controller.py" line="111" />
       <source>A tap on a seat does nothing now: use the buttons</source>
       <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -906,84 +1011,109 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="62" />
       <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
       <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="127" />
-      <source>Nobody has the floor: long-press a seat to give a foul</source>
-      <translation>Neviens nerunā: lai dotu piezīmi, nospiediet un turiet sēdvietu</translation>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
+      <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="137" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
+      <source>Foul: type the seat's number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
       <source>Foul for seat {seat} ({fouls}/4)</source>
       <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="140" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="245" />
       <source>Technical foul</source>
       <translation>Tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="141" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="246" />
       <source>Remove from the game…</source>
       <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="142" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="247" />
       <source>Correct the nickname…</source>
       <translation>Labot segvārdu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="143" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="248" />
       <source>Extra points or penalty…</source>
       <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="148" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="253" />
       <source>Remove a player</source>
       <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="149" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="254" />
       <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
       <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="151" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="256" />
       <source>disqualified</source>
       <translation>diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
       <source>Nickname</source>
       <translation>Segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
       <source>Nickname of seat {seat}</source>
       <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="191" />
-      <source>Shots differ: each black's target…</source>
-      <translation>Šāvieni atšķiras: katra melnā mērķis…</translation>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
+      <source>Shots differ: tap each black's target</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="195" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
+      <source>Ctrl+E</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
       <source>Print protocol…</source>
       <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="197" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
+      <source>Ctrl+P</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
       <source>New game</source>
       <translation>Jauna spēle</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
+      <source>Ctrl+N</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1150,132 +1280,158 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>Intents</name>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="49" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
       <source>The mafia shot seat {seat}</source>
       <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="58" />
-      <source>The don checks seat {seat}</source>
-      <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
+      <location filename="../../mafia_desktop/ui/intents.py" line="75" />
+      <source>Take back seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="59" />
-      <source>The sheriff checks seat {seat}</source>
-      <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="60" />
-      <source>The commissar checks seat {seat}</source>
-      <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
-      <source>The doctor saves seat {seat}</source>
-      <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="62" />
-      <source>The mistress visits seat {seat}</source>
-      <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="69" />
-      <source>Withdraw seat {seat}</source>
-      <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="71" />
-      <source>Seat {by} nominates seat {seat}</source>
-      <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="72" />
-      <source>Put to the vote: seat {seat}</source>
-      <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="108" />
-      <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
-      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count} (pārējās tiek ieskaitītas pret viņu)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="110" />
-      <source>Thank you: {count} for seat {seat}</source>
-      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="117" />
-      <source>Split: {first} and {second}, nobody leaves</source>
-      <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="121" />
-      <source>Done: {count} for all of them leaving</source>
-      <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="124" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="79" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="159" />
       <source>Best move: {seats}</source>
       <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="125" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="81" />
+      <source>Seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="91" />
+      <source>Record the shots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="92" />
+      <source>Seat {shooter} shot seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="98" />
+      <source>The don checks seat {seat}</source>
+      <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="99" />
+      <source>The sheriff checks seat {seat}</source>
+      <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="100" />
+      <source>The commissar checks seat {seat}</source>
+      <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="101" />
+      <source>The doctor saves seat {seat}</source>
+      <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="102" />
+      <source>The mistress visits seat {seat}</source>
+      <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="109" />
+      <source>Withdraw seat {seat}</source>
+      <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="111" />
+      <source>Seat {by} nominates seat {seat}</source>
+      <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="112" />
+      <source>Put to the vote: seat {seat}</source>
+      <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="141" />
+      <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="145" />
+      <source>Thank you: {count} for seat {seat}</source>
+      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <source>Split: {first} and {second}, nobody leaves</source>
+      <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <source>Done: {count} for all of them leaving</source>
+      <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="160" />
       <source>No best move</source>
       <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="128" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="166" />
+      <source>Seat {shooter} did not shoot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="169" />
       <source>Miss (no shot, or the shots differ)</source>
       <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
       <source>No check</source>
       <translation>Bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
       <source>Nobody</source>
       <translation>Nevienu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="134" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="176" />
       <source>Announce the winner and reveal the roles</source>
       <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
       <source>Skip: speech lost (3 fouls)</source>
       <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
       <source>Next</source>
       <translation>Tālāk</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="140" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="183" />
       <source>Record the arrangement: {seats}</source>
       <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="195" />
       <source>Pause</source>
       <translation>Pauze</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
       <source>Start</source>
       <translation>Sākt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
       <source>Resume</source>
       <translation>Turpināt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="199" />
       <source>+{seconds} s</source>
       <translation>+{seconds} s</translation>
     </message>
@@ -1283,199 +1439,205 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/self_test.py" line="372" />
-      <location filename="../../mafia_desktop/ui/window.py" line="277" />
+      <location filename="../../mafia_desktop/self_test.py" line="379" />
+      <location filename="../../mafia_desktop/ui/window.py" line="276" />
       <source>Archive</source>
       <translation>Arhīvs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="84" />
+      <location filename="../../mafia_desktop/ui/window.py" line="83" />
       <source>Mafia host</source>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <location filename="../../mafia_desktop/ui/window.py" line="148" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="162" />
       <source>The file's pages: {problem}</source>
       <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <location filename="../../mafia_desktop/ui/window.py" line="193" />
       <source>Backup</source>
       <translation>Rezerves kopija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="261" />
+      <location filename="../../mafia_desktop/ui/window.py" line="260" />
       <source>Game</source>
       <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <location filename="../../mafia_desktop/ui/window.py" line="275" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="278" />
+      <location filename="../../mafia_desktop/ui/window.py" line="277" />
       <source>Events</source>
       <translation>Pasākumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="279" />
+      <location filename="../../mafia_desktop/ui/window.py" line="278" />
       <source>Undo</source>
       <translation>Atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="281" />
+      <location filename="../../mafia_desktop/ui/window.py" line="280" />
       <source>Redo</source>
       <translation>Atkārtot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="283" />
-      <location filename="../../mafia_desktop/ui/window.py" line="319" />
+      <location filename="../../mafia_desktop/ui/window.py" line="282" />
+      <location filename="../../mafia_desktop/ui/window.py" line="326" />
       <source>Show roles</source>
       <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
-      <source>Foul on the speaker (F)</source>
-      <translation>Piezīme runātājam (F)</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <source>Foul (F)</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="287" />
+      <location filename="../../mafia_desktop/ui/window.py" line="286" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Full screen</source>
       <translation>Pilnekrāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
       <source>Settings…</source>
       <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
       <source>About</source>
       <translation>Par programmu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="319" />
-      <source>Hide roles</source>
-      <translation>Paslēpt lomas</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="293" />
+      <source>Print protocol…</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="370" />
-      <source>Replay</source>
-      <translation>Spēles pārskats</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="371" />
-      <source>This game cannot be replayed: {error}</source>
-      <translation>Šo spēli nevar pārskatīt: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="391" />
-      <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="406" />
-      <location filename="../../mafia_desktop/ui/window.py" line="409" />
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
-      <source>Export JSON</source>
-      <translation>Eksports JSON formātā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="407" />
-      <location filename="../../mafia_desktop/ui/window.py" line="618" />
-      <source>This game cannot be exported: {error}</source>
-      <translation>Šo spēli nevar eksportēt: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
-      <source>The file could not be written: {error}</source>
-      <translation>Failu neizdevās ierakstīt: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="418" />
-      <source>Saved: {path}</source>
-      <translation>Saglabāts: {path}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <location filename="../../mafia_desktop/ui/window.py" line="437" />
       <source>New game</source>
       <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="480" />
+      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <source>Hide roles</source>
+      <translation>Paslēpt lomas</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="377" />
+      <source>Replay</source>
+      <translation>Spēles pārskats</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="378" />
+      <source>This game cannot be replayed: {error}</source>
+      <translation>Šo spēli nevar pārskatīt: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="398" />
+      <source>The game was moved to the trash (Games → Trash restores it)</source>
+      <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="413" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
+      <location filename="../../mafia_desktop/ui/window.py" line="422" />
+      <source>Export JSON</source>
+      <translation>Eksports JSON formātā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="414" />
+      <location filename="../../mafia_desktop/ui/window.py" line="623" />
+      <source>This game cannot be exported: {error}</source>
+      <translation>Šo spēli nevar eksportēt: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <source>The file could not be written: {error}</source>
+      <translation>Failu neizdevās ierakstīt: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="425" />
+      <source>Saved: {path}</source>
+      <translation>Saglabāts: {path}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="487" />
       <source>Open game</source>
       <translation>Spēles atvēršana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="556" />
+      <location filename="../../mafia_desktop/ui/window.py" line="561" />
       <source>Restore a backup</source>
       <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="562" />
+      <location filename="../../mafia_desktop/ui/window.py" line="567" />
       <source>Restored the backup {backup}.</source>
       <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="564" />
+      <location filename="../../mafia_desktop/ui/window.py" line="569" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="577" />
+      <location filename="../../mafia_desktop/ui/window.py" line="582" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="578" />
+      <location filename="../../mafia_desktop/ui/window.py" line="583" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="579" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
+      <location filename="../../mafia_desktop/ui/window.py" line="589" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="587" />
+      <location filename="../../mafia_desktop/ui/window.py" line="592" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="594" />
+      <location filename="../../mafia_desktop/ui/window.py" line="599" />
       <source>About Mafia host</source>
       <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="617" />
-      <location filename="../../mafia_desktop/ui/window.py" line="620" />
-      <location filename="../../mafia_desktop/ui/window.py" line="626" />
+      <location filename="../../mafia_desktop/ui/window.py" line="622" />
+      <location filename="../../mafia_desktop/ui/window.py" line="625" />
+      <location filename="../../mafia_desktop/ui/window.py" line="631" />
       <source>Export protocol</source>
       <translation>Protokola eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="627" />
+      <location filename="../../mafia_desktop/ui/window.py" line="632" />
       <source>The protocol could not be written: {error}</source>
       <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="630" />
+      <location filename="../../mafia_desktop/ui/window.py" line="635" />
       <source>Protocol saved: {path}</source>
       <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -1563,22 +1725,22 @@ atzīmējiet vajadzīgos)</translation>
       <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="114" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="119" />
       <source>Start the game</source>
       <translation>Sākt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="146" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="151" />
       <source>Cards: {cards}</source>
       <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="147" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="152" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="184" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="191" />
       <source>nickname of seat {seat}</source>
       <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
@@ -2084,7 +2246,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="81" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
       <source>sheriff</source>
       <translation>šerifs</translation>
     </message>
@@ -2095,13 +2257,13 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="83" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="334" />
       <source>doctor</source>
       <translation>ārsts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="84" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="335" />
       <source>mistress</source>
       <translation>mīļākā</translation>
     </message>
@@ -2222,7 +2384,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="124" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
       <source>Host (judge)</source>
       <translation>Vadītājs (tiesnesis)</translation>
     </message>
@@ -2268,565 +2430,575 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
-      <source>× a foul · R in a dark box: removed from the game</source>
-      <translation>× piezīme · N tumšā lodziņā: noraidīts no spēles</translation>
+      <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="136" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <source>D{day}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <source>N{night}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
       <source>Day: nominations and votes</source>
       <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="137" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
       <source>Night: shot, checks, morning</source>
       <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
       <source>Result</source>
       <translation>Rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
       <source>Winning team</source>
       <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
       <source>Roles</source>
       <translation>Lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
       <source>Best move</source>
       <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
       <source>hidden until the game ends</source>
       <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="148" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
       <source>Players' captain</source>
       <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
       <source>Notes (protests, comments)</source>
       <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
       <source>Penalties explained</source>
       <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
       <source>foul</source>
       <translation>piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
       <source>technical foul</source>
       <translation>tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
       <source>removed</source>
       <translation>noraidīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="152" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
       <source>disqualified</source>
       <translation>diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="157" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="158" />
       <source>Changed from the preset</source>
       <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="262" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="159" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
       <source>none</source>
       <translation>nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
       <source>The log holds no game: there is nothing to print</source>
       <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
       <source>Page {number}</source>
       <translation>{number}. lpp.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="168" />
       <source>Game id {id}</source>
       <translation>Spēles ID {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="170" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="174" />
       <source>{penalty}: {reason}</source>
       <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="177" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="181" />
       <source>Points {points}: {reason}</source>
       <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="178" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="182" />
       <source>Points {points}</source>
       <translation>Punkti {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="185" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="189" />
       <source>Day {number}</source>
       <translation>{number}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="191" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
       <source>Night {number}</source>
       <translation>{number}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
       <source>killed, day {number}</source>
       <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="196" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
       <source>killed, night {number}</source>
       <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="197" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="201" />
       <source>voted out, day {number}</source>
       <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="198" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="202" />
       <source>voted out, night {number}</source>
       <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="203" />
       <source>removed, day {number}</source>
       <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="204" />
       <source>removed, night {number}</source>
       <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="213" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="217" />
       <source>{departure} ({reason})</source>
       <translation>{departure} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="219" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="223" />
       <source>Vote</source>
       <translation>Balsis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="221" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="225" />
       <source>Revote</source>
       <translation>Atkārt.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="222" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="226" />
       <source>Revote {number}</source>
       <translation>Atkārt. {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="228" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="232" />
       <source>Did not vote: {seats}</source>
       <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="230" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="234" />
       <source>Did not vote in the revote: {seats}</source>
       <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="231" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="235" />
       <source>Did not vote in the revote {number}: {seats}</source>
       <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="236" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
       <source>Nominated</source>
       <translation>Izvirzīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="237" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
       <source>Put to the vote by the host</source>
       <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="238" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
       <source>Withdrawn</source>
       <translation>Atsaukts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="239" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="243" />
       <source>Nobody nominated</source>
       <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
-      <source>+{seats} did not vote</source>
-      <translation>+{seats} nebalsoja</translation>
+      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <source>+{seats} by the rule</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
       <source>All {seats} to leave?</source>
       <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="246" />
       <source>All {seats} to leave? (the vote was still under way)</source>
       <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
       <source>a majority, they all leave</source>
       <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
       <source>no majority, they all stay</source>
       <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="247" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
       <source>{yes} yes of {voters} ({seats}): {result}</source>
       <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
       <source>{yes} yes of {voters}: {result}</source>
       <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
       <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
       <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="250" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
       <source>Left</source>
       <translation>Pameta galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
       <source>Nobody left</source>
       <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
       <source>Nobody left ({rule})</source>
       <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="257" />
       <source>Removed</source>
       <translation>Noraidīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="258" />
       <source>{seat} ({reason})</source>
       <translation>{seat} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
       <source>Speech skipped</source>
       <translation>Izlaista runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
       <source>The game ends.</source>
       <translation>Spēle beidzas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
       <source>Shots</source>
       <translation>Šāvieni</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
       <source>Shot</source>
       <translation>Šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="261" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
       <source>no shot</source>
       <translation>nav šāviena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
       <source>hit {seat}</source>
       <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="268" />
       <source>hit {seat}, saved by the doctor</source>
       <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="269" />
       <source>miss</source>
       <translation>garām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
       <source>The don's arrangement: {seats}</source>
       <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
       <source>Morning</source>
       <translation>Rīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="274" />
       <source>Don checked {seat}</source>
       <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
       <source>Sheriff checked {seat}</source>
       <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="272" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
       <source>Commissar checked {seat}</source>
       <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="279" />
       <source>Don: no check</source>
       <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="280" />
       <source>Sheriff: no check</source>
       <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="277" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
       <source>Commissar: no check</source>
       <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="282" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
       <source>not the sheriff</source>
       <translation>nav šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="283" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="287" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
       <source>black</source>
       <translation>melnais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="284" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
       <source>red</source>
       <translation>sarkanais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
       <source>not black</source>
       <translation>nav mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
       <source>blocked by the mistress</source>
       <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
       <source>Doctor saved {seat}</source>
       <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="294" />
       <source>Doctor saved {seat} (blocked by the mistress)</source>
       <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="291" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="295" />
       <source>Doctor: nobody</source>
       <translation>Ārsts: neviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="296" />
       <source>Mistress visited {seat}</source>
       <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="297" />
       <source>Mistress: nobody</source>
       <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="300" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
       <source>Seat {seat} named nobody</source>
       <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="302" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="306" />
       <source>Seat {seat} named {seats}</source>
       <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="308" />
       <source>Seat {seat} named {seats}: {black} of them black</source>
       <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="311" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
       <source>speech</source>
       <translation>runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="312" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
       <source>last word</source>
       <translation>pēdējie vārdi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="313" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
       <source>tie speech</source>
       <translation>papildu runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="314" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
       <source>mafia agreement</source>
       <translation>mafijas vienošanās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
       <source>role meeting</source>
       <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
       <source>don's check</source>
       <translation>dona pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
       <source>sheriff's check</source>
       <translation>šerifa pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
       <source>best move</source>
       <translation>labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="323" />
       <source>open talk</source>
       <translation>brīvā apspriešana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="324" />
       <source>open talk per player</source>
       <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="325" />
       <source>penalty speech</source>
       <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
       <source>warning</source>
       <translation>brīdinājums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
       <source>shot</source>
       <translation>šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="327" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
       <source>don check</source>
       <translation>dona pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="328" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="332" />
       <source>sheriff check</source>
       <translation>šerifa pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="329" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="333" />
       <source>commissar check</source>
       <translation>komisāra pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="339" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="343" />
       <source>{count} players: {roles}</source>
       <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="347" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="370" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="374" />
       <source>{option}: {value}</source>
       <translation>{option}: {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="355" />
       <source>table of {roles}</source>
       <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="353" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
       <source>{timer} {seconds} s</source>
       <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="361" />
       <source>timers: {timers}</source>
       <translation>taimeri: {timers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="359" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
       <source>up to {count} nominations per speech</source>
       <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="362" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="366" />
       <source>the doctor may save himself any number of times</source>
       <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="367" />
       <source>the doctor may save himself {count} time(s) a game</source>
       <translation>ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="365" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
       <source>days counted from {day}</source>
       <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="373" />
       <source>night order: {steps}</source>
       <translation>nakts secība: {steps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="391" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="395" />
       <source>{seats} and {seat}</source>
       <translation>{seats} un {seat}</translation>
     </message>
@@ -3414,27 +3586,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>SeatMap</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="33" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
       <source>killed {when}</source>
       <translation>nošauts {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
       <source>voted {when}</source>
       <translation>izbalsots {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="36" />
       <source>removed {when}</source>
       <translation>noraidīts {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="180" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="191" />
       <source>#{place}</source>
       <translation>#{place}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="183" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="194" />
       <source>→{seat}</source>
       <translation>→{seat}</translation>
     </message>
@@ -3442,47 +3614,47 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>SeatView</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="20" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
       <source>civ</source>
       <translation>civ.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="21" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
       <source>sheriff</source>
       <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
       <source>commissar</source>
       <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
       <source>doctor</source>
       <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
       <source>mistress</source>
       <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="27" />
       <source>mafia</source>
       <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="28" />
       <source>don</source>
       <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="81" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="88" />
       <source>N{night}</source>
       <translation>N{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="83" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="90" />
       <source>D{day}</source>
       <translation>D{day}</translation>
     </message>
@@ -3678,107 +3850,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="45" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
+      <source>Next (Enter) also starts the next speaker's timer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
       <source>Language</source>
       <translation>Valoda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="61" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
       <source>Backups and the check</source>
       <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="65" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70" />
       <source>Choose a second folder…</source>
       <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71" />
       <source>No second folder</source>
       <translation>Bez otrās mapes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="67" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72" />
       <source>Back up now</source>
       <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="68" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73" />
       <source>Restore the chosen backup…</source>
       <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="69" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74" />
       <source>Check the archive</source>
       <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="113" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
       <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
       <translation>Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="116" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121" />
       <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
       <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123" />
       <source>Second folder: {folder}</source>
       <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="119" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124" />
       <source>Second folder: none</source>
       <translation>Otrā mape: nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="122" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127" />
       <source>A second folder for the backups</source>
       <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="149" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154" />
       <source>Restore a backup</source>
       <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="150" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155" />
       <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
       <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="157" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162" />
       <source>Checking every page of the file and every game…</source>
       <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
-    </message>
-  </context>
-  <context>
-    <name>ShotsDialog</name>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="10" />
-      <source>no shot / two shots</source>
-      <translation>nav šāviena / divi šāvieni</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="16" />
-      <source>Each black player's shot</source>
-      <translation>Katra melnā spēlētāja šāviens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="18" />
-      <source>Who shot where? A hit needs every black player on the same seat.</source>
-      <translation>Kurš uz kuru šāva? Trāpījums ir tikai tad, ja visi melnie spēlētāji šāva uz vienu un to pašu spēlētāju.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="25" />
-      <source>seat {seat}</source>
-      <translation>spēlētājs Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="27" />
-      <source>Seat {seat} shot</source>
-      <translation>Spēlētāja Nr. {seat} šāviens</translation>
     </message>
   </context>
   <context>
@@ -4204,567 +4353,552 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>Wording</name>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="24" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
       <source>civilian</source>
       <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
       <source>sheriff</source>
       <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
       <source>commissar</source>
       <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
       <source>doctor</source>
       <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
       <source>mistress</source>
       <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
       <source>mafia</source>
       <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="31" />
       <source>don</source>
       <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="34" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
       <source>Civilian</source>
       <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
       <source>Sheriff</source>
       <translation>Šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
       <source>Commissar</source>
       <translation>Komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
       <source>Doctor</source>
       <translation>Ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
       <source>Mistress</source>
       <translation>Mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
       <source>Mafia</source>
       <translation>Mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="41" />
       <source>Don</source>
       <translation>Dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="42" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
       <source>The town wins!</source>
       <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
       <source>The mafia wins!</source>
       <translation>Uzvar mafija!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="45" />
       <source>A draw: everyone left together.</source>
       <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="47" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
       <source>The civilian meets the host</source>
       <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
       <source>The sheriff meets the host</source>
       <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
       <source>The commissar meets the host</source>
       <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
       <source>The doctor meets the host</source>
       <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
       <source>The mistress meets the host</source>
       <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
       <source>The mafia meets the host</source>
       <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="54" />
       <source>The don meets the host</source>
       <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="109" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="112" />
       <source>{seats} and {seat}</source>
       <translation>{seats} un {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="115" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="118" />
       <source>Setup</source>
       <translation>Sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="117" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
       <source>Game over</source>
       <translation>Spēle beigusies</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="123" />
       <source>Roles night</source>
       <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="121" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="124" />
       <source>Night {night}</source>
       <translation>{night}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="122" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="125" />
       <source>Day {day}</source>
       <translation>{day}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="138" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="140" />
       <source>Nothing to do</source>
       <translation>Nav ko darīt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="151" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
       <source>Seat {seat} has lost this speech (3 fouls)</source>
       <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="152" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="154" />
       <source>He may still nominate</source>
       <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
       <source>He may still nominate: tap the seat he names.</source>
       <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
       <source>Seat {seat} nominates ({seconds} s)</source>
       <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="159" />
       <source>Tap the one or two seat(s) he names.</source>
       <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="158" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
       <source>Tap the one or only one seat(s) he names.</source>
       <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="162" />
       <source>Seat {seat} speaks</source>
       <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="161" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="163" />
       <source>Tap a seat to nominate it; tap it again to withdraw.</source>
       <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="172" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="174" />
       <source>No nominees yet.</source>
       <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="176" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="178" />
       <source>host</source>
       <translation>vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="177" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
       <source>{seat} (by {nominators})</source>
       <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="181" />
       <source>Nominees: {nominees}</source>
       <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="184" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="186" />
       <source>Discussion: everyone talks</source>
       <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="185" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="187" />
       <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
       <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="188" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="190" />
       <source>Open talk: everyone</source>
       <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="195" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
       <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
       <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
       <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
       <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
       <source>Hands: {seats} ({count})</source>
       <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
       <source>Hands: none yet (0)</source>
       <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="206" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
       <source>Still to vote: {seats}</source>
       <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="210" />
       <source>Still to vote: nobody</source>
       <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
       <source>Whoever has not voted counts for seat {seat}.</source>
       <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <source>Then everyone else counts for seat {last}: no hands to tap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="218" />
       <source>seat {seat}: {votes}</source>
       <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="220" />
       <source>So far: {counts}</source>
       <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="219" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="226" />
       <source>Who is for seats {seats} all leaving?</source>
       <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="222" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
       <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
       <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="225" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
       <source>Yes: none yet (0); {needed} of {voters} needed.</source>
       <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="239" />
+      <source>Seat {shooter}'s shot: tap the seat he shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="240" />
+      <source>{shooter} → none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="241" />
+      <source>{shooter} → {target}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="244" />
+      <source>Shots so far: {shots}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="245" />
+      <source>Shooters in turn: {seats}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="247" />
       <source>The mafia shoot</source>
       <translation>Mafija šauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="230" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="248" />
       <source>The mafia shoot: tap the seat they all shot</source>
       <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="250" />
       <source>Different seats, no shot or two shots → Miss.</source>
       <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="236" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
       <source>Black players: {seats}</source>
       <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="252" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
       <source>The don has left: his time passes without a check</source>
       <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="253" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
       <source>The don (seat {seat}) checks a seat: tap it</source>
       <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
       <source>The don (seat {seat}) checks a seat</source>
       <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="255" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
       <source>The don checks a seat</source>
       <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="258" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
       <source>The sheriff has left: his time passes without a check</source>
       <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="259" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
       <source>The sheriff (seat {seat}) checks a seat: tap it</source>
       <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="260" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
       <source>The sheriff (seat {seat}) checks a seat</source>
       <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="261" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
       <source>The sheriff checks a seat</source>
       <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="264" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="282" />
       <source>The commissar has left: his time passes without a check</source>
       <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="265" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="283" />
       <source>The commissar (seat {seat}) checks a seat: tap it</source>
       <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="266" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="284" />
       <source>The commissar (seat {seat}) checks a seat</source>
       <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="267" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="285" />
       <source>The commissar checks a seat</source>
       <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="288" />
       <source>The doctor has left: his time passes without a check</source>
       <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="289" />
       <source>The doctor (seat {seat}) saves a seat: tap it</source>
       <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="290" />
       <source>The doctor (seat {seat}) saves a seat</source>
       <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="291" />
       <source>The doctor saves a seat</source>
       <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="294" />
       <source>The mistress has left: his time passes without a check</source>
       <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="295" />
       <source>The mistress (seat {seat}) visits a seat: tap it</source>
       <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="296" />
       <source>The mistress (seat {seat}) visits a seat</source>
       <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="297" />
       <source>The mistress visits a seat</source>
       <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="293" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="311" />
       <source>Not seat {seat} again (saved last night).</source>
       <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="299" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="317" />
       <source>Seat {seat}'s best move</source>
       <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="300" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
       <source>Seat {seat}'s best move: tap up to three seats</source>
       <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="301" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="319" />
       <source>Chosen: {seats}</source>
       <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="302" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="320" />
       <source>Chosen: none yet</source>
       <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="306" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="324" />
       <source>Deal the roles</source>
       <translation>Izdaliet lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="314" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="332" />
       <source>Seat {seat} justifies himself</source>
       <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="336" />
       <source>Seat {seat} speaks again</source>
       <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="322" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="340" />
       <source>The mafia meet and agree</source>
       <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="325" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
       <source>Static arrangement: {seats}</source>
       <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="326" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="344" />
       <source>Static arrangement: tap up to three seats</source>
       <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="330" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="348" />
       <source>Seat {seat}'s last word (killed)</source>
       <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="331" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="349" />
       <source>Seat {seat}'s last word (voted out)</source>
       <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="337" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="355" />
       <source>Seat {seat}'s last word (leaves)</source>
       <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="361" />
       <source>Announce it and reveal every role.</source>
       <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="374" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="392" />
       <source>Morning: {news}</source>
       <translation>Rīts: {news}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="381" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
       <source>Then: {seats}</source>
       <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="383" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
       <source>Then: {step}</source>
       <translation>Tālāk: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="385" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
       <source>Then: night</source>
       <translation>Tālāk: nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="386" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="406" />
       <source>Then: the vote</source>
       <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="388" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="408" />
       <source>Then: morning</source>
       <translation>Tālāk: rīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="395" />
-      <source>The commissar checked seat {seat}: BLACK</source>
-      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: MAFIJA</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="396" />
-      <source>The commissar checked seat {seat}: not black</source>
-      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="397" />
-      <source>The commissar checked seat {seat}: blocked: no answer</source>
-      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="399" />
-      <source>The sheriff checked seat {seat}: BLACK</source>
-      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: MELNAIS</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="400" />
-      <source>The sheriff checked seat {seat}: RED</source>
-      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: SARKANAIS</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
-      <source>The sheriff checked seat {seat}: blocked: no answer</source>
-      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
-      <source>The don checked seat {seat}: THE SHERIFF</source>
-      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: ŠERIFS</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="404" />
-      <source>The don checked seat {seat}: not the sheriff</source>
-      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
-      <source>The don checked seat {seat}: blocked: no answer</source>
-      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="427" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="417" />
       <source>{role}: {seats}</source>
       <translation>{role}: {seats}</translation>
     </message>
@@ -4772,17 +4906,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="279" />
+      <location filename="../../mafia_desktop/__main__.py" line="284" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="438" />
+      <location filename="../../mafia_desktop/__main__.py" line="443" />
       <source>There is no backup of {path} yet</source>
       <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <location filename="../../mafia_desktop/__main__.py" line="448" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -5209,17 +5343,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="446" />
+      <location filename="../../mafia_desktop/__main__.py" line="451" />
       <source>Restored {backup} as {path}.</source>
       <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <location filename="../../mafia_desktop/__main__.py" line="453" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <location filename="../../mafia_desktop/__main__.py" line="462" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -5245,18 +5379,18 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>izlaida vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="191" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="205" />
       <source>Nobody has won yet</source>
       <translation>Vēl neviens nav uzvarējis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="197" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="211" />
       <location filename="../../mafia_desktop/engine/fold.py" line="53" />
       <source>Nothing to undo</source>
       <translation>Nav ko atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="203" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="217" />
       <location filename="../../mafia_desktop/engine/fold.py" line="54" />
       <source>Nothing to redo</source>
       <translation>Nav ko atkārtot</translation>
@@ -5272,12 +5406,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>{earlier}; {later}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="294" />
+      <location filename="../../mafia_desktop/engine/events.py" line="338" />
       <source>Unknown event type {kind!r}</source>
       <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="304" />
+      <location filename="../../mafia_desktop/engine/events.py" line="348" />
       <source>Malformed {kind} event: {error}</source>
       <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
@@ -5307,9 +5441,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Visiem spēlētājiem pie galda ir vienāds balsu skaits: neviens nepamet galdu, iestājas nakts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="33" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="30" />
+      <source>Nobody raised a hand: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="34" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
       <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="388" />
+      <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="392" />
+      <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="395" />
+      <source>Seat {seat} is voted out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="398" />
+      <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="406" />
+      <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="412" />
+      <source>A tie between seats {seats}: each speaks again, then a revote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="413" />
+      <source>A tie between seats {seats}: a revote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="416" />
+      <source>A tie again between seats {seats}: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
+      <source>A tie again between seats {seats}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="426" />
+      <source>{seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="427" />
+      <source>{seats} and {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="455" />
+      <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
+      <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
+      <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
@@ -5317,45 +5526,100 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="317" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="342" />
       <source>fourth foul</source>
       <translation>ceturtā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="318" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="343" />
       <source>second technical foul</source>
       <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="320" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
       <translation>diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="22" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="23" />
       <source>Seat {seat} was killed.</source>
       <translation>Spēlētājs Nr. {seat} ir nošauts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="24" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="25" />
       <source>The mafia shot, but the doctor saved the victim.</source>
       <translation>Mafija šāva, bet ārsts izglāba upuri.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="26" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="27" />
       <source>The mafia missed: nobody was killed.</source>
       <translation>Mafija aizšāva garām: neviens nav nošauts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="31" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
       <source>The commissar's check found a black player.</source>
       <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs ir mafija.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="33" />
       <source>The commissar's check found a player who is not black.</source>
       <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs nav mafija.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="84" />
+      <source>No black player is left: the town wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="85" />
+      <source>The mafia are as many as the town: the mafia wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="86" />
+      <source>Everyone left together: a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="93" />
+      <source>Votes: {counts}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="94" />
+      <source>seat {seat}: {votes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="108" />
+      <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="113" />
+      <source>Split: seats {seats} speak again; nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="125" />
+      <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="130" />
+      <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="133" />
+      <source>Seat {seat} has a third foul: he loses his next speech.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="139" />
+      <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
@@ -5971,293 +6235,338 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="211" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="207" />
+      <source>The next timer needs the moment it starts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="213" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
       <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="226" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="228" />
       <source>In this game the players nominate, not the host</source>
       <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
       <source>In this game the host puts players to the vote</source>
       <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="235" />
       <source>Seat {seat} can nominate only during his own speech</source>
       <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="234" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="238" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
       <source>Seat {seat} is already on the ballot</source>
       <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="242" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="244" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="247" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="250" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="252" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="251" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="259" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="261" />
       <source>In this game only the nominating player withdraws</source>
       <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="262" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="324" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="264" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="274" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="276" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="282" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="284" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="295" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="297" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="294" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="305" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="313" />
+      <source>Seat {seat} is already chosen: tap it again to take it back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="323" />
+      <source>Choose a seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <source>Every shooter has a target: record the shots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="342" />
+      <source>Seat {seat} has left the table and cannot be shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
+      <source>A tap on a seat does nothing now: the table is at {step}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="350" />
+      <source>A shooter's target is taken back with Undo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <source>Seat {seat} is not chosen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="363" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="311" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="369" />
       <source>This game has no split</source>
       <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="314" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="372" />
       <source>The split is for the first day only</source>
       <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="320" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="378" />
       <source>A split names two nominees</source>
       <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="321" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="379" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="332" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="390" />
       <source>No shot on the first night</source>
       <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="335" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="345" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="403" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="406" />
       <source>In this game the mafia agree on one victim</source>
       <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>The don has left the table: no check tonight</source>
       <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="412" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="413" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="357" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="415" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="451" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="395" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="453" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="400" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="469" />
       <source>The mistress visits another player</source>
       <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The best move names at most three seats</source>
       <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="424" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
       <source>The best move names other players</source>
       <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="433" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="491" />
       <source>Fouls are given once the game has begun</source>
       <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="494" />
       <source>Seat {seat} has left the table</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="438" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="496" />
       <source>This game does not count technical fouls</source>
       <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="503" />
       <source>Removals come once the game has begun</source>
       <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="447" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="505" />
       <source>Seat {seat} has already left the table</source>
       <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="457" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="515" />
       <source>Write why seat {seat} gets these points</source>
       <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="460" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="518" />
       <source>Points are a number, not {points!r}</source>
       <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="521" />
       <source>Give a number of points other than zero</source>
       <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="465" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="525" />
       <source>Give at most {most} points, plus or minus</source>
       <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="480" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="538" />
       <source>The rules say the red team won</source>
       <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="481" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="539" />
       <source>The rules say the black team won</source>
       <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="540" />
       <source>The rules say the draw team won</source>
       <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
@@ -6791,7 +7100,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="226" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="233" />
       <source>More special roles and mafia than seats</source>
       <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>

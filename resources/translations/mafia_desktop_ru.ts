@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
   <context>
+    <name>Answers</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="33" />
+      <source>The don (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="34" />
+      <source>The sheriff (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="35" />
+      <source>The commissar (seat {actor}) checked seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="36" />
+      <source>The doctor (seat {actor}) chose seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="37" />
+      <source>The mistress (seat {actor}) chose seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>App</name>
     <message>
       <location filename="../../mafia_desktop/app.py" line="31" />
@@ -487,373 +515,432 @@ tick to use)</source>
       <translation>Завершено: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="233" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
+      <source>{line}; timer started: {step}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
       <source>{step} skipped</source>
       <translation>Пропущено: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="235" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="243" />
       <source>{step} skipped ({reason})</source>
       <translation>Пропущено: {step} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="250" />
       <source>The host put seat {seat} to the vote</source>
       <translation>Ведущий выставил игрока № {seat} на голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="244" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="253" />
       <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
       <translation>Игрок № {by} выставил игрока № {seat} (вместо игрока № {old})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="246" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="255" />
       <source>Seat {by} nominated seat {seat}</source>
       <translation>Игрок № {by} выставил игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="261" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="270" />
       <source>The host took seat {seat} off the vote</source>
       <translation>Ведущий снял кандидатуру игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="262" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="271" />
       <source>Seat {by} withdrew his nomination of seat {seat}</source>
       <translation>Игрок № {by} снял кандидатуру игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="274" />
-      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation>Голоса за игрока № {seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
+      <source>Seat {seat} raised his hand for seat {nominee}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
-      <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation>Голоса за игрока № {seat}: {voters} ({count})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
+      <source>Seat {seat} lowered his hand for seat {nominee}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
-      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation>Голоса за игрока № {seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
+      <source>Seat {seat} is for all of them leaving</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
+      <source>Seat {seat} took back his yes</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
-      <source>Votes for seat {seat}: no hands</source>
-      <translation>Голоса за игрока № {seat}: никто не поднял руку</translation>
+      <source>Seat {nominee}'s best move names seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="300" />
-      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
+      <source>Seat {nominee}'s best move drops seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="301" />
-      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
+      <source>The arrangement names seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="303" />
-      <source>All leaving? Yes: {yes} ({count})</source>
-      <translation>Все покидают стол? За: {yes} ({count})</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
+      <source>The arrangement drops seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="304" />
-      <source>All leaving? Yes: none (0)</source>
-      <translation>Все покидают стол? За: никто (0)</translation>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
+      <source>A shot recorded</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="310" />
-      <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation>Разделение голосов: игроки № {seats} говорят еще раз, никто не выбывает</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
-      <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation>Ночь {night}: мафия выстрелила в игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
-      <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation>Ночь {night}: мафия не стреляла (промах)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
-      <source>Night {night}: the shots differ (a miss)</source>
-      <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="324" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="368" />
       <source>{shooter} → none</source>
       <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="297" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="369" />
       <source>{shooter} → {target}</source>
       <translation>{shooter} → {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="327" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="313" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
+      <source>Votes for seat {seat}: {voters} ({count})</source>
+      <translation>Голоса за игрока № {seat}: {voters} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="314" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
+      <source>Votes for seat {seat}: no hands</source>
+      <translation>Голоса за игрока № {seat}: никто не поднял руку</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
+      <source>{hands}; the other {abstainers} count for seat {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
+      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+      <translation>Голоса за игрока № {seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
+      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+      <translation>Голоса за игрока № {seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="344" />
+      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+      <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="345" />
+      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+      <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <source>All leaving? Yes: {yes} ({count})</source>
+      <translation>Все покидают стол? За: {yes} ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <source>All leaving? Yes: none (0)</source>
+      <translation>Все покидают стол? За: никто (0)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="354" />
+      <source>Split: seats {seats} speak again, nobody leaves</source>
+      <translation>Разделение голосов: игроки № {seats} говорят еще раз, никто не выбывает</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="362" />
+      <source>Night {night}: the mafia shot seat {seat}</source>
+      <translation>Ночь {night}: мафия выстрелила в игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="365" />
+      <source>Night {night}: the mafia did not shoot (a miss)</source>
+      <translation>Ночь {night}: мафия не стреляла (промах)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="367" />
+      <source>Night {night}: the shots differ (a miss)</source>
+      <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/event_words.py" line="371" />
       <source>Night {night}: the shots differ ({shots}; a miss)</source>
       <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="334" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="378" />
       <source>The don checked nobody</source>
       <translation>Дон никого не проверял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="335" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="379" />
       <source>The don checked a seat</source>
       <translation>Дон проверил игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="336" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="380" />
       <source>The don checked seat {seat}: the sheriff</source>
       <translation>Дон проверил игрока № {seat}: шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="337" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="381" />
       <source>The don checked seat {seat}: not the sheriff</source>
       <translation>Дон проверил игрока № {seat}: не шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="340" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="384" />
       <source>The sheriff checked nobody</source>
       <translation>Шериф никого не проверял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="341" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="385" />
       <source>The sheriff checked a seat</source>
       <translation>Шериф проверил игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="342" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="386" />
       <source>The sheriff checked seat {seat}: black</source>
       <translation>Шериф проверил игрока № {seat}: черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="343" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="387" />
       <source>The sheriff checked seat {seat}: red</source>
       <translation>Шериф проверил игрока № {seat}: красный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="346" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="390" />
       <source>The commissar checked nobody</source>
       <translation>Комиссар никого не проверял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="391" />
       <source>The commissar checked a seat</source>
       <translation>Комиссар проверил игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="392" />
       <source>The commissar checked seat {seat}: black</source>
       <translation>Комиссар проверил игрока № {seat}: черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="349" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="393" />
       <source>The commissar checked seat {seat}: not black</source>
       <translation>Комиссар проверил игрока № {seat}: не черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="350" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="394" />
       <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
       <translation>Комиссар проверил игрока № {seat}: проверка заблокирована путаной, ответа нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="388" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="432" />
       <source>The doctor saved nobody</source>
       <translation>Доктор никого не лечил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="389" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="433" />
       <source>The doctor saved seat {seat}</source>
       <translation>Доктор лечил игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="395" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="439" />
       <source>The mistress visited nobody</source>
       <translation>Путана никого не навещала</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="396" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
       <source>The mistress visited seat {seat}</source>
       <translation>Путана навестила игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="402" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="446" />
       <source>Seat {seat}'s best move: no guess</source>
       <translation>Лучший ход игрока № {seat}: никого не назвал</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="404" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
       <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
       <translation>Лучший ход игрока № {seat}: {guesses} (черных: {black})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="406" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="451" />
       <source>Seat {seat}'s best move: {guesses}</source>
       <translation>Лучший ход игрока № {seat}: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="414" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
       <source>Technical foul for seat {seat} ({count}/2)</source>
       <translation>Технический фол игроку № {seat} ({count}/2)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="417" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="463" />
       <source>Foul for seat {seat} ({count}/4)</source>
       <translation>Фол игроку № {seat} ({count}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="419" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="465" />
       <source>{foul}: {reason}</source>
       <translation>{foul}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="421" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="467" />
       <source>{foul} — penalty on his next speech</source>
       <translation>{foul} — следующая речь будет штрафной</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="428" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="474" />
       <source>Seat {seat} removed from the game: {reason}</source>
       <translation>Игрок № {seat} удален из игры: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="430" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="476" />
       <source>Seat {seat} removed from the game</source>
       <translation>Игрок № {seat} удален из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="437" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="483" />
       <source>Seat {seat}: {points} point ({reason})</source>
       <translation>Игрок № {seat}: {points} очко ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="438" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="484" />
       <source>Seat {seat}: {points} point</source>
       <translation>Игрок № {seat}: {points} очко</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="486" />
       <source>Seat {seat}: {points} points ({reason})</source>
       <translation>Игрок № {seat}: очки {points} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="441" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="487" />
       <source>Seat {seat}: {points} points</source>
       <translation>Игрок № {seat}: очки {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="449" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="495" />
       <source>Game over: {result}</source>
       <translation>Игра окончена: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="455" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="501" />
       <source>Undo: the last action taken back</source>
       <translation>Отменено последнее действие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="458" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
       <source>Undo: {action}</source>
       <translation>Отменено: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="506" />
       <source>Redo: the last undone action put back</source>
       <translation>Возвращено последнее отмененное действие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="462" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="508" />
       <source>Redo: {action}</source>
       <translation>Возвращено: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="478" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
       <source>seat {seat} voted out</source>
       <translation>игрок № {seat} выбыл на голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="479" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="525" />
       <source>seats {seats} voted out</source>
       <translation>игроки № {seats} выбыли на голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="480" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
       <source>seat {seat} killed</source>
       <translation>игрок № {seat} убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="481" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
       <source>seats {seats} killed</source>
       <translation>игроки № {seats} убиты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="540" />
       <source>killed</source>
       <translation>убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="550" />
       <source>seat {seat} removed ({reason})</source>
       <translation>игрок № {seat} удален ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="505" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="551" />
       <source>seat {seat} removed</source>
       <translation>игрок № {seat} удален</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
       <source>morning: seat {seat} killed</source>
       <translation>утро: игрок № {seat} убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="572" />
       <source>morning: the doctor saved the victim</source>
       <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="573" />
       <source>morning: nobody killed</source>
       <translation>утро: никто не убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="543" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="589" />
       <source>the vote on seats {seats}</source>
       <translation>голосование за игроков № {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="545" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="591" />
       <source>the vote on seat {seat}</source>
       <translation>голосование за игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="547" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="593" />
       <source>tie: revote on seats {seats}</source>
       <translation>равенство голосов: повторное голосование за игроков № {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="549" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="595" />
       <source>vote on seats {seats} leaving together</source>
       <translation>автокатастрофа: голосование за уход игроков № {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="555" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="601" />
       <source>they stay</source>
       <translation>все остаются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="568" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="614" />
       <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
       <translation>никто не выбывает (лидер — игрок № {seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
+      <location filename="../../mafia_desktop/ui/event_words.py" line="616" />
       <source>nobody leaves</source>
       <translation>никто не выбывает</translation>
     </message>
@@ -892,14 +979,32 @@ tick to use)</source>
     </message>
   </context>
   <context>
+    <name>FlowPanel</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
+      <source>Done: go on [Enter]</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
+      <source>Space</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
+      <source>Enter</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="62" />
+      <location filename="../../mafia_desktop/ui/controller.py" line="78" />
       <source>Could not save to the archive ({reason}); the action was not recorded</source>
       <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="79" />
+      <location filename="../../mafia_desktop/ui/controller.py" line="111" />
       <source>A tap on a seat does nothing now: use the buttons</source>
       <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -907,84 +1012,109 @@ tick to use)</source>
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="62" />
       <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
       <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="127" />
-      <source>Nobody has the floor: long-press a seat to give a foul</source>
-      <translation>Сейчас никто не говорит: чтобы поставить фол, нажмите на место и удерживайте</translation>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
+      <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="137" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
+      <source>Foul: type the seat's number</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
       <source>Foul for seat {seat} ({fouls}/4)</source>
       <translation>Фол игроку № {seat} ({fouls}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="140" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="245" />
       <source>Technical foul</source>
       <translation>Технический фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="141" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="246" />
       <source>Remove from the game…</source>
       <translation>Удалить из игры…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="142" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="247" />
       <source>Correct the nickname…</source>
       <translation>Исправить ник…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="143" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="248" />
       <source>Extra points or penalty…</source>
       <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="148" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="253" />
       <source>Remove a player</source>
       <translation>Удаление игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="149" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="254" />
       <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
       <translation>За что удаляется игрок № {seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="151" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="256" />
       <source>disqualified</source>
       <translation>дисквалифицирован</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
       <source>Nickname</source>
       <translation>Ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="154" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
       <source>Nickname of seat {seat}</source>
       <translation>Ник игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="191" />
-      <source>Shots differ: each black's target…</source>
-      <translation>Выстрелы разошлись: цель каждого черного…</translation>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
+      <source>Shots differ: tap each black's target</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="195" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
+      <source>Ctrl+E</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
       <source>Print protocol…</source>
       <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="197" />
+      <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
+      <source>Ctrl+P</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
       <source>New game</source>
       <translation>Новая игра</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
+      <source>Ctrl+N</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1151,132 +1281,158 @@ tick to use)</source>
   <context>
     <name>Intents</name>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="49" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
       <source>The mafia shot seat {seat}</source>
       <translation>Мафия выстрелила в игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="58" />
-      <source>The don checks seat {seat}</source>
-      <translation>Дон проверяет игрока № {seat}</translation>
+      <location filename="../../mafia_desktop/ui/intents.py" line="75" />
+      <source>Take back seat {seat}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="59" />
-      <source>The sheriff checks seat {seat}</source>
-      <translation>Шериф проверяет игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="60" />
-      <source>The commissar checks seat {seat}</source>
-      <translation>Комиссар проверяет игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
-      <source>The doctor saves seat {seat}</source>
-      <translation>Доктор лечит игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="62" />
-      <source>The mistress visits seat {seat}</source>
-      <translation>Путана посещает игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="69" />
-      <source>Withdraw seat {seat}</source>
-      <translation>Снять кандидатуру игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="71" />
-      <source>Seat {by} nominates seat {seat}</source>
-      <translation>Игрок № {by} выставляет игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="72" />
-      <source>Put to the vote: seat {seat}</source>
-      <translation>Выставить на голосование: игрок № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="108" />
-      <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
-      <translation>Спасибо (голосов за игрока № {seat}: {count}; остальные — тоже за него)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="110" />
-      <source>Thank you: {count} for seat {seat}</source>
-      <translation>Спасибо (голосов за игрока № {seat}: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="117" />
-      <source>Split: {first} and {second}, nobody leaves</source>
-      <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="121" />
-      <source>Done: {count} for all of them leaving</source>
-      <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="124" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="79" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="159" />
       <source>Best move: {seats}</source>
       <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="125" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="81" />
+      <source>Seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="91" />
+      <source>Record the shots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="92" />
+      <source>Seat {shooter} shot seat {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="98" />
+      <source>The don checks seat {seat}</source>
+      <translation>Дон проверяет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="99" />
+      <source>The sheriff checks seat {seat}</source>
+      <translation>Шериф проверяет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="100" />
+      <source>The commissar checks seat {seat}</source>
+      <translation>Комиссар проверяет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="101" />
+      <source>The doctor saves seat {seat}</source>
+      <translation>Доктор лечит игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="102" />
+      <source>The mistress visits seat {seat}</source>
+      <translation>Путана посещает игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="109" />
+      <source>Withdraw seat {seat}</source>
+      <translation>Снять кандидатуру игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="111" />
+      <source>Seat {by} nominates seat {seat}</source>
+      <translation>Игрок № {by} выставляет игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="112" />
+      <source>Put to the vote: seat {seat}</source>
+      <translation>Выставить на голосование: игрок № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="141" />
+      <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="145" />
+      <source>Thank you: {count} for seat {seat}</source>
+      <translation>Спасибо (голосов за игрока № {seat}: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <source>Split: {first} and {second}, nobody leaves</source>
+      <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <source>Done: {count} for all of them leaving</source>
+      <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="160" />
       <source>No best move</source>
       <translation>Нет лучшего хода</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="128" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="166" />
+      <source>Seat {shooter} did not shoot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/intents.py" line="169" />
       <source>Miss (no shot, or the shots differ)</source>
       <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
       <source>No check</source>
       <translation>Без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="131" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
       <source>Nobody</source>
       <translation>Никого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="134" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="176" />
       <source>Announce the winner and reveal the roles</source>
       <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
       <source>Skip: speech lost (3 fouls)</source>
       <translation>Пропустить: игрок лишен речи (3 фола)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="137" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
       <source>Next</source>
       <translation>Далее</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="140" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="183" />
       <source>Record the arrangement: {seats}</source>
       <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="195" />
       <source>Pause</source>
       <translation>Пауза</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
       <source>Start</source>
       <translation>Начать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="154" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
       <source>Resume</source>
       <translation>Продолжить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
+      <location filename="../../mafia_desktop/ui/intents.py" line="199" />
       <source>+{seconds} s</source>
       <translation>+{seconds} с</translation>
     </message>
@@ -1284,199 +1440,205 @@ tick to use)</source>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/self_test.py" line="372" />
-      <location filename="../../mafia_desktop/ui/window.py" line="277" />
+      <location filename="../../mafia_desktop/self_test.py" line="379" />
+      <location filename="../../mafia_desktop/ui/window.py" line="276" />
       <source>Archive</source>
       <translation>Архив</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="84" />
+      <location filename="../../mafia_desktop/ui/window.py" line="83" />
       <source>Mafia host</source>
       <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <location filename="../../mafia_desktop/ui/window.py" line="148" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="162" />
       <source>The file's pages: {problem}</source>
       <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <location filename="../../mafia_desktop/ui/window.py" line="193" />
       <source>Backup</source>
       <translation>Резервная копия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="261" />
+      <location filename="../../mafia_desktop/ui/window.py" line="260" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <location filename="../../mafia_desktop/ui/window.py" line="275" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="278" />
+      <location filename="../../mafia_desktop/ui/window.py" line="277" />
       <source>Events</source>
       <translation>Мероприятия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="279" />
+      <location filename="../../mafia_desktop/ui/window.py" line="278" />
       <source>Undo</source>
       <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="281" />
+      <location filename="../../mafia_desktop/ui/window.py" line="280" />
       <source>Redo</source>
       <translation>Вернуть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="283" />
-      <location filename="../../mafia_desktop/ui/window.py" line="319" />
+      <location filename="../../mafia_desktop/ui/window.py" line="282" />
+      <location filename="../../mafia_desktop/ui/window.py" line="326" />
       <source>Show roles</source>
       <translation>Показать роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
-      <source>Foul on the speaker (F)</source>
-      <translation>Фол говорящему (F)</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <source>Foul (F)</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="287" />
+      <location filename="../../mafia_desktop/ui/window.py" line="286" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Full screen</source>
       <translation>Полный экран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
       <source>Settings…</source>
       <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
+      <location filename="../../mafia_desktop/ui/window.py" line="291" />
       <source>About</source>
       <translation>О программе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="319" />
-      <source>Hide roles</source>
-      <translation>Скрыть роли</translation>
+      <location filename="../../mafia_desktop/ui/window.py" line="293" />
+      <source>Print protocol…</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="370" />
-      <source>Replay</source>
-      <translation>Просмотр игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="371" />
-      <source>This game cannot be replayed: {error}</source>
-      <translation>Эту игру нельзя просмотреть: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="391" />
-      <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="406" />
-      <location filename="../../mafia_desktop/ui/window.py" line="409" />
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
-      <source>Export JSON</source>
-      <translation>Экспорт в JSON</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="407" />
-      <location filename="../../mafia_desktop/ui/window.py" line="618" />
-      <source>This game cannot be exported: {error}</source>
-      <translation>Эту игру нельзя экспортировать: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
-      <source>The file could not be written: {error}</source>
-      <translation>Не удалось записать файл: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="418" />
-      <source>Saved: {path}</source>
-      <translation>Сохранено: {path}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <location filename="../../mafia_desktop/ui/window.py" line="437" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="480" />
+      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <source>Hide roles</source>
+      <translation>Скрыть роли</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="377" />
+      <source>Replay</source>
+      <translation>Просмотр игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="378" />
+      <source>This game cannot be replayed: {error}</source>
+      <translation>Эту игру нельзя просмотреть: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="398" />
+      <source>The game was moved to the trash (Games → Trash restores it)</source>
+      <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="413" />
+      <location filename="../../mafia_desktop/ui/window.py" line="416" />
+      <location filename="../../mafia_desktop/ui/window.py" line="422" />
+      <source>Export JSON</source>
+      <translation>Экспорт в JSON</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="414" />
+      <location filename="../../mafia_desktop/ui/window.py" line="623" />
+      <source>This game cannot be exported: {error}</source>
+      <translation>Эту игру нельзя экспортировать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <source>The file could not be written: {error}</source>
+      <translation>Не удалось записать файл: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="425" />
+      <source>Saved: {path}</source>
+      <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="487" />
       <source>Open game</source>
       <translation>Открытие игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="556" />
+      <location filename="../../mafia_desktop/ui/window.py" line="561" />
       <source>Restore a backup</source>
       <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="562" />
+      <location filename="../../mafia_desktop/ui/window.py" line="567" />
       <source>Restored the backup {backup}.</source>
       <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="564" />
+      <location filename="../../mafia_desktop/ui/window.py" line="569" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="577" />
+      <location filename="../../mafia_desktop/ui/window.py" line="582" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="578" />
+      <location filename="../../mafia_desktop/ui/window.py" line="583" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="579" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
+      <location filename="../../mafia_desktop/ui/window.py" line="589" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="587" />
+      <location filename="../../mafia_desktop/ui/window.py" line="592" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="594" />
+      <location filename="../../mafia_desktop/ui/window.py" line="599" />
       <source>About Mafia host</source>
       <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="617" />
-      <location filename="../../mafia_desktop/ui/window.py" line="620" />
-      <location filename="../../mafia_desktop/ui/window.py" line="626" />
+      <location filename="../../mafia_desktop/ui/window.py" line="622" />
+      <location filename="../../mafia_desktop/ui/window.py" line="625" />
+      <location filename="../../mafia_desktop/ui/window.py" line="631" />
       <source>Export protocol</source>
       <translation>Экспорт протокола</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="627" />
+      <location filename="../../mafia_desktop/ui/window.py" line="632" />
       <source>The protocol could not be written: {error}</source>
       <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="630" />
+      <location filename="../../mafia_desktop/ui/window.py" line="635" />
       <source>Protocol saved: {path}</source>
       <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -1564,22 +1726,22 @@ tick to use)</source>
       <translation>Перемешать рассадку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="114" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="119" />
       <source>Start the game</source>
       <translation>Начать игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="146" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="151" />
       <source>Cards: {cards}</source>
       <translation>Карты: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="147" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="152" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="184" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="191" />
       <source>nickname of seat {seat}</source>
       <translation>ник игрока № {seat}</translation>
     </message>
@@ -2085,7 +2247,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="81" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
       <source>sheriff</source>
       <translation>шериф</translation>
     </message>
@@ -2096,13 +2258,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="83" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="334" />
       <source>doctor</source>
       <translation>доктор</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="84" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="335" />
       <source>mistress</source>
       <translation>путана</translation>
     </message>
@@ -2223,7 +2385,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="124" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
       <source>Host (judge)</source>
       <translation>Ведущий (судья)</translation>
     </message>
@@ -2269,565 +2431,575 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
-      <source>× a foul · R in a dark box: removed from the game</source>
-      <translation>× — фол · У на темном фоне: удален из игры</translation>
+      <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="136" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <source>D{day}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <source>N{night}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
       <source>Day: nominations and votes</source>
       <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="137" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
       <source>Night: shot, checks, morning</source>
       <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
       <source>Result</source>
       <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
       <source>Winning team</source>
       <translation>Команда-победитель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
       <source>Roles</source>
       <translation>Роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
       <source>Best move</source>
       <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
       <source>hidden until the game ends</source>
       <translation>скрыто до конца игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="148" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
       <source>Players' captain</source>
       <translation>Капитан игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
       <source>Notes (protests, comments)</source>
       <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
       <source>Penalties explained</source>
       <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
       <source>foul</source>
       <translation>фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
       <source>technical foul</source>
       <translation>технический фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
       <source>removed</source>
       <translation>удален</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="152" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
       <source>disqualified</source>
       <translation>дисквалифицирован</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="157" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="158" />
       <source>Changed from the preset</source>
       <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="262" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="159" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
       <source>none</source>
       <translation>нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
       <source>The log holds no game: there is nothing to print</source>
       <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
       <source>Page {number}</source>
       <translation>Страница {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="168" />
       <source>Game id {id}</source>
       <translation>ID игры {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="170" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="174" />
       <source>{penalty}: {reason}</source>
       <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="177" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="181" />
       <source>Points {points}: {reason}</source>
       <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="178" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="182" />
       <source>Points {points}</source>
       <translation>Очки {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="185" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="189" />
       <source>Day {number}</source>
       <translation>День {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="191" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
       <source>Night {number}</source>
       <translation>Ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
       <source>killed, day {number}</source>
       <translation>убит, день {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="196" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
       <source>killed, night {number}</source>
       <translation>убит, ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="197" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="201" />
       <source>voted out, day {number}</source>
       <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="198" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="202" />
       <source>voted out, night {number}</source>
       <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="203" />
       <source>removed, day {number}</source>
       <translation>удален, день {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="204" />
       <source>removed, night {number}</source>
       <translation>удален, ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="213" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="217" />
       <source>{departure} ({reason})</source>
       <translation>{departure} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="219" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="223" />
       <source>Vote</source>
       <translation>Голос.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="221" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="225" />
       <source>Revote</source>
       <translation>Повт.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="222" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="226" />
       <source>Revote {number}</source>
       <translation>Повт. {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="228" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="232" />
       <source>Did not vote: {seats}</source>
       <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="230" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="234" />
       <source>Did not vote in the revote: {seats}</source>
       <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="231" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="235" />
       <source>Did not vote in the revote {number}: {seats}</source>
       <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="236" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
       <source>Nominated</source>
       <translation>Выставлено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="237" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
       <source>Put to the vote by the host</source>
       <translation>Выставлено ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="238" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
       <source>Withdrawn</source>
       <translation>Снято</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="239" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="243" />
       <source>Nobody nominated</source>
       <translation>Кандидатур нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
-      <source>+{seats} did not vote</source>
-      <translation>+{seats} не голосовали</translation>
+      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <source>+{seats} by the rule</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
       <source>All {seats} to leave?</source>
       <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="246" />
       <source>All {seats} to leave? (the vote was still under way)</source>
       <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
       <source>a majority, they all leave</source>
       <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
       <source>no majority, they all stay</source>
       <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="247" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
       <source>{yes} yes of {voters} ({seats}): {result}</source>
       <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
       <source>{yes} yes of {voters}: {result}</source>
       <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
       <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
       <translation>Разделение голосов: у игроков № {seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="250" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
       <source>Left</source>
       <translation>Выбывшие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
       <source>Nobody left</source>
       <translation>Никто не выбыл</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
       <source>Nobody left ({rule})</source>
       <translation>Никто не выбыл ({rule})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="257" />
       <source>Removed</source>
       <translation>Удаленные</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="258" />
       <source>{seat} ({reason})</source>
       <translation>{seat} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
       <source>Speech skipped</source>
       <translation>Пропуск речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
       <source>The game ends.</source>
       <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
       <source>Shots</source>
       <translation>Выстрелы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
       <source>Shot</source>
       <translation>Выстрел</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="261" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
       <source>no shot</source>
       <translation>не было</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
       <source>hit {seat}</source>
       <translation>попадание: {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="268" />
       <source>hit {seat}, saved by the doctor</source>
       <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="269" />
       <source>miss</source>
       <translation>промах</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
       <source>The don's arrangement: {seats}</source>
       <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
       <source>Morning</source>
       <translation>Утро</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="274" />
       <source>Don checked {seat}</source>
       <translation>Дон проверил № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
       <source>Sheriff checked {seat}</source>
       <translation>Шериф проверил № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="272" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
       <source>Commissar checked {seat}</source>
       <translation>Комиссар проверил № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="279" />
       <source>Don: no check</source>
       <translation>Дон: без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="280" />
       <source>Sheriff: no check</source>
       <translation>Шериф: без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="277" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
       <source>Commissar: no check</source>
       <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="282" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
       <source>not the sheriff</source>
       <translation>не шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="283" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="287" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
       <source>black</source>
       <translation>черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="284" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
       <source>red</source>
       <translation>красный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
       <source>not black</source>
       <translation>не черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
       <source>blocked by the mistress</source>
       <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
       <source>Doctor saved {seat}</source>
       <translation>Доктор лечил № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="294" />
       <source>Doctor saved {seat} (blocked by the mistress)</source>
       <translation>Доктор лечил № {seat} (заблокирован путаной)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="291" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="295" />
       <source>Doctor: nobody</source>
       <translation>Доктор: никого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="296" />
       <source>Mistress visited {seat}</source>
       <translation>Путана навестила № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="297" />
       <source>Mistress: nobody</source>
       <translation>Путана: никого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="300" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
       <source>Seat {seat} named nobody</source>
       <translation>Игрок № {seat} никого не назвал</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="302" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="306" />
       <source>Seat {seat} named {seats}</source>
       <translation>Игрок № {seat} назвал {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="308" />
       <source>Seat {seat} named {seats}: {black} of them black</source>
       <translation>Игрок № {seat} назвал {seats}: черных среди них — {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="311" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
       <source>speech</source>
       <translation>речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="312" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
       <source>last word</source>
       <translation>последнее слово</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="313" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
       <source>tie speech</source>
       <translation>дополнительная речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="314" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
       <source>mafia agreement</source>
       <translation>договорка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
       <source>role meeting</source>
       <translation>знакомство с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
       <source>don's check</source>
       <translation>проверка дона</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
       <source>sheriff's check</source>
       <translation>проверка шерифа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
       <source>best move</source>
       <translation>лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="323" />
       <source>open talk</source>
       <translation>свободное обсуждение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="324" />
       <source>open talk per player</source>
       <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="325" />
       <source>penalty speech</source>
       <translation>штрафная речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
       <source>warning</source>
       <translation>предупреждение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
       <source>shot</source>
       <translation>охота мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="327" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
       <source>don check</source>
       <translation>проверка дона</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="328" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="332" />
       <source>sheriff check</source>
       <translation>проверка шерифа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="329" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="333" />
       <source>commissar check</source>
       <translation>проверка комиссара</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="339" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="343" />
       <source>{count} players: {roles}</source>
       <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="347" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="370" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="374" />
       <source>{option}: {value}</source>
       <translation>{option}: {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="355" />
       <source>table of {roles}</source>
       <translation>состав: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="353" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
       <source>{timer} {seconds} s</source>
       <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="361" />
       <source>timers: {timers}</source>
       <translation>таймеры: {timers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="359" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
       <source>up to {count} nominations per speech</source>
       <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="362" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="366" />
       <source>the doctor may save himself any number of times</source>
       <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="367" />
       <source>the doctor may save himself {count} time(s) a game</source>
       <translation>лимит самолечения доктора за игру: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="365" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
       <source>days counted from {day}</source>
       <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="373" />
       <source>night order: {steps}</source>
       <translation>порядок ночи: {steps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="391" />
+      <location filename="../../mafia_desktop/protocol/words.py" line="395" />
       <source>{seats} and {seat}</source>
       <translation>{seats} и {seat}</translation>
     </message>
@@ -3415,27 +3587,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SeatMap</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="33" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
       <source>killed {when}</source>
       <translation>убит {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
       <source>voted {when}</source>
       <translation>выбыл {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="36" />
       <source>removed {when}</source>
       <translation>удален {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="180" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="191" />
       <source>#{place}</source>
       <translation>#{place}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="183" />
+      <location filename="../../mafia_desktop/ui/seatmap.py" line="194" />
       <source>→{seat}</source>
       <translation>→{seat}</translation>
     </message>
@@ -3443,47 +3615,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>SeatView</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="20" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
       <source>civ</source>
       <translation>мирный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="21" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
       <source>sheriff</source>
       <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
       <source>commissar</source>
       <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
       <source>doctor</source>
       <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
       <source>mistress</source>
       <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="27" />
       <source>mafia</source>
       <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="28" />
       <source>don</source>
       <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="81" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="88" />
       <source>N{night}</source>
       <translation>Н{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="83" />
+      <location filename="../../mafia_desktop/ui/seatview.py" line="90" />
       <source>D{day}</source>
       <translation>Д{day}</translation>
     </message>
@@ -3679,107 +3851,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="45" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
+      <source>Next (Enter) also starts the next speaker's timer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="61" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
       <source>Backups and the check</source>
       <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="65" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70" />
       <source>Choose a second folder…</source>
       <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71" />
       <source>No second folder</source>
       <translation>Без второй папки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="67" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72" />
       <source>Back up now</source>
       <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="68" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73" />
       <source>Restore the chosen backup…</source>
       <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="69" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74" />
       <source>Check the archive</source>
       <translation>Проверить архив</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="113" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
       <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
       <translation>Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="116" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121" />
       <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
       <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123" />
       <source>Second folder: {folder}</source>
       <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="119" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124" />
       <source>Second folder: none</source>
       <translation>Вторая папка: нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="122" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127" />
       <source>A second folder for the backups</source>
       <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="149" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154" />
       <source>Restore a backup</source>
       <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="150" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155" />
       <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
       <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="157" />
+      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162" />
       <source>Checking every page of the file and every game…</source>
       <translation>Проверяются все страницы файла и все игры…</translation>
-    </message>
-  </context>
-  <context>
-    <name>ShotsDialog</name>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="10" />
-      <source>no shot / two shots</source>
-      <translation>нет выстрела / два выстрела</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="16" />
-      <source>Each black player's shot</source>
-      <translation>Выстрел каждого черного игрока</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="18" />
-      <source>Who shot where? A hit needs every black player on the same seat.</source>
-      <translation>Кто куда стрелял? Попадание засчитывается, только если все черные игроки выстрелили в одного и того же игрока.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="25" />
-      <source>seat {seat}</source>
-      <translation>игрок № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/shots_dialog.py" line="27" />
-      <source>Seat {seat} shot</source>
-      <translation>Выстрел игрока № {seat}</translation>
     </message>
   </context>
   <context>
@@ -4205,567 +4354,552 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>Wording</name>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="24" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
       <source>civilian</source>
       <translation>мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
       <source>sheriff</source>
       <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
       <source>commissar</source>
       <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
       <source>doctor</source>
       <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
       <source>mistress</source>
       <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
       <source>mafia</source>
       <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="31" />
       <source>don</source>
       <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="34" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
       <source>Civilian</source>
       <translation>Мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
       <source>Sheriff</source>
       <translation>Шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
       <source>Commissar</source>
       <translation>Комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
       <source>Doctor</source>
       <translation>Доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
       <source>Mistress</source>
       <translation>Путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
       <source>Mafia</source>
       <translation>Мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="41" />
       <source>Don</source>
       <translation>Дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="42" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
       <source>The town wins!</source>
       <translation>Победили мирные жители!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
       <source>The mafia wins!</source>
       <translation>Победила мафия!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="45" />
       <source>A draw: everyone left together.</source>
       <translation>Ничья: все игроки покинули стол одновременно.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="47" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
       <source>The civilian meets the host</source>
       <translation>Мирный житель знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
       <source>The sheriff meets the host</source>
       <translation>Шериф знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
       <source>The commissar meets the host</source>
       <translation>Комиссар знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
       <source>The doctor meets the host</source>
       <translation>Доктор знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
       <source>The mistress meets the host</source>
       <translation>Путана знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
       <source>The mafia meets the host</source>
       <translation>Мафия знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="54" />
       <source>The don meets the host</source>
       <translation>Дон знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="109" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="112" />
       <source>{seats} and {seat}</source>
       <translation>{seats} и {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="115" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="118" />
       <source>Setup</source>
       <translation>Подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="117" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
       <source>Game over</source>
       <translation>Игра окончена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="123" />
       <source>Roles night</source>
       <translation>Ночь знакомства</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="121" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="124" />
       <source>Night {night}</source>
       <translation>Ночь {night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="122" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="125" />
       <source>Day {day}</source>
       <translation>День {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="138" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="140" />
       <source>Nothing to do</source>
       <translation>Нет действий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="151" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
       <source>Seat {seat} has lost this speech (3 fouls)</source>
       <translation>Игрок № {seat} лишен этой речи (3 фола)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="152" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="154" />
       <source>He may still nominate</source>
       <translation>Выставить кандидатуру он все же может</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
       <source>He may still nominate: tap the seat he names.</source>
       <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
       <source>Seat {seat} nominates ({seconds} s)</source>
       <translation>Игрок № {seat} выставляет кандидатуры ({seconds} с)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="159" />
       <source>Tap the one or two seat(s) he names.</source>
       <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="158" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
       <source>Tap the one or only one seat(s) he names.</source>
       <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="162" />
       <source>Seat {seat} speaks</source>
       <translation>Говорит игрок № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="161" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="163" />
       <source>Tap a seat to nominate it; tap it again to withdraw.</source>
       <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="172" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="174" />
       <source>No nominees yet.</source>
       <translation>Кандидатур пока нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="176" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="178" />
       <source>host</source>
       <translation>ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="177" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
       <source>{seat} (by {nominators})</source>
       <translation>{seat} (выставили: {nominators})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="181" />
       <source>Nominees: {nominees}</source>
       <translation>Кандидатуры: {nominees}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="184" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="186" />
       <source>Discussion: everyone talks</source>
       <translation>Обсуждение: говорят все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="185" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="187" />
       <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
       <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="188" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="190" />
       <source>Open talk: everyone</source>
       <translation>Свободное обсуждение: говорят все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="195" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
       <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
       <translation>Повторное голосование: кто за то, чтобы стол покинул игрок № {seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
       <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
       <translation>Голосование: кто за то, чтобы стол покинул игрок № {seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
       <source>Hands: {seats} ({count})</source>
       <translation>Подняли руки: {seats} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
       <source>Hands: none yet (0)</source>
       <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="206" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
       <source>Still to vote: {seats}</source>
       <translation>Еще не голосовали: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="210" />
       <source>Still to vote: nobody</source>
       <translation>Проголосовали все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
       <source>Whoever has not voted counts for seat {seat}.</source>
       <translation>Голоса не проголосовавших засчитываются за игрока № {seat}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <source>Then everyone else counts for seat {last}: no hands to tap.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="218" />
       <source>seat {seat}: {votes}</source>
       <translation>№ {seat} — {votes}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="220" />
       <source>So far: {counts}</source>
       <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="219" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="226" />
       <source>Who is for seats {seats} all leaving?</source>
       <translation>Кто за то, чтобы игроки № {seats} покинули стол все вместе?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="222" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
       <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
       <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="225" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
       <source>Yes: none yet (0); {needed} of {voters} needed.</source>
       <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="239" />
+      <source>Seat {shooter}'s shot: tap the seat he shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="240" />
+      <source>{shooter} → none</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="241" />
+      <source>{shooter} → {target}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="244" />
+      <source>Shots so far: {shots}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="245" />
+      <source>Shooters in turn: {seats}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/wording.py" line="247" />
       <source>The mafia shoot</source>
       <translation>Мафия стреляет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="230" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="248" />
       <source>The mafia shoot: tap the seat they all shot</source>
       <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="250" />
       <source>Different seats, no shot or two shots → Miss.</source>
       <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="236" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
       <source>Black players: {seats}</source>
       <translation>Черные игроки: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="252" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
       <source>The don has left: his time passes without a check</source>
       <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="253" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
       <source>The don (seat {seat}) checks a seat: tap it</source>
       <translation>Дон (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
       <source>The don (seat {seat}) checks a seat</source>
       <translation>Дон (игрок № {seat}) проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="255" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
       <source>The don checks a seat</source>
       <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="258" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
       <source>The sheriff has left: his time passes without a check</source>
       <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="259" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
       <source>The sheriff (seat {seat}) checks a seat: tap it</source>
       <translation>Шериф (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="260" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
       <source>The sheriff (seat {seat}) checks a seat</source>
       <translation>Шериф (игрок № {seat}) проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="261" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
       <source>The sheriff checks a seat</source>
       <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="264" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="282" />
       <source>The commissar has left: his time passes without a check</source>
       <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="265" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="283" />
       <source>The commissar (seat {seat}) checks a seat: tap it</source>
       <translation>Комиссар (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="266" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="284" />
       <source>The commissar (seat {seat}) checks a seat</source>
       <translation>Комиссар (игрок № {seat}) проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="267" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="285" />
       <source>The commissar checks a seat</source>
       <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="288" />
       <source>The doctor has left: his time passes without a check</source>
       <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="289" />
       <source>The doctor (seat {seat}) saves a seat: tap it</source>
       <translation>Доктор (игрок № {seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="290" />
       <source>The doctor (seat {seat}) saves a seat</source>
       <translation>Доктор (игрок № {seat}) лечит игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="291" />
       <source>The doctor saves a seat</source>
       <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="294" />
       <source>The mistress has left: his time passes without a check</source>
       <translation>Путана выбыла из игры: ее время проходит без визита</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="295" />
       <source>The mistress (seat {seat}) visits a seat: tap it</source>
       <translation>Путана (игрок № {seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="296" />
       <source>The mistress (seat {seat}) visits a seat</source>
       <translation>Путана (игрок № {seat}) навещает игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="297" />
       <source>The mistress visits a seat</source>
       <translation>Путана навещает игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="293" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="311" />
       <source>Not seat {seat} again (saved last night).</source>
       <translation>Игрока № {seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="299" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="317" />
       <source>Seat {seat}'s best move</source>
       <translation>Лучший ход игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="300" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
       <source>Seat {seat}'s best move: tap up to three seats</source>
       <translation>Лучший ход игрока № {seat}: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="301" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="319" />
       <source>Chosen: {seats}</source>
       <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="302" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="320" />
       <source>Chosen: none yet</source>
       <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="306" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="324" />
       <source>Deal the roles</source>
       <translation>Раздайте карты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="314" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="332" />
       <source>Seat {seat} justifies himself</source>
       <translation>Игрок № {seat} произносит оправдательную речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="336" />
       <source>Seat {seat} speaks again</source>
       <translation>Говорит игрок № {seat} (дополнительная речь)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="322" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="340" />
       <source>The mafia meet and agree</source>
       <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="325" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
       <source>Static arrangement: {seats}</source>
       <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="326" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="344" />
       <source>Static arrangement: tap up to three seats</source>
       <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="330" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="348" />
       <source>Seat {seat}'s last word (killed)</source>
       <translation>Последнее слово игрока № {seat} (убит)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="331" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="349" />
       <source>Seat {seat}'s last word (voted out)</source>
       <translation>Последнее слово игрока № {seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="337" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="355" />
       <source>Seat {seat}'s last word (leaves)</source>
       <translation>Последнее слово игрока № {seat} (покидает стол)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="361" />
       <source>Announce it and reveal every role.</source>
       <translation>Объявите результат и раскройте все роли.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="374" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="392" />
       <source>Morning: {news}</source>
       <translation>Утро: {news}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="381" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
       <source>Then: {seats}</source>
       <translation>Далее: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="383" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
       <source>Then: {step}</source>
       <translation>Далее: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="385" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
       <source>Then: night</source>
       <translation>Далее: ночь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="386" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="406" />
       <source>Then: the vote</source>
       <translation>Далее: голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="388" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="408" />
       <source>Then: morning</source>
       <translation>Далее: утро</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="395" />
-      <source>The commissar checked seat {seat}: BLACK</source>
-      <translation>Комиссар проверил игрока № {seat}: ЧЕРНЫЙ</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="396" />
-      <source>The commissar checked seat {seat}: not black</source>
-      <translation>Комиссар проверил игрока № {seat}: не черный</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="397" />
-      <source>The commissar checked seat {seat}: blocked: no answer</source>
-      <translation>Комиссар проверил игрока № {seat}: проверка заблокирована, ответа нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="399" />
-      <source>The sheriff checked seat {seat}: BLACK</source>
-      <translation>Шериф проверил игрока № {seat}: ЧЕРНЫЙ</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="400" />
-      <source>The sheriff checked seat {seat}: RED</source>
-      <translation>Шериф проверил игрока № {seat}: КРАСНЫЙ</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
-      <source>The sheriff checked seat {seat}: blocked: no answer</source>
-      <translation>Шериф проверил игрока № {seat}: проверка заблокирована, ответа нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
-      <source>The don checked seat {seat}: THE SHERIFF</source>
-      <translation>Дон проверил игрока № {seat}: ШЕРИФ</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="404" />
-      <source>The don checked seat {seat}: not the sheriff</source>
-      <translation>Дон проверил игрока № {seat}: не шериф</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
-      <source>The don checked seat {seat}: blocked: no answer</source>
-      <translation>Дон проверил игрока № {seat}: проверка заблокирована, ответа нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="427" />
+      <location filename="../../mafia_desktop/ui/wording.py" line="417" />
       <source>{role}: {seats}</source>
       <translation>{role}: {seats}</translation>
     </message>
@@ -4773,17 +4907,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="279" />
+      <location filename="../../mafia_desktop/__main__.py" line="284" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="438" />
+      <location filename="../../mafia_desktop/__main__.py" line="443" />
       <source>There is no backup of {path} yet</source>
       <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <location filename="../../mafia_desktop/__main__.py" line="448" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -5210,17 +5344,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="446" />
+      <location filename="../../mafia_desktop/__main__.py" line="451" />
       <source>Restored {backup} as {path}.</source>
       <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <location filename="../../mafia_desktop/__main__.py" line="453" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <location filename="../../mafia_desktop/__main__.py" line="462" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -5246,18 +5380,18 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>по решению ведущего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="191" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="205" />
       <source>Nobody has won yet</source>
       <translation>Пока никто не победил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="197" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="211" />
       <location filename="../../mafia_desktop/engine/fold.py" line="53" />
       <source>Nothing to undo</source>
       <translation>Нечего отменять</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="203" />
+      <location filename="../../mafia_desktop/engine/commands.py" line="217" />
       <location filename="../../mafia_desktop/engine/fold.py" line="54" />
       <source>Nothing to redo</source>
       <translation>Нечего возвращать</translation>
@@ -5273,12 +5407,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{earlier}; {later}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="294" />
+      <location filename="../../mafia_desktop/engine/events.py" line="338" />
       <source>Unknown event type {kind!r}</source>
       <translation>Неизвестный тип записи журнала: {kind!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="304" />
+      <location filename="../../mafia_desktop/engine/events.py" line="348" />
       <source>Malformed {kind} event: {error}</source>
       <translation>Поврежденная запись журнала {kind}: {error}</translation>
     </message>
@@ -5308,9 +5442,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>У всех игроков за столом равное число голосов: никто не покидает стол, наступает ночь.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="33" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="30" />
+      <source>Nobody raised a hand: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="34" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
       <translation>Игрок № {seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="388" />
+      <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="392" />
+      <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="395" />
+      <source>Seat {seat} is voted out.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="398" />
+      <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="406" />
+      <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="412" />
+      <source>A tie between seats {seats}: each speaks again, then a revote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="413" />
+      <source>A tie between seats {seats}: a revote.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="416" />
+      <source>A tie again between seats {seats}: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
+      <source>A tie again between seats {seats}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="426" />
+      <source>{seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="427" />
+      <source>{seats} and {seat}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="455" />
+      <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
+      <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
+      <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
@@ -5318,45 +5527,100 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="317" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="342" />
       <source>fourth foul</source>
       <translation>четвертый фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="318" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="343" />
       <source>second technical foul</source>
       <translation>второй технический фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="320" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
       <translation>дисквалификация</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="22" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="23" />
       <source>Seat {seat} was killed.</source>
       <translation>Игрок № {seat} убит.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="24" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="25" />
       <source>The mafia shot, but the doctor saved the victim.</source>
       <translation>Мафия стреляла, но доктор спас жертву.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="26" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="27" />
       <source>The mafia missed: nobody was killed.</source>
       <translation>Мафия промахнулась: никто не убит.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="31" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
       <source>The commissar's check found a black player.</source>
       <translation>Проверка комиссара показала: игрок черный.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
+      <location filename="../../mafia_desktop/engine/narration.py" line="33" />
       <source>The commissar's check found a player who is not black.</source>
       <translation>Проверка комиссара показала: игрок не черный.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="84" />
+      <source>No black player is left: the town wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="85" />
+      <source>The mafia are as many as the town: the mafia wins.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="86" />
+      <source>Everyone left together: a draw.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="93" />
+      <source>Votes: {counts}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="94" />
+      <source>seat {seat}: {votes}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="108" />
+      <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="113" />
+      <source>Split: seats {seats} speak again; nobody leaves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="125" />
+      <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="130" />
+      <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="133" />
+      <source>Seat {seat} has a third foul: he loses his next speech.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/narration.py" line="139" />
+      <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
@@ -5972,293 +6236,338 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Игрок № {seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="211" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="207" />
+      <source>The next timer needs the moment it starts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="213" />
       <source>Seat {seat} may not skip his turn: every player nominates</source>
       <translation>Игрок № {seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="226" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="228" />
       <source>In this game the players nominate, not the host</source>
       <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="231" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
       <source>In this game the host puts players to the vote</source>
       <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="235" />
       <source>Seat {seat} can nominate only during his own speech</source>
       <translation>Игрок № {seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="234" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
       <source>Seat {seat} has left the table and cannot be nominated</source>
       <translation>Игрок № {seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="238" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
       <source>Seat {seat} is already on the ballot</source>
       <translation>Игрок № {seat} уже среди кандидатов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="242" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="244" />
       <source>Seat {seat} has already nominated seat {nominee}</source>
       <translation>Игрок № {seat} уже выставил игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="247" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>Игрок № {seat} сегодня уже выставил игрока № {named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="250" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="252" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>Игрок № {seat} сегодня уже выставил игрока № {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="251" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>Игрок № {seat} сегодня уже выставил наибольшее число игроков ({limit}): № {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="259" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="261" />
       <source>In this game only the nominating player withdraws</source>
       <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="262" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="324" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="264" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>Игрока № {seat} нет среди кандидатов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="269" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>Игрок № {seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>Игрок № {seat} не выставлял игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="274" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="276" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>Игрок № {seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>Игрок № {seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="282" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="284" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>Сейчас голосуют за игрока № {seat}, а не за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="290" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="295" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>Игрок № {seat} не голосует в этом туре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="297" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>Игрок № {seat} уже проголосовал — за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="294" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>Игрок № {seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="305" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="313" />
+      <source>Seat {seat} is already chosen: tap it again to take it back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="323" />
+      <source>Choose a seat</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <source>Every shooter has a target: record the shots</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="342" />
+      <source>Seat {seat} has left the table and cannot be shot</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
+      <source>A tap on a seat does nothing now: the table is at {step}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="350" />
+      <source>A shooter's target is taken back with Undo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <source>Seat {seat} is not chosen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="363" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>Игрок № {seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="311" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="369" />
       <source>This game has no split</source>
       <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="314" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="372" />
       <source>The split is for the first day only</source>
       <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="318" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="320" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="378" />
       <source>A split names two nominees</source>
       <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="321" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="379" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>Игрок № {seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="332" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="390" />
       <source>No shot on the first night</source>
       <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="335" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>Игрок № {seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>Игрок № {seat} не из черных игроков за столом и не стреляет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="345" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="403" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: № {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="406" />
       <source>In this game the mafia agree on one victim</source>
       <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="353" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>The don has left the table: no check tonight</source>
       <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="412" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="355" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="413" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="357" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="415" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="451" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>Игрок № {seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="395" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="453" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>Доктор лечил игрока № {seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="400" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="409" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>Игрок № {seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="469" />
       <source>The mistress visits another player</source>
       <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The best move names at most three seats</source>
       <translation>В лучшем ходе называют не больше трех номеров</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>Игрок № {seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="424" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
       <source>The best move names other players</source>
       <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="433" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="491" />
       <source>Fouls are given once the game has begun</source>
       <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="436" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="494" />
       <source>Seat {seat} has left the table</source>
       <translation>Игрок № {seat} выбыл из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="438" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="496" />
       <source>This game does not count technical fouls</source>
       <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="445" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="503" />
       <source>Removals come once the game has begun</source>
       <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="447" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="505" />
       <source>Seat {seat} has already left the table</source>
       <translation>Игрок № {seat} уже выбыл из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="457" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="515" />
       <source>Write why seat {seat} gets these points</source>
       <translation>Напишите, за что игрок № {seat} получает эти очки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="460" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="518" />
       <source>Points are a number, not {points!r}</source>
       <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="463" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="521" />
       <source>Give a number of points other than zero</source>
       <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="465" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="525" />
       <source>Give at most {most} points, plus or minus</source>
       <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="480" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="538" />
       <source>The rules say the red team won</source>
       <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="481" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="539" />
       <source>The rules say the black team won</source>
       <translation>По правилам победила мафия (черные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="540" />
       <source>The rules say the draw team won</source>
       <translation>По правилам игра закончилась ничьей</translation>
     </message>
@@ -6792,7 +7101,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>никто не победил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="226" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="233" />
       <source>More special roles and mafia than seats</source>
       <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
