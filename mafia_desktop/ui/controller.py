@@ -12,7 +12,6 @@ read off the log, so a game resumed after a crash shows them again.
 
 from __future__ import annotations
 
-import copy
 import time
 from typing import Callable
 
@@ -20,6 +19,7 @@ from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, commands as c, fold
 from mafia_desktop.engine.narration import announcements
+from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive, ArchiveError
@@ -61,7 +61,7 @@ class GameController(QObject):
 
     def run(self, command: Callable[..., list], **kwargs) -> bool:
         step_before = self.state.step
-        before = copy.deepcopy(self.state)
+        before = snapshot(self.state)
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:

@@ -1,10 +1,9 @@
 """What the host announces after each action (``narration.announcements``): every outcome
 in his words, at the step it leads to [004 §2.2–§2.4.3], [000 Split], RULES §7."""
 
-import copy
-
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine.narration import announcements
+from mafia_desktop.engine.state import snapshot
 from mafia_desktop.engine.ruleset import FirstDayVote, FourAliveTie, SecondTie
 
 from .table import Table
@@ -13,7 +12,7 @@ from .test_voting import day_two
 
 def said(t: Table, command, **kwargs) -> list[str]:
     """Run one action; what the host announces after it (English)."""
-    before = copy.deepcopy(t.state)
+    before = snapshot(t.state)
     t.run(command, **kwargs)
     return [str(line) for line in announcements(before, t.state)]
 
