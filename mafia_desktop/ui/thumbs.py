@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 def thumb_path() -> QPainterPath:
     """A thumbs-up in a unit square centred on 0 (the thumb up, the fist to its right)."""
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)   # the parts overlap: one outline, no holes
     path.addRoundedRect(QRectF(-0.12, -0.06, 0.52, 0.5), 0.1, 0.1)    # the fist
-    path.addRoundedRect(QRectF(-0.12, -0.46, 0.2, 0.52), 0.1, 0.1)    # the thumb
+    path.addRoundedRect(QRectF(-0.12, -0.46, 0.2, 0.72), 0.1, 0.1)    # the thumb, into the fist
     path.addRoundedRect(QRectF(-0.44, -0.04, 0.26, 0.48), 0.04, 0.04)  # the cuff
     return path.simplified()
 
