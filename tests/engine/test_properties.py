@@ -58,3 +58,15 @@ def test_undo_after_any_action_restores_the_previous_state(name, seed):
     host = RandomHost(random_ruleset(name, rng), rng, undo_rate=0.25, check_undo=True)
     host.play(MAX_ACTIONS)
     assert host.game.state.ended
+
+
+def test_classic_seed_2337373_the_only_nominee_removed_before_the_vote():
+    # Found by test_random_legal_play_ends_with_exactly_one_winner (name='classic',
+    # seed=2337373): seat 3, day 2's only nominee in an open-discussion game, was removed
+    # before the vote, which left a vote step with no round.
+    rng = random.Random(2337373)
+    host = RandomHost(random_ruleset("classic", rng), rng, undo_rate=0.0, check_undo=False)
+    state = host.play(MAX_ACTIONS).state
+    assert state.ended and state.winner in (Winner.RED, Winner.BLACK, Winner.DRAW)
+    day_two = state.days[1]
+    assert day_two.rounds == [] and day_two.no_vote_reason.startswith("Seat 3, the only nominee")
