@@ -139,11 +139,23 @@ def test_a_changed_winner_is_refused():
         mafiaratings.read(data)
 
 
-def test_a_record_without_voting_details_cannot_be_replayed():
+def test_without_votes_the_hands_are_made_up_to_give_the_stated_outcome():
+    # README: "without n or v there are no nominations or votes to replay": the outcome of
+    # each day comes from the stated deaths, with a warning.
     data = record_334187()
     data["features"] = "gsdutclhknw"
-    with pytest.raises(RecordError, match="^game 334187: the record lacks the details a replay needs"):
-        mafiaratings.read(data)
+    imported = mafiaratings.read(data)
+    assert departures(fold(imported.events)) == DEPARTURES_334187
+    assert any("hands are made up" in w for w in imported.warnings)
+
+
+def test_without_nominations_or_votes_the_voted_out_are_put_to_the_vote():
+    data = record_334187()
+    data["features"] = "gsdutclhw"
+    imported = mafiaratings.read(data)
+    state = fold(imported.events)
+    assert departures(state) == DEPARTURES_334187 and state.winner is Winner.RED
+    assert any("neither nominations nor votes" in w for w in imported.warnings)
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -240,7 +252,7 @@ def test_a_removal_during_the_vote_is_read_back_in_the_same_round():
     t.run(c.remove, seat=5, reason="disqualified")
     written = mafiaratings.write(t.state, "t2", events=t.game.events)
     assert written["players"][4]["death"] == {
-        "round": 1, "type": "kickOut", "time": {"round": 1, "time": "voting"}}
+        "round": 1, "type": "kickOut", "time": {"round": 1, "time": "voting", "votingRound": 0, "nominee": 3}}
     again = round_trip(t.state, events=t.game.events)
     assert departures(again) == departures(t.state) == [(10, 1, "night", "killed"),
                                                         (5, 2, "day", "removed")]

@@ -221,8 +221,10 @@ def test_a_shot_by_a_player_who_has_left_is_refused():
 def test_a_finished_record_whose_data_ends_too_soon_is_refused():
     data = real_record("polemica/334187.json")
     data["votes"] = [v for v in data["votes"] if v["day"] != 6]
-    with pytest.raises(RecordError, match="^game 334187: night 6, the mafia's shot: the record "
-                                          "ends here, but the rules do not end the game$"):
+    # Day 6 has no data left: the replay stops at its first step, not after empty days.
+    with pytest.raises(RecordError, match="^game 334187: day 6, seat 10's last word: the record ends "
+                                          "with night 5, but the rules do not end the game: this step "
+                                          "expects the end of seat 10's last word$"):
         polemica.read(data)
 
 
