@@ -19,6 +19,8 @@ from mafia_desktop.engine.errors import Message
 
 #: A file of games: one record is a few kilobytes, a tournament's games a few hundred.
 MAX_FILE_BYTES = 4 * 1024 * 1024
+#: Games in one file (an API answer of a whole tournament holds a few hundred).
+MAX_GAMES_PER_FILE = 1000
 #: Objects and lists inside each other (a Polemica room game is six deep).
 MAX_DEPTH = 32
 #: The largest number anywhere in a file (2**53: every integer a JSON reader keeps exactly).
