@@ -163,7 +163,7 @@ class _Record:
         nicknames, notes = unique_nicknames(nickname(p.get("name"), number) for number, p in self.seats())
         self.warnings += notes
         ruleset = ruleset_from_digits(self.data.get("rules"), self.name, self.warnings)
-        if any(self._foul_count(p, "techFouls") for _, p in self.seats()):
+        if any(self._foul_count(n, p, "techFouls") for n, p in self.seats()):
             ruleset = replace(ruleset, technical_fouls=True)   # counted where the record has some
         found: list[Entry] = []
         for number, player in self.seats():
@@ -319,7 +319,7 @@ class _Record:
         if not isinstance(dead, dict):
             return None, None, None
         if "time" in dead:
-            kind = "warnings" if self._foul_count(player, "warnings") >= 4 else "kickOut"
+            kind = "warnings" if self._foul_count(number, player, "warnings") >= 4 else "kickOut"
             return kind, dead.get("night", dead.get("day")), dead
         if "night" in dead:
             return "night", dead["night"], None
@@ -386,13 +386,14 @@ class _Record:
             return []
         return [moment(item, self.size, what) for item in listed if isinstance(item, dict) and item]
 
-    def _foul_count(self, player: dict[str, Any], key: str) -> int:
+    def _foul_count(self, number: int, player: dict[str, Any], key: str) -> int:
         value = player.get(key)
         if value is None or "w" not in self.features:
             return 0
+        what = Message("seat {seat}'s {key}", seat=number, key=key)
         if isinstance(value, list):
-            return len(entries(value, MAX_FOULS, key))
-        return whole(value, 0, MAX_FOULS, key)
+            return len(entries(value, MAX_FOULS, what))
+        return whole(value, 0, MAX_FOULS, what)
 
     def _discipline(self, number: int, player: dict[str, Any]) -> list[Entry]:
         """Fouls at their moments where the record gives them; a bare count where it changes
@@ -405,7 +406,7 @@ class _Record:
             what = (Message("seat {seat}'s technical foul", seat=number) if technical
                     else Message("seat {seat}'s foul", seat=number))
             found += [Entry(at, Foul(number, technical), describe(at), what) for at in moments]
-            counted = self._foul_count(player, key) - len(moments)
+            counted = self._foul_count(number, player, key) - len(moments)
             found += self._counted(number, death, counted, technical, what)
         if death is not None and death.how is LeftHow.REMOVED:
             found.append(Entry(death.at, Removal(number, death.kind), describe(death.at),
