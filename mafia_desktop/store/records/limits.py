@@ -207,8 +207,8 @@ def text(value: object, most: int, what: str | Message) -> str:
 def record_id(value: object) -> str:
     """A record's own id: a whole number or a short text."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return str(whole(value, 0, MAX_NUMBER, "the record's id"))
-    identity = text(value, MAX_ID_TEXT, "the record's id")
+        return str(whole(value, 0, MAX_NUMBER, Message("the record's id")))
+    identity = text(value, MAX_ID_TEXT, Message("the record's id"))
     if not identity:
         raise FieldError("the record's id is empty")
     return identity

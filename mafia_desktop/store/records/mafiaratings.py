@@ -183,7 +183,7 @@ class _Record:
             name=self.name, ruleset=ruleset, nicknames=nicknames,
             roles=[self._role(number, p) for number, p in self.seats()],
             entries=found, finished=self.finished,
-            labels={"host": text(moderator.get("name"), MAX_LABEL, "the moderator's name")},
+            labels={"host": text(moderator.get("name"), MAX_LABEL, Message("the moderator's name"))},
             clock_start=epoch(_start_time(self.data.get("startTime"))),
             inference=_FromDeaths(self),
             known_until=max((_period(d) for d in self.deaths.values() if _period(d)), default=None),

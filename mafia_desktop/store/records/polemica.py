@@ -51,7 +51,7 @@ MAX_PENALTIES = 50
 
 # -- where a stage is in the game ------------------------------------------------------------
 
-def stage_at(stage: object, size: int, what: str | Message = "the record's stage") -> At:
+def stage_at(stage: object, size: int, what: str | Message = Message("the record's stage")) -> At:
     """The moment a ``stage`` names. Night stages count nights with ``day`` (night n follows
     day n); a last word belongs to the day it is spoken (a night victim's, the next)."""
     stage = mapping(stage, what)
@@ -171,7 +171,7 @@ class _Record:
     def __init__(self, game: dict[str, Any], name: Message) -> None:
         self.game, self.name = game, name
         self.warnings: list[Message] = []
-        listed = [mapping(p, "a player") for p in entries(game.get("players"), MAX_SEATS, "players")]
+        listed = [mapping(p, Message("a player")) for p in entries(game.get("players"), MAX_SEATS, "players")]
         self.size = len(listed)
         if not listed:
             raise FieldError("the record has no players")
@@ -206,9 +206,9 @@ class _Record:
         return Script(
             name=self.name, ruleset=self._ruleset(), nicknames=nicknames,
             roles=[self._role(n, p) for n, p in self.seats()], entries=found, finished=self.finished,
-            labels={"table": text(self.game.get("table"), MAX_LABEL, "the table"),
-                    "number": text(self.game.get("num"), MAX_LABEL, "the game number"),
-                    "host": text(referee.get("username"), MAX_LABEL, "the referee's name")},
+            labels={"table": text(self.game.get("table"), MAX_LABEL, Message("the table")),
+                    "number": text(self.game.get("num"), MAX_LABEL, Message("the game number")),
+                    "host": text(referee.get("username"), MAX_LABEL, Message("the referee's name"))},
             stop_at=stop_at, clock_start=epoch(text(self.game.get("started"), 64, "started") or None),
         )
 
@@ -237,7 +237,7 @@ class _Record:
     def _nominations_and_votes(self) -> list[Entry]:
         found = []
         for row in entries(self.game.get("votes"), MAX_ENTRIES, "votes"):
-            row = mapping(row, "a vote")
+            row = mapping(row, Message("a vote"))
             what = Message("a vote of day {day}", day=shown(row.get("day")))
             day = whole(row.get("day"), 1, MAX_DAYS, what)
             voter = seat(row.get("voter"), self.size, what)
@@ -273,7 +273,7 @@ class _Record:
     def _night_entries(self) -> list[Entry]:
         found = []
         for shot in entries(self.game.get("shots"), MAX_ENTRIES, "shots"):
-            shot = mapping(shot, "a shot")
+            shot = mapping(shot, Message("a shot"))
             what = Message("a shot of night {night}", night=shown(shot.get("night")))
             night = whole(shot.get("night"), 1, MAX_DAYS, what)
             shooter = seat(shot.get("shooter"), self.size, what)
@@ -282,7 +282,7 @@ class _Record:
                                Message("night {night}, the mafia's shot", night=night),
                                Message("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
         for check in entries(self.game.get("checks"), MAX_ENTRIES, "checks"):
-            check = mapping(check, "a check")
+            check = mapping(check, Message("a check"))
             what = Message("a check of night {night}", night=shown(check.get("night")))
             night = whole(check.get("night"), 1, MAX_DAYS, what)
             role = check.get("role")
