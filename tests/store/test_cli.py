@@ -179,14 +179,20 @@ def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(c
     assert not (tmp_path / "x.json").exists()
 
 
-def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
+def export_and_import_again(capsys, tmp_path, record, option: str) -> tuple[dict, dict, dict]:
+    """Import a record, export it in a service's format, import that into another archive:
+    (the first import, what was written, the second import)."""
     db = tmp_path / "a.sqlite3"
-    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "334187.json"), "--json")
+    _, out, _ = run(capsys, "--db", str(db), "import", str(record), "--json")
     first = json.loads(out)
-    target = tmp_path / "mr.json"
-    assert run(capsys, "--db", str(db), "export", first["id"], "--mafiaratings", str(target))[0] == 0
+    target = tmp_path / "written.json"
+    assert run(capsys, "--db", str(db), "export", first["id"], option, str(target))[0] == 0
     _, out, _ = run(capsys, "--db", str(tmp_path / "b.sqlite3"), "import", str(target), "--json")
-    again = json.loads(out)
+    return first, json.loads(target.read_text(encoding="utf-8")), json.loads(out)
+
+
+def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
+    first, _, again = export_and_import_again(capsys, tmp_path, REAL / "polemica" / "334187.json", "--mafiaratings")
     assert again["status"] == "imported" and again["winner"] == "red"
     assert again["departures"] == first["departures"]
 
@@ -232,15 +238,9 @@ def test_a_record_without_a_time_zone_keeps_its_wall_clock_time(capsys, tmp_path
 
 
 def test_polemica_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
-    db = tmp_path / "a.sqlite3"
-    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica-room" / "314446.json"), "--json")
-    first = json.loads(out)
-    target = tmp_path / "polemica.json"
-    assert run(capsys, "--db", str(db), "export", first["id"], "--polemica", str(target))[0] == 0
-    written = json.loads(target.read_text(encoding="utf-8"))
+    first, written, again = export_and_import_again(capsys, tmp_path, REAL / "polemica-room" / "314446.json",
+                                                    "--polemica")
     assert written["version"] == 4 and written["result"] == 1 and written["config"] == {"lift3From9": False}
-    _, out, _ = run(capsys, "--db", str(tmp_path / "b.sqlite3"), "import", str(target), "--json")
-    again = json.loads(out)
     assert again["status"] == "imported" and again["winner"] == "black"
     assert again["departures"] == first["departures"]
 

@@ -13,7 +13,7 @@ places them (``stage_at``); a stage the service does not define is refused by na
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Iterator
 
 from mafia_desktop.engine import Role, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Message
@@ -234,11 +234,16 @@ class _Record:
                       tie_of_three_with_nine_alive=LIFT_THREE_OF_NINE[lift])
 
     # -- the day: nominations, vote rounds, the vote to remove all ---------------------------
+    def _rows(self, key: str, noun: Message, what: Callable[[dict], Message]) -> Iterator[tuple[dict, Message]]:
+        """Each object of one of the game's lists (votes, shots, checks), and its words."""
+        for row in entries(self.game.get(key), MAX_ENTRIES, key):
+            row = mapping(row, noun)
+            yield row, what(row)
+
     def _nominations_and_votes(self) -> list[Entry]:
         found = []
-        for row in entries(self.game.get("votes"), MAX_ENTRIES, "votes"):
-            row = mapping(row, Message("a vote"))
-            what = Message("a vote of day {day}", day=shown(row.get("day")))
+        for row, what in self._rows("votes", Message("a vote"),
+                                    lambda row: Message("a vote of day {day}", day=shown(row.get("day")))):
             day = whole(row.get("day"), 1, MAX_DAYS, what)
             voter = seat(row.get("voter"), self.size, what)
             num = row.get("num")
@@ -272,18 +277,16 @@ class _Record:
     # -- the night: shots and checks ---------------------------------------------------------
     def _night_entries(self) -> list[Entry]:
         found = []
-        for shot in entries(self.game.get("shots"), MAX_ENTRIES, "shots"):
-            shot = mapping(shot, Message("a shot"))
-            what = Message("a shot of night {night}", night=shown(shot.get("night")))
+        for shot, what in self._rows("shots", Message("a shot"),
+                                     lambda row: Message("a shot of night {night}", night=shown(row.get("night")))):
             night = whole(shot.get("night"), 1, MAX_DAYS, what)
             shooter = seat(shot.get("shooter"), self.size, what)
             victim = seat_or_none(shot.get("victim"), self.size, what)
             found.append(Entry(At(StepKind.SHOT, night), Shot(shooter, victim),
                                Message("night {night}, the mafia's shot", night=night),
                                Message("seat {seat}'s shot at seat {target}", seat=shooter, target=victim)))
-        for check in entries(self.game.get("checks"), MAX_ENTRIES, "checks"):
-            check = mapping(check, Message("a check"))
-            what = Message("a check of night {night}", night=shown(check.get("night")))
+        for check, what in self._rows("checks", Message("a check"),
+                                      lambda row: Message("a check of night {night}", night=shown(row.get("night")))):
             night = whole(check.get("night"), 1, MAX_DAYS, what)
             role = check.get("role")
             if isinstance(role, bool) or role not in CHECKS:
