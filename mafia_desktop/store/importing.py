@@ -166,7 +166,8 @@ def read_record(data: Any) -> ImportedGame:
     if data.get("version") == 4 and isinstance(players, list) and players and isinstance(players[0], dict) \
             and "position" in players[0]:
         return polemica.read(data)
-    if isinstance(players, list) and players and isinstance(players[0], dict) and "name" in players[0]:
+    if isinstance(players, list) and players and isinstance(players[0], dict) and (
+            "name" in players[0] or "features" in data or "rules" in data):   # a name may be left out
         from .records import mafiaratings
         return mafiaratings.read(data)
     raise RecordError("not a record this app knows (Polemica version 4, mafiaratings, or a "

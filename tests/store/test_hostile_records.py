@@ -139,7 +139,8 @@ def test_an_empty_or_hostile_nickname_is_refused(nickname, refusal):
 
 def test_a_file_past_the_size_limit_is_refused_before_it_is_read():
     text = '{"id": 1, "padding": "' + "x" * limits.MAX_FILE_BYTES + '"}'
-    assert_refused_alone(*import_beside(POLEMICA, text), f"a file of game records holds at most {limits.MAX_FILE_BYTES}")
+    assert_refused_alone(*import_beside(POLEMICA, text),
+                         f"a file of game records holds at most {limits.MAX_FILE_BYTES}")
 
 
 def test_a_file_of_too_many_games_is_refused():
@@ -201,7 +202,8 @@ def seat_places(data) -> list[tuple]:
                           for k, foul in enumerate(player.get(key) or []) if "player" in foul["stage"]]
             found += [base + ("players", i, "guess", "mafs", k)
                       for k in range(len((player.get("guess") or {}).get("mafs") or []))]
-            found += [base + ("players", i, "penalties", k, "player") for k in range(len(player.get("penalties") or []))]
+            found += [base + ("players", i, "penalties", k, "player")
+                      for k in range(len(player.get("penalties") or []))]
         for j, vote in enumerate(game.get("votes") or []):
             found.append(base + ("votes", j, "voter"))
             if vote.get("num") is not None:

@@ -475,9 +475,9 @@ class _FromDeaths(Inference):
                       if death.how is LeftHow.VOTED and death.round == day)
 
     def nominations(self, state: State):
-        if "n" in self.features:
+        if "n" in self.features or not state.speakers_left():
             return None
-        day, speakers = state.round, list(state.day.speakers)
+        day, speakers = state.round, state.speakers_left()   # from the day's first speech on
         if "v" in self.features:
             nominees, note = self.voted_for.get(day, []), Message(
                 "Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are "

@@ -367,6 +367,7 @@ class _Replay:
         self.clock = script.clock_start
         self.game = self._set_up()
         self.stop_next = False         # the record stands right after the step just resolved
+        self.nominations_asked: set[int] = set()   # days whose nominations were inferred
         stop = script.stop_at.period if script.stop_at is not None else None
         known = [p for p in (self.ledger.last_period, stop, script.known_until) if p and p[0] != float("inf")]
         self.last_period = max(known, default=None)
@@ -459,8 +460,8 @@ class _Replay:
         """Nominations at the day's first speech, hands at a vote round's first nominee,
         from the reader's inference where the record holds none."""
         state, inference = self.state, self.script.inference
-        if point.kind is StepKind.SPEECH and state.day and not state.day.nominations \
-                and point.seat == state.day.speakers[0]:
+        if point.kind is StepKind.SPEECH and point.number not in self.nominations_asked:
+            self.nominations_asked.add(point.number)
             inferred = inference.nominations(state)
             if inferred is not None:
                 pairs, note = inferred
