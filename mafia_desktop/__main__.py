@@ -4,7 +4,7 @@
     mafia-desktop import FILE... [--json]               import game records
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
-    mafia-desktop export GAME_ID --json OUT | --pdf OUT [--language CODE]
+    mafia-desktop export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT [--language CODE]
     mafia-desktop export --all-since DATE --pdf-dir DIR [--language CODE]
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
@@ -101,6 +101,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("game_id", metavar="GAME_ID", nargs="?")
     p.add_argument("--json", metavar="OUT", dest="json_out", help="our lossless JSON")
     p.add_argument("--mafiaratings", metavar="OUT", help="the mafiaratings game JSON")
+    p.add_argument("--polemica", metavar="OUT", help="the Polemica competition game JSON (API version 4)")
     p.add_argument("--pdf", metavar="OUT", help="the printable protocol")
     p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
     p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
@@ -217,8 +218,9 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             return 2
         with _language(args.language):
             return _export_evening(args.all_since, Path(args.pdf_dir), db_path)
-    if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings):
-        print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --pdf OUT", file=sys.stderr)
+    if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings or args.polemica):
+        print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT",
+              file=sys.stderr)
         return 2
     from mafia_desktop.store.importing import write_json
     with _reader(db_path) as archive:
@@ -236,6 +238,18 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
                 print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
                 return 1
             write_json(Path(args.mafiaratings), record)
+        if args.polemica:
+            from mafia_desktop.store.records import RecordError, polemica_export
+            notes: list = []
+            try:
+                record = polemica_export.write(archive.load(row.id).state, row.id, archive.events(row.id),
+                                               started_at=row.created_at, notes=notes)
+            except RecordError as error:
+                print(f"mafia-desktop: cannot write the Polemica format: {error}", file=sys.stderr)
+                return 1
+            for note in notes:
+                print(f"note: {note}", file=sys.stderr)
+            write_json(Path(args.polemica), record)
         if args.pdf:
             from mafia_desktop.protocol.archived import write_archived_protocol
             with _language(args.language):

@@ -30,7 +30,8 @@ ENUM_OPTIONS: dict[str, tuple[str, dict[Enum, str]]] = {
         FirstDayVote.NO_BREAK: QT_TRANSLATE_NOOP(
             "RuleWords", "a single leader stays; tied players can still leave together"),
         FirstDayVote.SELF_BREAK: QT_TRANSLATE_NOOP("RuleWords", "the leader leaves only if he voted for himself"),
-        FirstDayVote.NONE: QT_TRANSLATE_NOOP("RuleWords", "no vote on the first day")}),
+        FirstDayVote.NONE: QT_TRANSLATE_NOOP("RuleWords", "no vote on the first day"),
+        FirstDayVote.AS_ANY_DAY: QT_TRANSLATE_NOOP("RuleWords", "as on any other day: a single nominee is voted on")}),
     "second_tie": (QT_TRANSLATE_NOOP("RuleWords", "a tie in the revote"), {
         SecondTie.NARROW: QT_TRANSLATE_NOOP("RuleWords", "revote among the top; all equal → vote on all leaving"),
         SecondTie.REMOVE_ALL: QT_TRANSLATE_NOOP("RuleWords", "vote on all of them leaving"),
@@ -79,6 +80,11 @@ FLAG_OPTIONS: dict[str, tuple[str, str]] = {
                         QT_TRANSLATE_NOOP("RuleWords", "a missing vote is lost")),
     "candidate_may_vote_self": (QT_TRANSLATE_NOOP("RuleWords", "a nominee may vote for himself"),
                                 QT_TRANSLATE_NOOP("RuleWords", "a nominee may not vote for himself")),
+    "repeat_nomination_counts": (
+        QT_TRANSLATE_NOOP("RuleWords", "naming a nominee already on the list uses up one's nomination"),
+        QT_TRANSLATE_NOOP("RuleWords", "naming a nominee already on the list adds nothing and uses nothing up")),
+    "black_may_be_shot": (QT_TRANSLATE_NOOP("RuleWords", "the mafia may shoot one of their own"),
+                          QT_TRANSLATE_NOOP("RuleWords", "the mafia's victim is one of the honest players")),
     "day_zero_split": (QT_TRANSLATE_NOOP("RuleWords", "the first-day split is allowed"),
                        QT_TRANSLATE_NOOP("RuleWords", "no first-day split")),
     "monster_rule": (QT_TRANSLATE_NOOP("RuleWords", "a removal cancels the day's vote"),

@@ -4,8 +4,17 @@ or with the host's own settings (a developer's Russian desktop must not change t
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Property tests: CI runs a fixed, repeatable set of examples (derandomized, no example
+# database), so it never goes red by chance; a longer random search is one command away
+# (README, "Tests"): pytest --hypothesis-profile=random. A failure it finds becomes a plain test.
+_PROPERTY_SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow], print_blob=True)
+settings.register_profile("ci", derandomize=True, database=None, max_examples=100, **_PROPERTY_SETTINGS)
+settings.register_profile("random", max_examples=1000, **_PROPERTY_SETTINGS)
+settings.load_profile("ci")
 
 
 @pytest.fixture(autouse=True)

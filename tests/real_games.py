@@ -1,5 +1,6 @@
 """The real game records the tests replay: a copy of ../shared/real-games (public Polemica
-exports with the names replaced), kept with the tests so CI needs nothing beside the project."""
+competition and online-room exports, and mafiaratings games, with the names replaced), kept
+with the tests so CI needs nothing beside the project."""
 
 from pathlib import Path
 

@@ -30,6 +30,10 @@ ALL_TIED = Message("Every player at the table is tied: nobody leaves, night fall
 NOBODY_VOTED = Message("Nobody raised a hand: nobody leaves.")
 
 
+def only_nominee_gone(seat: int) -> Message:
+    return Message("Seat {seat}, the only nominee, has left the table: no vote today.", seat=seat)
+
+
 def monster_reason(seat: int) -> Message:
     return Message("Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]", seat=seat)
 
@@ -317,7 +321,8 @@ def end_discussion(state: State) -> None:
         day.candidates = tuple(nominees)
     if not nominees:
         return close_without_vote(state, NO_NOMINEES)
-    if first_day and len(nominees) == 1 and rules.discussion is Discussion.SPEECHES:
+    if (first_day and len(nominees) == 1 and rules.discussion is Discussion.SPEECHES
+            and rules.first_day_vote is not FirstDayVote.AS_ANY_DAY):
         return close_without_vote(state, FIRST_DAY_SINGLE)
     justifications = []
     if rules.discussion is Discussion.NOMINATIONS:
@@ -539,7 +544,10 @@ def removal_during_vote(state: State, seat: int) -> None:
     day.rounds.pop()
     ballot = [s for s in rnd.ballot if s != seat]
     if not ballot:
-        return close_without_vote(state, NO_NOMINEES)
+        # The only nominee left: no vote, and his vote steps go with him (classic seed 2337373).
+        close_without_vote(state, only_nominee_gone(seat))
+        set_agenda(state, [])
+        return
     speeches = [st for st in state.agenda if st.kind in (StepKind.TIE_SPEECH, StepKind.JUSTIFICATION)
                 and st.seat != seat]
     begin_vote_round(state, ballot, rnd.number, before=speeches, reorder=False)

@@ -207,11 +207,13 @@ def _(event: ev.SpeechSkipped, state: State) -> State:
 @apply.register
 def _(event: ev.Nominated, state: State) -> State:
     day = state.day
+    added = event.seat not in state.ballot()
     if event.by is not None and state.ruleset.withdrawal is Withdrawal.REPLACE:
-        mine = [n for n in day.active_nominations() if n.by == event.by]
-        if len(mine) >= state.nomination_limit():
+        mine = [n for n in day.active_nominations() if n.by == event.by
+                and (n.added or state.ruleset.repeat_nomination_counts)]
+        if len(mine) >= state.nomination_limit() and (added or state.ruleset.repeat_nomination_counts):
             mine[0].withdrawn = True  # RULES §7: a new nomination replaces one's own
-    day.nominations.append(Nomination(event.by, event.seat))
+    day.nominations.append(Nomination(event.by, event.seat, added=added))
     return state
 
 

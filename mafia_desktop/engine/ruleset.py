@@ -26,6 +26,7 @@ class FirstDayVote(str, Enum):
     NO_BREAK = "no_break"      # a single leader stays; a remove-all vote can still remove
     SELF_BREAK = "self_break"  # the leader leaves only if he voted for himself
     NONE = "none"              # no vote on day 1
+    AS_ANY_DAY = "as_any_day"  # no first-day exception: a single nominee is voted on [000 Voting]
 
 
 class Withdrawal(str, Enum):
@@ -121,6 +122,9 @@ class Ruleset:
     timers: Timers = field(default_factory=Timers)
     discussion: Discussion = Discussion.SPEECHES
     nominations_per_speech: int = 1
+    #: Naming a seat already on the list uses up the speaker's nomination; under 000
+    #: Nomination it adds nothing, so he may still add a new nominee.
+    repeat_nomination_counts: bool = True
     ballot_by_seat: bool = False            # Latvian: candidates in ascending seat order
     abstain_to_last: bool = True            # a voter who did not vote counts for the last nominee
     candidate_may_vote_self: bool = True
@@ -140,6 +144,9 @@ class Ruleset:
     technical_fouls: bool = False
     final_speech_at_end: bool = True
     shooting: Shooting = Shooting.EACH_BLACK
+    #: The mafia may shoot one of their own [004 §2.1.2]; the party game's victim is one of
+    #: the honest players [002 §3].
+    black_may_be_shot: bool = True
     night_order: tuple[StepKind, ...] = (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK)
     #: The don's check happens (as a timed step) even when the don has left [004 §2.1.3].
     don_step_when_gone: bool = True
@@ -220,10 +227,12 @@ def _sport() -> Ruleset:
 
 
 def _mastermind() -> Ruleset:
-    # 000: the same table; day 0 split; tie → revote → remove-all vote; no 4-alive exception.
+    # 000: the same table; day 0 split; tie → revote → remove-all vote; no 4-alive exception;
+    # no single-nominee exception and a repeated nomination adds nothing [000 Voting, Nomination].
     return Ruleset(
         preset="mastermind", roles=_TEN_PLAYERS,
         timers=Timers(best_move=20),
+        first_day_vote=FirstDayVote.AS_ANY_DAY, repeat_nomination_counts=False,
         day_zero_split=True, second_tie=SecondTie.REMOVE_ALL,
         tie_with_four_alive=FourAliveTie.REMOVE_ALL_VOTE, monster_rule=False,
         day_number_offset=-1,
@@ -260,7 +269,7 @@ def _classic() -> Ruleset:
         best_move=BestMove.NONE, shooting=Shooting.AGREED,
         night_order=(StepKind.SHOT, StepKind.DOCTOR, StepKind.MISTRESS, StepKind.COMMISSAR_CHECK),
         roles_night=("agreement", "doctor", "mistress", "commissar"),
-        doctor_self_saves=1, cards_shown=True, evening_points=True,
+        doctor_self_saves=1, cards_shown=True, evening_points=True, black_may_be_shot=False,
     )
 
 

@@ -73,6 +73,8 @@ class Nomination:
     by: int | None
     seat: int
     withdrawn: bool = False
+    #: False when the seat was on the list already: the nomination added nobody [000 Nomination].
+    added: bool = True
 
 
 @dataclass

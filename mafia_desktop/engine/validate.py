@@ -242,6 +242,10 @@ def _(event: ev.Nominated, state: State) -> None:
     mine = _nominations_by(state, event.by)
     if any(n.seat == event.seat for n in mine):
         raise RuleViolation("Seat {seat} has already nominated seat {nominee}", seat=event.by, nominee=event.seat)
+    if not rules.repeat_nomination_counts:
+        if event.seat in state.ballot():
+            return   # [000 Nomination] naming a listed seat adds nothing and uses nothing up
+        mine = [n for n in mine if n.added]
     limit = state.nomination_limit()
     if len(mine) >= limit and rules.withdrawal is not Withdrawal.REPLACE:
         named = ", ".join(str(n.seat) for n in mine)
@@ -398,6 +402,10 @@ def _(event: ev.ShotsFired, state: State) -> None:
             raise RuleViolation("Seat {seat} is not a black player at the table and does not shoot", seat=shooter)
         if target is not None:
             need_seat(state, target)
+            if not state.ruleset.black_may_be_shot and state.seat(target).role.is_black:
+                # [002 §3] the mafia choose their victim among the honest players
+                raise RuleViolation("Seat {seat} is one of the mafia: the mafia's victim is one of the "
+                                    "honest players", seat=target)
     missing = [s for s in black if s not in shooters]
     if missing:
         raise RuleViolation("Record a shot (or no shot) for every black player: seat {seats}",

@@ -10,8 +10,8 @@ What counts as a template (read from the syntax tree, so nothing runs):
 ``self.tr("…")`` (context: the class), ``translate("Context", "…")``,
 ``QT_TRANSLATE_NOOP("Context", "…")``, the engine's ``RuleViolation("…")`` and
 ``Message("…")`` (context "rules"), and the archive's errors (``ArchiveError("…")`` and its
-kind, ``RecordError("…")``: context "archive"). An f-string there cannot be translated:
-``check`` names each one.
+kind, ``RecordError("…")``, a record's ``FieldError("…")`` and ``FileRefused("…")``: context
+"archive"). An f-string there cannot be translated: ``check`` names each one.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ MESSAGE_CALLS = {"RuleViolation": RULES_CONTEXT, "Message": RULES_CONTEXT,
                  **{name: "archive" for name in ("ArchiveError", "NotAnArchive", "ArchiveTooNew",
                                                  "ArchiveBusy", "UnknownGame", "RecordError",
                                                  "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
-                                                 "DamagedHeader")}}
+                                                 "DamagedHeader", "FieldError", "FileRefused")}}
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 
 

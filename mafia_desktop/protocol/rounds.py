@@ -198,7 +198,8 @@ def day_outcome(state: State, day: Day) -> list[str]:
 def _nobody_left(state: State, day: Day) -> str:
     """Nobody left, and why a first-day vote removed nobody when a club rule is the reason."""
     rule = state.ruleset.first_day_vote
-    if day.round != 1 or not day.rounds or rule in (FirstDayVote.STANDARD, FirstDayVote.NONE):
+    if day.round != 1 or not day.rounds or rule in (FirstDayVote.STANDARD, FirstDayVote.NONE,
+                                                     FirstDayVote.AS_ANY_DAY):
         return _word(words.NOBODY_LEFT)
     return words.fill(words.text(words.NOBODY_LEFT_BY_RULE),
                       rule=escape(words.option("first_day_vote", rule, None)))

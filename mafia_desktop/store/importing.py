@@ -19,7 +19,7 @@ from mafia_desktop.engine.errors import Message, joined
 
 from .archive import Archive
 from .errors import ArchiveError
-from .records import ImportedGame, RecordError, bundle
+from .records import ImportedGame, RecordError, bundle, limits
 
 
 @dataclass
@@ -50,14 +50,24 @@ def import_files(archive: Archive, paths: list[str | Path]) -> Iterator[ImportRe
 
 
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
+    """The games of one file. A file past the limits of any record (size, depth, numbers,
+    text: ``records.limits``) is refused before a reader sees it."""
     path = Path(path)
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
+        data = limits.load(path)
+    except OSError as error:
         return [ImportResult(str(path), "error", message=Message("{file}: cannot be read as JSON ({error})",
                                                                   file=path, error=str(error)))]
+    except limits.FileRefused as error:
+        return [ImportResult(str(path), "error", message=Message("{file}: refused: {problem}", file=path,
+                                                                  problem=error.message))]
+    games = list(_games_in(data))
+    if len(games) > limits.MAX_GAMES_PER_FILE:
+        return [ImportResult(str(path), "error", message=Message(
+            "{file}: refused: the file holds {count} games; a file of game records holds at most {limit}",
+            file=path, count=len(games), limit=limits.MAX_GAMES_PER_FILE))]
     results = []
-    for position, item in enumerate(_games_in(data), start=1):
+    for position, item in enumerate(games, start=1):
         results.append(_import_one(archive, path, position, item))
     if not results:
         results.append(ImportResult(str(path), "error", message=Message("{file}: holds no game record", file=path)))
@@ -149,11 +159,15 @@ def read_record(data: Any) -> ImportedGame:
     """The events of a Polemica or mafiaratings game record."""
     if not isinstance(data, dict):
         raise RecordError("not a game record (expected a JSON object)")
-    players = data.get("players")
-    if data.get("version") == 4 and isinstance(players, list) and players and "position" in players[0]:
-        from .records import polemica
+    from .records import polemica
+    if polemica.is_room_game(data):
         return polemica.read(data)
-    if isinstance(players, list) and players and isinstance(players[0], dict) and "name" in players[0]:
+    players = data.get("players")
+    if data.get("version") == 4 and isinstance(players, list) and players and isinstance(players[0], dict) \
+            and "position" in players[0]:
+        return polemica.read(data)
+    if isinstance(players, list) and players and isinstance(players[0], dict) and (
+            "name" in players[0] or "features" in data or "rules" in data):   # a name may be left out
         from .records import mafiaratings
         return mafiaratings.read(data)
     raise RecordError("not a record this app knows (Polemica version 4, mafiaratings, or a "

@@ -3227,358 +3227,383 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="34" />
+      <source>as on any other day: a single nominee is voted on</source>
+      <translation>כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="35" />
       <source>a tie in the revote</source>
       <translation>תיקו בהצבעה החוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="35" />
+      <location filename="../../mafia_desktop/rule_words.py" line="36" />
       <source>revote among the top; all equal → vote on all leaving</source>
       <translation>הצבעה חוזרת בין המובילים; כולם שווים ← הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="36" />
+      <location filename="../../mafia_desktop/rule_words.py" line="37" />
       <source>vote on all of them leaving</source>
       <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="37" />
-      <location filename="../../mafia_desktop/rule_words.py" line="43" />
-      <location filename="../../mafia_desktop/rule_words.py" line="49" />
+      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <location filename="../../mafia_desktop/rule_words.py" line="50" />
       <source>nobody leaves</source>
       <translation>אף שחקן לא עוזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <location filename="../../mafia_desktop/rule_words.py" line="39" />
       <source>vote on all leaving</source>
       <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="39" />
+      <location filename="../../mafia_desktop/rule_words.py" line="40" />
       <source>every living player votes</source>
       <translation>כל השחקנים החיים מצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="40" />
+      <location filename="../../mafia_desktop/rule_words.py" line="41" />
       <source>the nominees do not vote</source>
       <translation>המועמדים לא מצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="41" />
+      <location filename="../../mafia_desktop/rule_words.py" line="42" />
       <source>a tie with four alive</source>
       <translation>תיקו כשנותרו ארבעה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="42" />
+      <location filename="../../mafia_desktop/rule_words.py" line="43" />
       <source>vote on both leaving as usual</source>
       <translation>הצבעה רגילה על הדחת שניהם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <location filename="../../mafia_desktop/rule_words.py" line="45" />
       <source>a three-way tie with nine alive</source>
       <translation>תיקו משולש כשנותרו תשעה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="45" />
+      <location filename="../../mafia_desktop/rule_words.py" line="46" />
       <source>as usual</source>
       <translation>כרגיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="46" />
+      <location filename="../../mafia_desktop/rule_words.py" line="47" />
       <source>no further vote</source>
       <translation>אין הצבעה נוספת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="47" />
+      <location filename="../../mafia_desktop/rule_words.py" line="48" />
       <source>no further vote after the first round</source>
       <translation>אין הצבעה נוספת אחרי הסבב הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="48" />
+      <location filename="../../mafia_desktop/rule_words.py" line="49" />
       <source>everyone at the table tied</source>
       <translation>כל השחקנים ליד השולחן בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="50" />
+      <location filename="../../mafia_desktop/rule_words.py" line="51" />
       <source>a vote on all leaving; passed, the game is a draw</source>
       <translation>הצבעה על הדחת כל השחקנים בתיקו; אם היא עוברת, המשחק מסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="51" />
+      <location filename="../../mafia_desktop/rule_words.py" line="52" />
       <source>revote order</source>
       <translation>סדר ההצבעה החוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="52" />
+      <location filename="../../mafia_desktop/rule_words.py" line="53" />
       <source>as the first vote</source>
       <translation>כמו בהצבעה הראשונה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="53" />
+      <location filename="../../mafia_desktop/rule_words.py" line="54" />
       <source>reversed</source>
       <translation>בסדר הפוך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="54" />
+      <location filename="../../mafia_desktop/rule_words.py" line="55" />
       <source>first speaker</source>
       <translation>הדובר הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="55" />
+      <location filename="../../mafia_desktop/rule_words.py" line="56" />
       <source>the next after the previous day's first</source>
       <translation>השחקן הבא אחרי מי שפתח את היום הקודם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="56" />
+      <location filename="../../mafia_desktop/rule_words.py" line="57" />
       <source>the day ends after the previous day's last speaker</source>
       <translation>היום מסתיים אחרי הדובר האחרון של היום הקודם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="57" />
+      <location filename="../../mafia_desktop/rule_words.py" line="58" />
       <source>the lowest living seat every day</source>
       <translation>בכל יום, השחקן החי בעל המספר הנמוך ביותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="58" />
+      <location filename="../../mafia_desktop/rule_words.py" line="59" />
       <source>withdrawing a nomination</source>
       <translation>ביטול העמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="59" />
+      <location filename="../../mafia_desktop/rule_words.py" line="60" />
       <source>allowed</source>
       <translation>מותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="60" />
+      <location filename="../../mafia_desktop/rule_words.py" line="61" />
       <source>a new nomination replaces one's own</source>
       <translation>העמדה חדשה מחליפה את ההעמדה הקודמת של השחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="61" />
+      <location filename="../../mafia_desktop/rule_words.py" line="62" />
       <source>not allowed</source>
       <translation>אסור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="62" />
+      <location filename="../../mafia_desktop/rule_words.py" line="63" />
       <source>best move</source>
       <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="63" />
+      <location filename="../../mafia_desktop/rule_words.py" line="64" />
       <source>the first killed names three</source>
       <translation>הנרצח הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="64" />
+      <location filename="../../mafia_desktop/rule_words.py" line="65" />
       <source>not recorded</source>
       <translation>לא נרשם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="65" />
+      <location filename="../../mafia_desktop/rule_words.py" line="66" />
       <source>third foul</source>
       <translation>פאול שלישי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="66" />
+      <location filename="../../mafia_desktop/rule_words.py" line="67" />
       <source>the next speech is lost</source>
       <translation>דקת הדיבור הבאה נשללת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="67" />
+      <location filename="../../mafia_desktop/rule_words.py" line="68" />
       <source>the next speech is cut to 30 s</source>
       <translation>דקת הדיבור הבאה מתקצרת לחצי דקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="68" />
+      <location filename="../../mafia_desktop/rule_words.py" line="69" />
       <source>no penalty</source>
       <translation>ללא עונש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="69" />
+      <location filename="../../mafia_desktop/rule_words.py" line="70" />
       <source>the shot</source>
       <translation>הירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="70" />
+      <location filename="../../mafia_desktop/rule_words.py" line="71" />
       <source>each black shoots; a hit needs all on one seat</source>
       <translation>כל שחקן שחור יורה; ירי מוצלח רק אם כולם ירו באותו שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="71" />
+      <location filename="../../mafia_desktop/rule_words.py" line="72" />
       <source>the mafia agree on one victim</source>
       <translation>המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="76" />
+      <location filename="../../mafia_desktop/rule_words.py" line="77" />
       <source>nominees voted on in seat order</source>
       <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="77" />
+      <location filename="../../mafia_desktop/rule_words.py" line="78" />
       <source>nominees voted on in nomination order</source>
       <translation>מצביעים על המועמדים לפי סדר ההעמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="78" />
+      <location filename="../../mafia_desktop/rule_words.py" line="79" />
       <source>a missing vote counts for the last nominee</source>
       <translation>קול שלא ניתן הולך למועמד האחרון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="79" />
+      <location filename="../../mafia_desktop/rule_words.py" line="80" />
       <source>a missing vote is lost</source>
       <translation>קול שלא ניתן הולך לאיבוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="80" />
+      <location filename="../../mafia_desktop/rule_words.py" line="81" />
       <source>a nominee may vote for himself</source>
       <translation>מועמד רשאי להצביע לעצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="81" />
+      <location filename="../../mafia_desktop/rule_words.py" line="82" />
       <source>a nominee may not vote for himself</source>
       <translation>מועמד אינו רשאי להצביע לעצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="82" />
+      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <source>naming a nominee already on the list uses up one's nomination</source>
+      <translation>העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+      <translation>העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <source>the mafia may shoot one of their own</source>
+      <translation>המאפיה רשאית לירות באחד משלה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <source>the mafia's victim is one of the honest players</source>
+      <translation>קורבן המאפיה הוא אחד מהאזרחים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="88" />
       <source>the first-day split is allowed</source>
       <translation>חלוקה ביום הראשון מותרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="83" />
+      <location filename="../../mafia_desktop/rule_words.py" line="89" />
       <source>no first-day split</source>
       <translation>אין חלוקה ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <location filename="../../mafia_desktop/rule_words.py" line="90" />
       <source>a removal cancels the day's vote</source>
       <translation>הרחקה מבטלת את ההצבעה של אותו יום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <location filename="../../mafia_desktop/rule_words.py" line="91" />
       <source>a removal does not cancel the vote</source>
       <translation>הרחקה אינה מבטלת את ההצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <location filename="../../mafia_desktop/rule_words.py" line="92" />
       <source>technical fouls counted, the second removes</source>
       <translation>פאולים טכניים נספרים, והשני מרחיק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <location filename="../../mafia_desktop/rule_words.py" line="93" />
       <source>no technical fouls</source>
       <translation>ללא פאולים טכניים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="88" />
+      <location filename="../../mafia_desktop/rule_words.py" line="94" />
       <source>the last to leave speaks before the win is announced</source>
       <translation>השחקן האחרון שעוזב את השולחן משאיר צוואה לפני ההכרזה על הניצחון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="89" />
+      <location filename="../../mafia_desktop/rule_words.py" line="95" />
       <source>the win is announced at once</source>
       <translation>הניצחון מוכרז מיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="90" />
+      <location filename="../../mafia_desktop/rule_words.py" line="96" />
       <source>the don's minute runs even when he is gone</source>
       <translation>הזמן של חקירת הדון עובר גם כשהדון כבר עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="91" />
+      <location filename="../../mafia_desktop/rule_words.py" line="97" />
       <source>no don's step once he is gone</source>
       <translation>אין שלב של חקירת הדון אחרי שהדון עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="92" />
+      <location filename="../../mafia_desktop/rule_words.py" line="98" />
       <source>a killed commissar has a last word</source>
       <translation>בלש שנרצח משאיר צוואה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="93" />
+      <location filename="../../mafia_desktop/rule_words.py" line="99" />
       <source>a killed commissar has no last word</source>
       <translation>בלש שנרצח אינו משאיר צוואה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="94" />
+      <location filename="../../mafia_desktop/rule_words.py" line="100" />
       <source>the mafia win when they equal the town</source>
       <translation>המאפיה מנצחת כשמספר חבריה שווה למספר שחקני העיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="95" />
+      <location filename="../../mafia_desktop/rule_words.py" line="101" />
       <source>the mafia win only when the town is gone</source>
       <translation>המאפיה מנצחת רק כשלא נותרו ליד השולחן שחקנים מהעיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="96" />
+      <location filename="../../mafia_desktop/rule_words.py" line="102" />
       <source>the mistress blocks her visitee's action</source>
       <translation>המאהבת חוסמת את הפעולה של מי שהיא מבקרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="97" />
+      <location filename="../../mafia_desktop/rule_words.py" line="103" />
       <source>the mistress blocks nothing</source>
       <translation>המאהבת לא חוסמת דבר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="98" />
+      <location filename="../../mafia_desktop/rule_words.py" line="104" />
       <source>a leaving player shows his card</source>
       <translation>שחקן שעוזב את השולחן חושף את הקלף שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="99" />
+      <location filename="../../mafia_desktop/rule_words.py" line="105" />
       <source>cards stay hidden</source>
       <translation>הקלפים נשארים מוסתרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="100" />
+      <location filename="../../mafia_desktop/rule_words.py" line="106" />
       <source>evening points kept</source>
       <translation>נספר ניקוד לאורך ערב המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="101" />
+      <location filename="../../mafia_desktop/rule_words.py" line="107" />
       <source>no points</source>
       <translation>ללא ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="131" />
+      <location filename="../../mafia_desktop/rule_words.py" line="137" />
       <source>Sport</source>
       <translation>ספורט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="132" />
+      <location filename="../../mafia_desktop/rule_words.py" line="138" />
       <source>Mastermind</source>
       <translation>מאסטרמיינד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="133" />
+      <location filename="../../mafia_desktop/rule_words.py" line="139" />
       <source>Latvian</source>
       <translation>חוקים לטביים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="134" />
+      <location filename="../../mafia_desktop/rule_words.py" line="140" />
       <source>Classic</source>
       <translation>קלאסי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="140" />
+      <location filename="../../mafia_desktop/rule_words.py" line="146" />
       <source>Evening points (party rules)</source>
       <translation>ניקוד ערב (חוקי מסיבה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="141" />
+      <location filename="../../mafia_desktop/rule_words.py" line="147" />
       <source>Sport (best move 0.5 / 0.3)</source>
       <translation>ספורט (מהלך מנצח 0.5 / 0.3)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="142" />
+      <location filename="../../mafia_desktop/rule_words.py" line="148" />
       <source>Sport (best move 0.4 / 0.25)</source>
       <translation>ספורט (מהלך מנצח 0.4 / 0.25)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="143" />
+      <location filename="../../mafia_desktop/rule_words.py" line="149" />
       <source>Sport (best move 0.7 / 0.5)</source>
       <translation>ספורט (מהלך מנצח 0.7 / 0.5)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="144" />
+      <location filename="../../mafia_desktop/rule_words.py" line="150" />
       <source>Mastermind (winning move)</source>
       <translation>מאסטרמיינד (המהלך המנצח)</translation>
     </message>
@@ -4906,17 +4931,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="284" />
+      <location filename="../../mafia_desktop/__main__.py" line="298" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <location filename="../../mafia_desktop/__main__.py" line="457" />
       <source>There is no backup of {path} yet</source>
       <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <location filename="../../mafia_desktop/__main__.py" line="462" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -5129,22 +5154,24 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="151" />
+      <location filename="../../mafia_desktop/store/importing.py" line="161" />
       <source>not a game record (expected a JSON object)</source>
       <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="159" />
+      <location filename="../../mafia_desktop/store/importing.py" line="173" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
       <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="168" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
       <source>{game}: {problem}</source>
       <translation>{game}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="196" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
       <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
@@ -5189,98 +5216,302 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{game}: אין רשומות בחבילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="74" />
+      <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+      <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="79" />
+      <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+      <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="84" />
+      <source>the file is not UTF-8 text ({error})</source>
+      <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="88" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="125" />
+      <source>the file nests more than {limit} levels deep</source>
+      <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
+      <source>the file is not JSON ({error})</source>
+      <translation>הקובץ אינו JSON ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="97" />
+      <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
+      <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="108" />
+      <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+      <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
+      <source>the file holds {name}, which is not a number a game record can hold</source>
+      <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="140" />
+      <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
+      <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="149" />
+      <source>{what} is {value}, not a whole number</source>
+      <translation>{what}: {value} אינו מספר שלם</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="151" />
+      <source>{what} is {value}, outside {low} to {high}</source>
+      <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="159" />
+      <source>{what} is {value}, not a seat number</source>
+      <translation>{what}: {value} אינו מספר של שחקן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="161" />
+      <source>{what} names seat {value}, at a table of {size}</source>
+      <translation>{what}: שחקן מס' {value} בשולחן של {size} שחקנים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="174" />
+      <source>{what} is {value}, not a list</source>
+      <translation>{what}: {value} אינו רשימה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="176" />
+      <source>{what} holds {count} entries; a game has at most {limit}</source>
+      <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="186" />
+      <source>{what} is {value}, not an object</source>
+      <translation>{what}: {value} אינו אובייקט</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="197" />
+      <source>{what} is {value}, not a text</source>
+      <translation>{what}: {value} אינו טקסט</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="199" />
+      <source>{what} has {length} characters; at most {limit}</source>
+      <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="202" />
+      <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+      <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="213" />
+      <source>the record's id is empty</source>
+      <translation>המזהה של הרשומה ריק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="224" />
+      <source>seat {seat}'s nickname is empty</source>
+      <translation>הכינוי של שחקן מס' {seat} ריק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109" />
       <source>Not a mafiaratings game record: it has no id</source>
       <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
-      <source>{game}: unknown winner {winner!r}</source>
-      <translation>{game}: מנצח לא מוכר {winner!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
+      <source>{problem}</source>
+      <translation>{problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="141" />
-      <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
-      <translation>{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="177" />
+      <source>the record has no players</source>
+      <translation>ברשומה אין שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="150" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151" />
+      <source>unknown winner {winner}</source>
+      <translation>מנצח לא ידוע {winner}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="218" />
+      <source>seat {seat} has an unknown role {role}</source>
+      <translation>לשחקן מס' {seat} יש תפקיד לא ידוע {role}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229" />
+      <source>{what}: true/false comes last</source>
+      <translation>{what}: true/false בא אחרון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314" />
+      <source>seat {seat}: unknown death type {kind}</source>
+      <translation>שחקן מס' {seat}: סוג עזיבה לא ידוע {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345" />
+      <source>seat {seat}'s {kind} does not say when</source>
+      <translation>אצל שחקן מס' {seat} ({kind}) לא מצוין מתי זה קרה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453" />
+      <source>seat {seat}'s bonus {bonus} is neither points nor a title ({titles})</source>
+      <translation>הבונוס של שחקן מס' {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575" />
       <source>{game}: rules {rules!r} are not {count} digits</source>
       <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585" />
       <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
       <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="170" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="101" />
-      <source>{game}: seat {seat} has an unknown role {role!r}</source>
-      <translation>{game}: לשחקן מס' {seat} יש תפקיד לא מוכר {role!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="376" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
       <translation>{game}: שחקן מס' {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="380" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
       <translation>{game}: שחקן מס' {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="385" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613" />
       <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
       <translation>{game}: שחקן מס' {seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="417" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645" />
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44" />
       <source>{game}: nothing to export before the roles are dealt</source>
       <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="451" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678" />
       <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
       <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="459" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687" />
       <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
       <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="38" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38" />
+      <source>{what} names no round</source>
+      <translation>{what}: לא מצוין סבב</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48" />
+      <source>{what}: no shot on night 0</source>
+      <translation>{what}: אין ירי בלילה 0</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62" />
+      <source>{what}: a speech with no speaker</source>
+      <translation>{what}: דקת דיבור בלי דובר</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74" />
+      <source>{what}: unknown time {time}</source>
+      <translation>{what}: זמן לא ידוע {time}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="60" />
+      <source>{what}: {stage} is not a stage the Polemica service defines</source>
+      <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="73" />
+      <source>{what} is {stage} on day 0, before the first day</source>
+      <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="76" />
+      <source>{what} is a speech of no player</source>
+      <translation>{what}: דקת דיבור של אף שחקן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="141" />
       <source>Not a Polemica game record: it has no id</source>
       <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="41" />
-      <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
-      <translation>{game}: ניתן לקרוא רק רשומות Polemica בגרסה 4 (הגרסה של הרשומה הזאת: {version!r})</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+      <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="61" />
-      <source>{game}: unknown result {result!r}</source>
-      <translation>{game}: תוצאה לא מוכרת {result!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="181" />
+      <source>the players' positions are {positions}, not 1 to {count}</source>
+      <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="92" />
-      <source>{game}: the players' positions are {positions}, not 1 to {count}</source>
-      <translation>{game}: מספרי השחקנים הם {positions}, ולא 1 עד {count}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="187" />
+      <source>unknown result {result}</source>
+      <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="108" />
-      <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
-      <translation>{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="225" />
+      <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+      <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="341" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
+      <source>config.lift3From9 is {value}, not true or false</source>
+      <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="269" />
+      <source>day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+      <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס' {seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="293" />
+      <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+      <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="340" />
+      <source>seat {seat}'s disqualification does not say when it happened</source>
+      <translation>בפסילה של שחקן מס' {seat} לא מצוין מתי היא קרתה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="366" />
+      <source>{what}: seat {seat} answered {answer}, not true or false</source>
+      <translation>{what}: שחקן מס' {seat} ענה {answer}, ולא true או false</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46" />
+      <source>{game}: the Polemica format has no draw</source>
+      <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101" />
+      <source>{game}: the Polemica format cannot record these rules: {options}; under the service's rules this game would play differently</source>
+      <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="417" />
       <source>{game}: {where}: {problem}</source>
       <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="563" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="732" />
       <source>{game}: the record says {expected}, but under the rules {actual}</source>
       <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
@@ -5343,17 +5574,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="451" />
+      <location filename="../../mafia_desktop/__main__.py" line="465" />
       <source>Restored {backup} as {path}.</source>
       <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="453" />
+      <location filename="../../mafia_desktop/__main__.py" line="467" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="462" />
+      <location filename="../../mafia_desktop/__main__.py" line="476" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -5447,76 +5678,81 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="34" />
+      <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+      <translation>שחקן מס' {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="38" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
       <translation>שחקן מס' {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="388" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="393" />
       <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="392" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="397" />
       <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="395" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="400" />
       <source>Seat {seat} is voted out.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="398" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="403" />
       <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="406" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="411" />
       <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="412" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="417" />
       <source>A tie between seats {seats}: each speaks again, then a revote.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="413" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
       <source>A tie between seats {seats}: a revote.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="416" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="421" />
       <source>A tie again between seats {seats}: nobody leaves.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="423" />
       <source>A tie again between seats {seats}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="426" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="431" />
       <source>{seat}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="427" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="432" />
       <source>{seats} and {seat}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="455" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
       <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
       <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="470" />
       <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
       <translation type="unfinished" />
     </message>
@@ -5526,17 +5762,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>רשומה מס' {number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="342" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="344" />
       <source>fourth foul</source>
       <translation>פאול רביעי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="343" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
       <source>second technical foul</source>
       <translation>פאול טכני שני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="347" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
       <translation>פסילה</translation>
@@ -5823,53 +6059,53 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="186" />
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="280" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="193" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="289" />
       <source>Unknown ruleset option(s): {options}</source>
       <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="275" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
       <source>Unknown ruleset {name!r}; choose one of {presets}</source>
       <translation>ערכת חוקים לא מוכרת: {name!r}; יש לבחור אחת מאלה: {presets}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="293" />
       <source>Bad ruleset option: {error}</source>
       <translation>אפשרות שגויה בערכת החוקים: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="307" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="316" />
       <source>The Latvian table seats at most 13 players</source>
       <translation>לפי החוקים הלטביים יושבים ליד השולחן 13 שחקנים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="309" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="318" />
       <source>A game needs at least one mafia player</source>
       <translation>במשחק נדרש לפחות שחקן מאפיה אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="311" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="320" />
       <source>The mafia must start outnumbered by the town</source>
       <translation>בתחילת המשחק המאפיה צריכה להיות במיעוט לעומת העיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="315" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="324" />
       <source>The {preset} preset has no {role}</source>
       <translation>בערכת החוקים {preset} אין תפקיד {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="317" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="326" />
       <source>There can be only one {role}</source>
       <translation>התפקיד {role} יכול להיות רק אצל שחקן אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="321" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="330" />
       <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
       <translation>לפי חוקי הספורט יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="322" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="331" />
       <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
       <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
@@ -6025,15 +6261,15 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="64" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="81" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="435" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="99" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="528" />
       <source>the end of the game</source>
       <translation>סוף המשחק</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="69" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="163" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="310" />
       <source>seat {seat}'s best move</source>
       <translation>המהלך המנצח של שחקן מס' {seat}</translation>
     </message>
@@ -6275,298 +6511,303 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>שחקן מס' {seat} כבר העמיד להדחה את שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="252" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="256" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>שחקן מס' {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="261" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
       <source>In this game only the nominating player withdraws</source>
       <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="264" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="268" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="386" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>שחקן מס' {seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>שחקן מס' {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>שחקן מס' {seat} לא העמיד להדחה את שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="276" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="281" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="284" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>כעת מצביעים על שחקן מס' {seat}, לא על שחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="295" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>שחקן מס' {seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="297" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="301" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>שחקן מס' {seat} כבר הצביע (לשחקן מס' {nominee})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>שחקן מס' {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="313" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="317" />
       <source>Seat {seat} is already chosen: tap it again to take it back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="323" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="327" />
       <source>Choose a seat</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
       <source>Every shooter has a target: record the shots</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="342" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>Seat {seat} has left the table and cannot be shot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>A tap on a seat does nothing now: the table is at {step}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="350" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>A shooter's target is taken back with Undo</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>Seat {seat} is not chosen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="363" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="367" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>שחקן מס' {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="369" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="373" />
       <source>This game has no split</source>
       <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="372" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
       <source>The split is for the first day only</source>
       <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="380" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="378" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
       <source>A split names two nominees</source>
       <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="379" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="383" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="390" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="394" />
       <source>No shot on the first night</source>
       <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="397" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>שחקן מס' {seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="402" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>שחקן מס' {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="403" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <source>Seat {seat} is one of the mafia: the mafia's victim is one of the honest players</source>
+      <translation>שחקן מס' {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="406" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
       <source>In this game the mafia agree on one victim</source>
       <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
       <source>The don has left the table: no check tonight</source>
       <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="412" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="413" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="421" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="415" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="423" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="451" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="459" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="453" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>הרופא הציל את שחקן מס' {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="466" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="475" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="469" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The mistress visits another player</source>
       <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="485" />
       <source>The best move names at most three seats</source>
       <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="486" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>שחקן מס' {seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="490" />
       <source>The best move names other players</source>
       <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="491" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="499" />
       <source>Fouls are given once the game has begun</source>
       <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="494" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="502" />
       <source>Seat {seat} has left the table</source>
       <translation>שחקן מס' {seat} עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="496" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="504" />
       <source>This game does not count technical fouls</source>
       <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="503" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="511" />
       <source>Removals come once the game has begun</source>
       <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="505" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="513" />
       <source>Seat {seat} has already left the table</source>
       <translation>שחקן מס' {seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="515" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
       <source>Write why seat {seat} gets these points</source>
       <translation>יש לכתוב מדוע שחקן מס' {seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="518" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="526" />
       <source>Points are a number, not {points!r}</source>
       <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="521" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="529" />
       <source>Give a number of points other than zero</source>
       <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="531" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="525" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="533" />
       <source>Give at most {most} points, plus or minus</source>
       <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="538" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="546" />
       <source>The rules say the red team won</source>
       <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="539" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="547" />
       <source>The rules say the black team won</source>
       <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="540" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="548" />
       <source>The rules say the draw team won</source>
       <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
@@ -6651,66 +6892,76 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="57" />
+      <location filename="../../mafia_desktop/store/importing.py" line="59" />
       <source>{file}: cannot be read as JSON ({error})</source>
       <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="63" />
+      <location filename="../../mafia_desktop/store/importing.py" line="62" />
+      <source>{file}: refused: {problem}</source>
+      <translation>{file}: נדחה: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="66" />
+      <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+      <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="73" />
       <source>{file}: holds no game record</source>
       <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="80" />
+      <location filename="../../mafia_desktop/store/importing.py" line="90" />
       <source>{file} (game {position})</source>
       <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="86" />
+      <location filename="../../mafia_desktop/store/importing.py" line="96" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="89" />
+      <location filename="../../mafia_desktop/store/importing.py" line="99" />
       <source>{file}: malformed record ({kind}: {problem})</source>
       <translation>{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <location filename="../../mafia_desktop/store/importing.py" line="106" />
       <source>{source} game {id}</source>
       <translation>משחק {source} {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <location filename="../../mafia_desktop/store/importing.py" line="110" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
       <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="101" />
-      <location filename="../../mafia_desktop/store/importing.py" line="175" />
+      <location filename="../../mafia_desktop/store/importing.py" line="111" />
+      <location filename="../../mafia_desktop/store/importing.py" line="189" />
       <source>{game} is already in the archive</source>
       <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="111" />
-      <location filename="../../mafia_desktop/store/importing.py" line="180" />
+      <location filename="../../mafia_desktop/store/importing.py" line="121" />
+      <location filename="../../mafia_desktop/store/importing.py" line="194" />
       <source>added {count} events to {game}</source>
       <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="119" />
+      <location filename="../../mafia_desktop/store/importing.py" line="129" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
       <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="135" />
+      <location filename="../../mafia_desktop/store/importing.py" line="145" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
       <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="168" />
-      <location filename="../../mafia_desktop/store/importing.py" line="175" />
-      <location filename="../../mafia_desktop/store/importing.py" line="181" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="189" />
+      <location filename="../../mafia_desktop/store/importing.py" line="195" />
       <source>game {id}</source>
       <translation>משחק {id}</translation>
     </message>
@@ -6730,372 +6981,610 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />
-      <source>The record counts fouls without saying when: each player's fouls are given in his own last word, or at the end for those still at the table.</source>
-      <translation>הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="210" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="211" />
+      <source>the record's id</source>
+      <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="147" />
-      <source>The record names no rules: the sport preset's are used.</source>
-      <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="222" />
+      <source>seat {seat}'s nickname</source>
+      <translation>הכינוי של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="156" />
-      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127" />
+      <source>The record does not say who left when (no 'd' in its features): the departures are the rules' alone.</source>
+      <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין 'd' ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="122" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142" />
+      <source>player {index}</source>
+      <translation>שחקן {index}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174" />
+      <source>The record counts the fouls of seats {seats} without saying when: each is given in the player's own last word, at his removal, or at the end.</source>
+      <translation>הרשומה סופרת את הפאולים של השחקנים מס' {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
+      <source>the don's checks</source>
+      <translation>החקירות של הדון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
+      <source>the sheriff's checks</source>
+      <translation>החקירות של השריף</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179" />
+      <source>The record does not keep {what} (no '{letter}' in its features): each night is replayed without one.</source>
+      <translation>הרשומה אינה שומרת את {what} (אין '{letter}' ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186" />
+      <source>the moderator's name</source>
+      <translation>שם המנחה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393" />
+      <source>seat {seat}'s {key}</source>
+      <translation>{key} של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211" />
+      <source>seat {seat}'s nomination on day {day}</source>
+      <translation>ההעמדה להדחה של שחקן מס' {seat} ביום {day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="257" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="470" />
       <source>day {day}, seat {seat}'s speech</source>
       <translation>יום {day}, דקת הדיבור של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="189" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="123" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="258" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="471" />
       <source>seat {seat}'s nomination of seat {nominee}</source>
       <translation>ההעמדה להדחה של שחקן מס' {nominee} על ידי שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
-      <source>seat {seat}'s voting on day {day}: true/false comes last</source>
-      <translation>ההצבעות של שחקן מס' {seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225" />
+      <source>seat {seat}'s voting on day {day}</source>
+      <translation>ההצבעה של שחקן מס' {seat} ביום {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="203" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="126" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="273" />
       <source>day {day}, the vote on all of them leaving</source>
       <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234" />
       <source>seat {seat}'s yes</source>
       <translation>ההצבעה בעד של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="205" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235" />
       <source>seat {seat}'s no</source>
       <translation>ההצבעה נגד של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="208" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="130" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="262" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="481" />
       <source>day {day}, vote round {round}</source>
       <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="131" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="263" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="483" />
       <source>seat {seat}'s vote for seat {nominee}</source>
       <translation>הקול של שחקן מס' {seat} לשחקן מס' {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="142" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249" />
+      <source>seat {seat}'s shot on night {night}</source>
+      <translation>הירי של שחקן מס' {seat} בלילה {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="286" />
       <source>night {night}, the mafia's shot</source>
       <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="221" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="143" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="287" />
       <source>seat {seat}'s shot at seat {target}</source>
       <translation>הירי של שחקן מס' {seat} בשחקן מס' {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257" />
+      <source>the night seat {seat} was checked</source>
+      <translation>הלילה שבו נחקר שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="297" />
       <source>the check of seat {seat}</source>
       <translation>החקירה של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="232" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272" />
       <source>seat {seat}'s best move {guesses}</source>
       <translation>המהלך המנצח של שחקן מס' {seat}: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283" />
       <source>night 0, the arrangement</source>
       <translation>לילה 0, התיאום הסטטי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284" />
       <source>the arrangement {seats}</source>
       <translation>התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
-      <source>seat {seat}: unknown death type {kind!r}</source>
-      <translation>שחקן מס' {seat}: סוג יציאה לא מוכר {kind!r}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302" />
+      <source>seat {seat}'s death</source>
+      <translation>העזיבה של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="291" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333" />
+      <source>seat {seat}'s death.time</source>
+      <translation>death.time של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340" />
       <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
       <translation>שחקן מס' {seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296" />
-      <source>seat {seat}'s {kind} does not say when</source>
-      <translation>לא מצוין מתי התרחש {kind} של שחקן מס' {seat}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347" />
+      <source>Seat {seat} was removed with his team's defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+      <translation>שחקן מס' {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332" />
-      <source>Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.</source>
-      <translation>ההרחקה של שחקן מס' {seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="190" />
-      <source>seat {seat}'s foul</source>
-      <translation>הפאול של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="351" />
-      <source>seat {seat}'s {kind}</source>
-      <translation>{kind} של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="364" />
-      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
-      <source>killed</source>
-      <translation>נרצח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
-      <source>voted out</source>
-      <translation>הודח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
-      <source>removed</source>
-      <translation>הורחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
-      <source>leaving</source>
-      <translation>עזב את השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="395" />
-      <source>{what} on night {round}</source>
-      <translation>{what} בלילה {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="397" />
-      <source>{what} on day {round}</source>
-      <translation>{what} ביום {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="398" />
-      <source>{what} on {phase} {round}</source>
-      <translation>{what} ({phase} {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="67" />
-      <source>The record stands at an unknown stage {stage!r}: {note}</source>
-      <translation>הרשומה נעצרה בשלב לא מוכר {stage!r}: {note}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="69" />
-      <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
-      <translation>ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="127" />
-      <source>seat {seat}'s vote for all of them leaving</source>
-      <translation>הקול של שחקן מס' {seat} בעד הדחת כל השחקנים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
-      <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation>חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="164" />
-      <source>seat {seat}'s guesses {guesses}</source>
-      <translation>הניחושים של שחקן מס' {seat}: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="173" />
-      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation>guess.mafs של שחקנים מס' {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="189" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="387" />
       <source>seat {seat}'s technical foul</source>
       <translation>הפאול הטכני של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="204" />
-      <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation>לא מצוין מתי התרחשה הפסילה של שחקן מס' {seat}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="388" />
+      <source>seat {seat}'s foul</source>
+      <translation>הפאול של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="207" />
-      <source>seat {seat}'s disqualification</source>
-      <translation>הפסילה של שחקן מס' {seat}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413" />
+      <source>seat {seat}'s {kind}</source>
+      <translation>{kind} של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="217" />
-      <source>Seat {seat}'s disqualification at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation>הפסילה של שחקן מס' {seat} בשלב {stage!r} של יום {day} נרשמה בסוף הדיון של אותו יום: {note}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437" />
+      <source>seat {seat}'s bonus</source>
+      <translation>הבונוס של שחקן מס' {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="220" />
-      <source>Seat {seat}'s foul at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation>הפאול של שחקן מס' {seat} בשלב {stage!r} של יום {day} נרשם בסוף הדיון של אותו יום: {note}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447" />
+      <source>seat {seat}'s bonus of {points}</source>
+      <translation>הבונוס של שחקן מס' {seat}: {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
-      <source>it names no day</source>
-      <translation>לא מצוין בו יום</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450" />
+      <source>Seat {seat}'s bonus {title!r} is a title, not points: not kept.</source>
+      <translation>הבונוס של שחקן מס' {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="240" />
-      <source>the replay cannot tell which step it is</source>
-      <translation>השחזור לא יכול לקבוע באיזה שלב מדובר</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="482" />
+      <source>Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are put to the vote.</source>
+      <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין 'n' ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="247" />
-      <source>day {day}, stage {stage!r}</source>
-      <translation>יום {day}, שלב {stage!r}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="486" />
+      <source>Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): the seats its deaths say were voted out are put to the vote.</source>
+      <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין 'n' ואין 'v' ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
-      <source>vote round {round}</source>
-      <translation>סבב הצבעה {round}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510" />
+      <source>Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): hands are made up to give the outcome its deaths state.</source>
+      <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין 'v' ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
-      <source>the vote</source>
-      <translation>ההצבעה</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="521" />
+      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they left, so the vote passed.</source>
+      <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין 'k' ב-features שלה); לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="85" />
-      <source>the end of the discussion</source>
-      <translation>סוף הדיון</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="525" />
+      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they stayed, so the vote failed.</source>
+      <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין 'k' ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="91" />
-      <source>night {number}, {what}</source>
-      <translation>לילה {number}, {what}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="537" />
+      <source>Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's outcome.</source>
+      <translation>לילה {night}: הרשומה אינה שומרת ירי (אין 'h' ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="92" />
-      <source>day {number}, {what}</source>
-      <translation>יום {number}, {what}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572" />
+      <source>The record names no rules: the sport preset's are used.</source>
+      <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="324" />
-      <source>the replay does not come to an end</source>
-      <translation>השחזור אינו מגיע לסוף המשחק</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581" />
+      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+      <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="334" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592" />
+      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+      <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
+      <source>killed</source>
+      <translation>נרצח</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
+      <source>voted out</source>
+      <translation>הודח</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
+      <source>removed</source>
+      <translation>הורחק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
+      <source>leaving</source>
+      <translation>עזב את השולחן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623" />
+      <source>{what} on night {round}</source>
+      <translation>{what} בלילה {round}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625" />
+      <source>{what} on day {round}</source>
+      <translation>{what} ביום {round}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626" />
+      <source>{what} on {phase} {round}</source>
+      <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="54" />
+      <source>the record's stage</source>
+      <translation>השלב של הרשומה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="62" />
+      <source>{what}'s day</source>
+      <translation>{what}: היום</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="63" />
+      <source>{what}'s player</source>
+      <translation>{what}: השחקן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="65" />
+      <source>{what}'s vote round</source>
+      <translation>{what}: סבב ההצבעה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="174" />
+      <source>a player</source>
+      <translation>שחקן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="178" />
+      <source>player {index}'s position</source>
+      <translation>המקום של שחקן {index}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="202" />
+      <source>The record has a result but stands at {stage}; it is read as finished.</source>
+      <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="209" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="410" />
       <source>the table</source>
       <translation>השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="335" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="210" />
+      <source>the game number</source>
+      <translation>מספר המשחק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="211" />
+      <source>the referee's name</source>
+      <translation>שם המנחה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="245" />
+      <source>a vote</source>
+      <translation>קול</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="246" />
+      <source>a vote of day {day}</source>
+      <translation>קול ביום {day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="274" />
+      <source>seat {seat}'s vote for all of them leaving</source>
+      <translation>הקול של שחקן מס' {seat} בעד הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="275" />
+      <source>seat {seat}'s vote against all of them leaving</source>
+      <translation>הקול של שחקן מס' {seat} נגד הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="280" />
+      <source>a shot</source>
+      <translation>ירי</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="281" />
+      <source>a shot of night {night}</source>
+      <translation>ירי בלילה {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="288" />
+      <source>a check</source>
+      <translation>חקירה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="289" />
+      <source>a check of night {night}</source>
+      <translation>חקירה בלילה {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="305" />
+      <source>seat {seat}'s guess</source>
+      <translation>הניחוש של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="311" />
+      <source>seat {seat}'s guesses {guesses}</source>
+      <translation>הניחושים של שחקן מס' {seat}: {guesses}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="336" />
+      <source>seat {seat}'s disqualification</source>
+      <translation>הפסילה של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="348" />
+      <source>seat {seat}'s penalties</source>
+      <translation>ההצבעות על עונש של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="358" />
+      <source>seat {seat}'s penalty vote</source>
+      <translation>ההצבעה על עונש של שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="378" />
+      <source>seat {seat}'s removal by the table's vote</source>
+      <translation>ההרחקה של שחקן מס' {seat} בהצבעת השולחן</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="380" />
+      <source>Seat {seat}'s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+      <translation>העונש של שחקן מס' {seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="395" />
+      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+      <translation>guess.mafs של שחקנים מס' {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80" />
+      <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+      <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="101" />
+      <source>the start of night {number}</source>
+      <translation>תחילת לילה {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="102" />
+      <source>the start of day {number}</source>
+      <translation>תחילת יום {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="104" />
+      <source>right after {moment}</source>
+      <translation>מיד אחרי: {moment}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
+      <source>vote round {round}</source>
+      <translation>סבב הצבעה {round}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
+      <source>the vote</source>
+      <translation>ההצבעה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="108" />
+      <source>the end of the discussion</source>
+      <translation>סוף הדיון</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="114" />
+      <source>night {number}, {what}</source>
+      <translation>לילה {number}, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="115" />
+      <source>day {number}, {what}</source>
+      <translation>יום {number}, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="400" />
+      <source>the replay does not come to an end</source>
+      <translation>השחזור אינו מגיע לסוף המשחק</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="411" />
       <source>the labels</source>
       <translation>פרטי המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="336" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="412" />
       <source>the deal</source>
       <translation>חלוקת התפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="384" />
-      <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
-      <translation>{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="494" />
+      <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+      <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="397" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="507" />
+      <source>{what} cannot happen: the game is at {point}, past the record's last {last}, and that step expects {expects}</source>
+      <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+      <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="520" />
+      <source>the shots of the black players at the table (seats {seats})</source>
+      <translation>הירי של השחקנים השחורים בשולחן (מס' {seats})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="523" />
+      <source>the hands raised for seat {seat} in vote round {round}</source>
+      <translation>הקולות לשחקן מס' {seat} בסבב הצבעה {round}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="526" />
+      <source>the votes on all of them leaving</source>
+      <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="531" />
+      <source>the end of {step}</source>
+      <translation>הסוף של: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="532" />
+      <source>{step}: a seat, or none</source>
+      <translation>{step}: מספר של שחקן, או אף אחד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="546" />
       <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
       <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="404" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="553" />
       <source>the record ends here, but the rules do not end the game</source>
       <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="406" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="555" />
       <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
       <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="425" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="579" />
       <source>The record stops during {point}: {entries} not applied.</source>
       <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="462" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="620" />
       <source>this step cannot be replayed from a record</source>
       <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="467" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="625" />
       <source>{what}: one a night or a player, and {other} is recorded too</source>
       <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="478" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="642" />
       <source>{what}: seat {seat} shot twice</source>
       <translation>{what}: שחקן מס' {seat} ירה פעמיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="502" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="666" />
       <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
       <translation>{what}: שחקן מס' {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="508" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
+      <source>night {number}</source>
+      <translation>לילה {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
+      <source>day {number}</source>
+      <translation>יום {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="677" />
       <source>The rules end the game here (red wins), but the record does not say it is over.</source>
       <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="510" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="679" />
       <source>The rules end the game here (black wins), but the record does not say it is over.</source>
       <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="681" />
       <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
       <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="529" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="698" />
       <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
       <translation>לשחקן מס' {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="533" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="702" />
       <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
       <translation>הכינוי {nickname!r} של שחקן מס' {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
       <source>the red team won</source>
       <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
       <source>the black team won</source>
       <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
       <source>the game was a draw</source>
       <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
       <source>nobody has won</source>
       <translation>אף קבוצה לא ניצחה</translation>
     </message>

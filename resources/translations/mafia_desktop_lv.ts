@@ -3227,358 +3227,383 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="34" />
+      <source>as on any other day: a single nominee is voted on</source>
+      <translation>kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="35" />
       <source>a tie in the revote</source>
       <translation>vienāds balsu skaits atkārtotā balsošanā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="35" />
+      <location filename="../../mafia_desktop/rule_words.py" line="36" />
       <source>revote among the top; all equal → vote on all leaving</source>
       <translation>atkārtota balsošana starp līderiem; ja visiem vienāds balsu skaits → balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="36" />
+      <location filename="../../mafia_desktop/rule_words.py" line="37" />
       <source>vote on all of them leaving</source>
       <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="37" />
-      <location filename="../../mafia_desktop/rule_words.py" line="43" />
-      <location filename="../../mafia_desktop/rule_words.py" line="49" />
+      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <location filename="../../mafia_desktop/rule_words.py" line="50" />
       <source>nobody leaves</source>
       <translation>neviens nepamet galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <location filename="../../mafia_desktop/rule_words.py" line="39" />
       <source>vote on all leaving</source>
       <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="39" />
+      <location filename="../../mafia_desktop/rule_words.py" line="40" />
       <source>every living player votes</source>
       <translation>balso visi spēlētāji pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="40" />
+      <location filename="../../mafia_desktop/rule_words.py" line="41" />
       <source>the nominees do not vote</source>
       <translation>kandidāti nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="41" />
+      <location filename="../../mafia_desktop/rule_words.py" line="42" />
       <source>a tie with four alive</source>
       <translation>vienāds balsu skaits, kad pie galda ir četri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="42" />
+      <location filename="../../mafia_desktop/rule_words.py" line="43" />
       <source>vote on both leaving as usual</source>
       <translation>kā parasti, balsojums par abu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <location filename="../../mafia_desktop/rule_words.py" line="45" />
       <source>a three-way tie with nine alive</source>
       <translation>vienāds balsu skaits trim kandidātiem, kad pie galda ir deviņi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="45" />
+      <location filename="../../mafia_desktop/rule_words.py" line="46" />
       <source>as usual</source>
       <translation>kā parasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="46" />
+      <location filename="../../mafia_desktop/rule_words.py" line="47" />
       <source>no further vote</source>
       <translation>tālākas balsošanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="47" />
+      <location filename="../../mafia_desktop/rule_words.py" line="48" />
       <source>no further vote after the first round</source>
       <translation>pēc pirmās kārtas tālākas balsošanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="48" />
+      <location filename="../../mafia_desktop/rule_words.py" line="49" />
       <source>everyone at the table tied</source>
       <translation>visiem pie galda vienāds balsu skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="50" />
+      <location filename="../../mafia_desktop/rule_words.py" line="51" />
       <source>a vote on all leaving; passed, the game is a draw</source>
       <translation>balsojums par visu kandidātu izbalsošanu; ja pieņemts, spēle beidzas neizšķirti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="51" />
+      <location filename="../../mafia_desktop/rule_words.py" line="52" />
       <source>revote order</source>
       <translation>atkārtotas balsošanas secība</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="52" />
+      <location filename="../../mafia_desktop/rule_words.py" line="53" />
       <source>as the first vote</source>
       <translation>kā pirmajā balsošanā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="53" />
+      <location filename="../../mafia_desktop/rule_words.py" line="54" />
       <source>reversed</source>
       <translation>apgriezta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="54" />
+      <location filename="../../mafia_desktop/rule_words.py" line="55" />
       <source>first speaker</source>
       <translation>pirmais runātājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="55" />
+      <location filename="../../mafia_desktop/rule_words.py" line="56" />
       <source>the next after the previous day's first</source>
       <translation>nākamais pēc iepriekšējās dienas pirmā runātāja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="56" />
+      <location filename="../../mafia_desktop/rule_words.py" line="57" />
       <source>the day ends after the previous day's last speaker</source>
       <translation>diena beidzas ar spēlētāju, kas seko iepriekšējās dienas pēdējam runātājam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="57" />
+      <location filename="../../mafia_desktop/rule_words.py" line="58" />
       <source>the lowest living seat every day</source>
       <translation>katru dienu mazākais numurs pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="58" />
+      <location filename="../../mafia_desktop/rule_words.py" line="59" />
       <source>withdrawing a nomination</source>
       <translation>kandidatūras atsaukšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="59" />
+      <location filename="../../mafia_desktop/rule_words.py" line="60" />
       <source>allowed</source>
       <translation>atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="60" />
+      <location filename="../../mafia_desktop/rule_words.py" line="61" />
       <source>a new nomination replaces one's own</source>
       <translation>jauna izvirzīšana aizstāj paša iepriekšējo</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="61" />
+      <location filename="../../mafia_desktop/rule_words.py" line="62" />
       <source>not allowed</source>
       <translation>nav atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="62" />
+      <location filename="../../mafia_desktop/rule_words.py" line="63" />
       <source>best move</source>
       <translation>labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="63" />
+      <location filename="../../mafia_desktop/rule_words.py" line="64" />
       <source>the first killed names three</source>
       <translation>pirmais nošautais nosauc trīs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="64" />
+      <location filename="../../mafia_desktop/rule_words.py" line="65" />
       <source>not recorded</source>
       <translation>netiek reģistrēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="65" />
+      <location filename="../../mafia_desktop/rule_words.py" line="66" />
       <source>third foul</source>
       <translation>trešā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="66" />
+      <location filename="../../mafia_desktop/rule_words.py" line="67" />
       <source>the next speech is lost</source>
       <translation>nākamā runa tiek atņemta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="67" />
+      <location filename="../../mafia_desktop/rule_words.py" line="68" />
       <source>the next speech is cut to 30 s</source>
       <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="68" />
+      <location filename="../../mafia_desktop/rule_words.py" line="69" />
       <source>no penalty</source>
       <translation>bez soda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="69" />
+      <location filename="../../mafia_desktop/rule_words.py" line="70" />
       <source>the shot</source>
       <translation>mafijas šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="70" />
+      <location filename="../../mafia_desktop/rule_words.py" line="71" />
       <source>each black shoots; a hit needs all on one seat</source>
       <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="71" />
+      <location filename="../../mafia_desktop/rule_words.py" line="72" />
       <source>the mafia agree on one victim</source>
       <translation>mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="76" />
+      <location filename="../../mafia_desktop/rule_words.py" line="77" />
       <source>nominees voted on in seat order</source>
       <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="77" />
+      <location filename="../../mafia_desktop/rule_words.py" line="78" />
       <source>nominees voted on in nomination order</source>
       <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="78" />
+      <location filename="../../mafia_desktop/rule_words.py" line="79" />
       <source>a missing vote counts for the last nominee</source>
       <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="79" />
+      <location filename="../../mafia_desktop/rule_words.py" line="80" />
       <source>a missing vote is lost</source>
       <translation>neatdota balss netiek ieskaitīta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="80" />
+      <location filename="../../mafia_desktop/rule_words.py" line="81" />
       <source>a nominee may vote for himself</source>
       <translation>kandidāts drīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="81" />
+      <location filename="../../mafia_desktop/rule_words.py" line="82" />
       <source>a nominee may not vote for himself</source>
       <translation>kandidāts nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="82" />
+      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <source>naming a nominee already on the list uses up one's nomination</source>
+      <translation>jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+      <translation>jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <source>the mafia may shoot one of their own</source>
+      <translation>mafija drīkst šaut savējā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <source>the mafia's victim is one of the honest players</source>
+      <translation>mafijas upuris ir viens no civiliedzīvotājiem</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="88" />
       <source>the first-day split is allowed</source>
       <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="83" />
+      <location filename="../../mafia_desktop/rule_words.py" line="89" />
       <source>no first-day split</source>
       <translation>pirmajā dienā balsu sadalīšanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <location filename="../../mafia_desktop/rule_words.py" line="90" />
       <source>a removal cancels the day's vote</source>
       <translation>noraidīšana atceļ dienas balsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <location filename="../../mafia_desktop/rule_words.py" line="91" />
       <source>a removal does not cancel the vote</source>
       <translation>noraidīšana neatceļ balsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <location filename="../../mafia_desktop/rule_words.py" line="92" />
       <source>technical fouls counted, the second removes</source>
       <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <location filename="../../mafia_desktop/rule_words.py" line="93" />
       <source>no technical fouls</source>
       <translation>bez tehniskajām piezīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="88" />
+      <location filename="../../mafia_desktop/rule_words.py" line="94" />
       <source>the last to leave speaks before the win is announced</source>
       <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="89" />
+      <location filename="../../mafia_desktop/rule_words.py" line="95" />
       <source>the win is announced at once</source>
       <translation>uzvara tiek paziņota uzreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="90" />
+      <location filename="../../mafia_desktop/rule_words.py" line="96" />
       <source>the don's minute runs even when he is gone</source>
       <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="91" />
+      <location filename="../../mafia_desktop/rule_words.py" line="97" />
       <source>no don's step once he is gone</source>
       <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="92" />
+      <location filename="../../mafia_desktop/rule_words.py" line="98" />
       <source>a killed commissar has a last word</source>
       <translation>nošautajam komisāram ir pēdējie vārdi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="93" />
+      <location filename="../../mafia_desktop/rule_words.py" line="99" />
       <source>a killed commissar has no last word</source>
       <translation>nošautajam komisāram nav pēdējo vārdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="94" />
+      <location filename="../../mafia_desktop/rule_words.py" line="100" />
       <source>the mafia win when they equal the town</source>
       <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="95" />
+      <location filename="../../mafia_desktop/rule_words.py" line="101" />
       <source>the mafia win only when the town is gone</source>
       <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="96" />
+      <location filename="../../mafia_desktop/rule_words.py" line="102" />
       <source>the mistress blocks her visitee's action</source>
       <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="97" />
+      <location filename="../../mafia_desktop/rule_words.py" line="103" />
       <source>the mistress blocks nothing</source>
       <translation>mīļākā neko nebloķē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="98" />
+      <location filename="../../mafia_desktop/rule_words.py" line="104" />
       <source>a leaving player shows his card</source>
       <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="99" />
+      <location filename="../../mafia_desktop/rule_words.py" line="105" />
       <source>cards stay hidden</source>
       <translation>kārtis netiek atklātas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="100" />
+      <location filename="../../mafia_desktop/rule_words.py" line="106" />
       <source>evening points kept</source>
       <translation>tiek skaitīti vakara punkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="101" />
+      <location filename="../../mafia_desktop/rule_words.py" line="107" />
       <source>no points</source>
       <translation>bez punktiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="131" />
+      <location filename="../../mafia_desktop/rule_words.py" line="137" />
       <source>Sport</source>
       <translation>Sporta mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="132" />
+      <location filename="../../mafia_desktop/rule_words.py" line="138" />
       <source>Mastermind</source>
       <translation>Mastermind</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="133" />
+      <location filename="../../mafia_desktop/rule_words.py" line="139" />
       <source>Latvian</source>
       <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="134" />
+      <location filename="../../mafia_desktop/rule_words.py" line="140" />
       <source>Classic</source>
       <translation>Klasiskā mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="140" />
+      <location filename="../../mafia_desktop/rule_words.py" line="146" />
       <source>Evening points (party rules)</source>
       <translation>Vakara punkti (ballīšu noteikumi)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="141" />
+      <location filename="../../mafia_desktop/rule_words.py" line="147" />
       <source>Sport (best move 0.5 / 0.3)</source>
       <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="142" />
+      <location filename="../../mafia_desktop/rule_words.py" line="148" />
       <source>Sport (best move 0.4 / 0.25)</source>
       <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="143" />
+      <location filename="../../mafia_desktop/rule_words.py" line="149" />
       <source>Sport (best move 0.7 / 0.5)</source>
       <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="144" />
+      <location filename="../../mafia_desktop/rule_words.py" line="150" />
       <source>Mastermind (winning move)</source>
       <translation>Mastermind (labākais gājiens)</translation>
     </message>
@@ -4906,17 +4931,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="284" />
+      <location filename="../../mafia_desktop/__main__.py" line="298" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <location filename="../../mafia_desktop/__main__.py" line="457" />
       <source>There is no backup of {path} yet</source>
       <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <location filename="../../mafia_desktop/__main__.py" line="462" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -5129,22 +5154,24 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="151" />
+      <location filename="../../mafia_desktop/store/importing.py" line="161" />
       <source>not a game record (expected a JSON object)</source>
       <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="159" />
+      <location filename="../../mafia_desktop/store/importing.py" line="173" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
       <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="168" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
       <source>{game}: {problem}</source>
       <translation>{game}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="196" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
       <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
@@ -5189,98 +5216,302 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="74" />
+      <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+      <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="79" />
+      <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+      <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="84" />
+      <source>the file is not UTF-8 text ({error})</source>
+      <translation>fails nav UTF-8 teksts ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="88" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="125" />
+      <source>the file nests more than {limit} levels deep</source>
+      <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
+      <source>the file is not JSON ({error})</source>
+      <translation>fails nav JSON ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="97" />
+      <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
+      <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="108" />
+      <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+      <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
+      <source>the file holds {name}, which is not a number a game record can hold</source>
+      <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="140" />
+      <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
+      <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="149" />
+      <source>{what} is {value}, not a whole number</source>
+      <translation>{what}: {value} nav vesels skaitlis</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="151" />
+      <source>{what} is {value}, outside {low} to {high}</source>
+      <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="159" />
+      <source>{what} is {value}, not a seat number</source>
+      <translation>{what}: {value} nav spēlētāja numurs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="161" />
+      <source>{what} names seat {value}, at a table of {size}</source>
+      <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="174" />
+      <source>{what} is {value}, not a list</source>
+      <translation>{what}: {value} nav saraksts</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="176" />
+      <source>{what} holds {count} entries; a game has at most {limit}</source>
+      <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="186" />
+      <source>{what} is {value}, not an object</source>
+      <translation>{what}: {value} nav objekts</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="197" />
+      <source>{what} is {value}, not a text</source>
+      <translation>{what}: {value} nav teksts</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="199" />
+      <source>{what} has {length} characters; at most {limit}</source>
+      <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="202" />
+      <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+      <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="213" />
+      <source>the record's id is empty</source>
+      <translation>ieraksta identifikators ir tukšs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="224" />
+      <source>seat {seat}'s nickname is empty</source>
+      <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109" />
       <source>Not a mafiaratings game record: it has no id</source>
       <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
-      <source>{game}: unknown winner {winner!r}</source>
-      <translation>{game}: nezināms uzvarētājs {winner!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
+      <source>{problem}</source>
+      <translation>{problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="141" />
-      <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
-      <translation>{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="177" />
+      <source>the record has no players</source>
+      <translation>ierakstā nav spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="150" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151" />
+      <source>unknown winner {winner}</source>
+      <translation>nezināms uzvarētājs {winner}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="218" />
+      <source>seat {seat} has an unknown role {role}</source>
+      <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229" />
+      <source>{what}: true/false comes last</source>
+      <translation>{what}: true/false jābūt pēdējam</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314" />
+      <source>seat {seat}: unknown death type {kind}</source>
+      <translation>spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345" />
+      <source>seat {seat}'s {kind} does not say when</source>
+      <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453" />
+      <source>seat {seat}'s bonus {bonus} is neither points nor a title ({titles})</source>
+      <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575" />
       <source>{game}: rules {rules!r} are not {count} digits</source>
       <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585" />
       <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
       <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="170" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="101" />
-      <source>{game}: seat {seat} has an unknown role {role!r}</source>
-      <translation>{game}: spēlētājam Nr. {seat} ir nezināma loma {role!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="376" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
       <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="380" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
       <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="385" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613" />
       <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
       <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="417" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645" />
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44" />
       <source>{game}: nothing to export before the roles are dealt</source>
       <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="451" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678" />
       <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
       <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="459" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687" />
       <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
       <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="38" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38" />
+      <source>{what} names no round</source>
+      <translation>{what}: nav norādīta kārta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48" />
+      <source>{what}: no shot on night 0</source>
+      <translation>{what}: 0. naktī nav šāviena</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62" />
+      <source>{what}: a speech with no speaker</source>
+      <translation>{what}: runa bez runātāja</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74" />
+      <source>{what}: unknown time {time}</source>
+      <translation>{what}: nezināms spēles brīdis {time}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="60" />
+      <source>{what}: {stage} is not a stage the Polemica service defines</source>
+      <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="73" />
+      <source>{what} is {stage} on day 0, before the first day</source>
+      <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="76" />
+      <source>{what} is a speech of no player</source>
+      <translation>{what}: runa bez spēlētāja</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="141" />
       <source>Not a Polemica game record: it has no id</source>
       <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="41" />
-      <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
-      <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šī ieraksta versija: {version!r})</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+      <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="61" />
-      <source>{game}: unknown result {result!r}</source>
-      <translation>{game}: nezināms rezultāts {result!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="181" />
+      <source>the players' positions are {positions}, not 1 to {count}</source>
+      <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="92" />
-      <source>{game}: the players' positions are {positions}, not 1 to {count}</source>
-      <translation>{game}: spēlētāju sēdvietas ir {positions}, nevis no 1 līdz {count}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="187" />
+      <source>unknown result {result}</source>
+      <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="108" />
-      <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
-      <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="225" />
+      <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+      <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="341" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
+      <source>config.lift3From9 is {value}, not true or false</source>
+      <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="269" />
+      <source>day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+      <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr. {seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="293" />
+      <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+      <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="340" />
+      <source>seat {seat}'s disqualification does not say when it happened</source>
+      <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="366" />
+      <source>{what}: seat {seat} answered {answer}, not true or false</source>
+      <translation>{what}: spēlētājs Nr. {seat} atbildēja {answer}, nevis true vai false</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46" />
+      <source>{game}: the Polemica format has no draw</source>
+      <translation>{game}: Polemica formātā nav neizšķirta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101" />
+      <source>{game}: the Polemica format cannot record these rules: {options}; under the service's rules this game would play differently</source>
+      <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="417" />
       <source>{game}: {where}: {problem}</source>
       <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="563" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="732" />
       <source>{game}: the record says {expected}, but under the rules {actual}</source>
       <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
@@ -5343,17 +5574,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="451" />
+      <location filename="../../mafia_desktop/__main__.py" line="465" />
       <source>Restored {backup} as {path}.</source>
       <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="453" />
+      <location filename="../../mafia_desktop/__main__.py" line="467" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="462" />
+      <location filename="../../mafia_desktop/__main__.py" line="476" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -5447,76 +5678,81 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="34" />
+      <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+      <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="38" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
       <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="388" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="393" />
       <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="392" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="397" />
       <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="395" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="400" />
       <source>Seat {seat} is voted out.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="398" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="403" />
       <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="406" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="411" />
       <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="412" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="417" />
       <source>A tie between seats {seats}: each speaks again, then a revote.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="413" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
       <source>A tie between seats {seats}: a revote.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="416" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="421" />
       <source>A tie again between seats {seats}: nobody leaves.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="423" />
       <source>A tie again between seats {seats}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="426" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="431" />
       <source>{seat}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="427" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="432" />
       <source>{seats} and {seat}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="455" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
       <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
       <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="470" />
       <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
       <translation type="unfinished" />
     </message>
@@ -5526,17 +5762,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="342" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="344" />
       <source>fourth foul</source>
       <translation>ceturtā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="343" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
       <source>second technical foul</source>
       <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="347" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
       <translation>diskvalificēts</translation>
@@ -5823,53 +6059,53 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="186" />
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="280" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="193" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="289" />
       <source>Unknown ruleset option(s): {options}</source>
       <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="275" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
       <source>Unknown ruleset {name!r}; choose one of {presets}</source>
       <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="293" />
       <source>Bad ruleset option: {error}</source>
       <translation>Nederīgs noteikumu iestatījums: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="307" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="316" />
       <source>The Latvian table seats at most 13 players</source>
       <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="309" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="318" />
       <source>A game needs at least one mafia player</source>
       <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="311" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="320" />
       <source>The mafia must start outnumbered by the town</source>
       <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="315" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="324" />
       <source>The {preset} preset has no {role}</source>
       <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="317" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="326" />
       <source>There can be only one {role}</source>
       <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="321" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="330" />
       <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
       <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="322" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="331" />
       <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
       <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
@@ -6025,15 +6261,15 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="64" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="81" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="435" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="99" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="528" />
       <source>the end of the game</source>
       <translation>spēles beigas</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="69" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="163" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="310" />
       <source>seat {seat}'s best move</source>
       <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
@@ -6275,298 +6511,303 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="252" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="256" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="261" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
       <source>In this game only the nominating player withdraws</source>
       <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="264" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="268" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="386" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="276" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="281" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="284" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="295" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="297" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="301" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="313" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="317" />
       <source>Seat {seat} is already chosen: tap it again to take it back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="323" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="327" />
       <source>Choose a seat</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
       <source>Every shooter has a target: record the shots</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="342" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>Seat {seat} has left the table and cannot be shot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>A tap on a seat does nothing now: the table is at {step}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="350" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>A shooter's target is taken back with Undo</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>Seat {seat} is not chosen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="363" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="367" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="369" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="373" />
       <source>This game has no split</source>
       <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="372" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
       <source>The split is for the first day only</source>
       <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="380" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="378" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
       <source>A split names two nominees</source>
       <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="379" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="383" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="390" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="394" />
       <source>No shot on the first night</source>
       <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="397" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="402" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="403" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <source>Seat {seat} is one of the mafia: the mafia's victim is one of the honest players</source>
+      <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="406" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
       <source>In this game the mafia agree on one victim</source>
       <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
       <source>The don has left the table: no check tonight</source>
       <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="412" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="413" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="421" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="415" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="423" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="451" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="459" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="453" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="466" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="475" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="469" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The mistress visits another player</source>
       <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="485" />
       <source>The best move names at most three seats</source>
       <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="486" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="490" />
       <source>The best move names other players</source>
       <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="491" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="499" />
       <source>Fouls are given once the game has begun</source>
       <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="494" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="502" />
       <source>Seat {seat} has left the table</source>
       <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="496" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="504" />
       <source>This game does not count technical fouls</source>
       <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="503" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="511" />
       <source>Removals come once the game has begun</source>
       <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="505" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="513" />
       <source>Seat {seat} has already left the table</source>
       <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="515" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
       <source>Write why seat {seat} gets these points</source>
       <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="518" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="526" />
       <source>Points are a number, not {points!r}</source>
       <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="521" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="529" />
       <source>Give a number of points other than zero</source>
       <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="531" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="525" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="533" />
       <source>Give at most {most} points, plus or minus</source>
       <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="538" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="546" />
       <source>The rules say the red team won</source>
       <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="539" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="547" />
       <source>The rules say the black team won</source>
       <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="540" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="548" />
       <source>The rules say the draw team won</source>
       <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
@@ -6651,66 +6892,76 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="57" />
+      <location filename="../../mafia_desktop/store/importing.py" line="59" />
       <source>{file}: cannot be read as JSON ({error})</source>
       <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="63" />
+      <location filename="../../mafia_desktop/store/importing.py" line="62" />
+      <source>{file}: refused: {problem}</source>
+      <translation>{file}: noraidīts: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="66" />
+      <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+      <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="73" />
       <source>{file}: holds no game record</source>
       <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="80" />
+      <location filename="../../mafia_desktop/store/importing.py" line="90" />
       <source>{file} (game {position})</source>
       <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="86" />
+      <location filename="../../mafia_desktop/store/importing.py" line="96" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="89" />
+      <location filename="../../mafia_desktop/store/importing.py" line="99" />
       <source>{file}: malformed record ({kind}: {problem})</source>
       <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <location filename="../../mafia_desktop/store/importing.py" line="106" />
       <source>{source} game {id}</source>
       <translation>{source} spēle {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <location filename="../../mafia_desktop/store/importing.py" line="110" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
       <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="101" />
-      <location filename="../../mafia_desktop/store/importing.py" line="175" />
+      <location filename="../../mafia_desktop/store/importing.py" line="111" />
+      <location filename="../../mafia_desktop/store/importing.py" line="189" />
       <source>{game} is already in the archive</source>
       <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="111" />
-      <location filename="../../mafia_desktop/store/importing.py" line="180" />
+      <location filename="../../mafia_desktop/store/importing.py" line="121" />
+      <location filename="../../mafia_desktop/store/importing.py" line="194" />
       <source>added {count} events to {game}</source>
       <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="119" />
+      <location filename="../../mafia_desktop/store/importing.py" line="129" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
       <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="135" />
+      <location filename="../../mafia_desktop/store/importing.py" line="145" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
       <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="168" />
-      <location filename="../../mafia_desktop/store/importing.py" line="175" />
-      <location filename="../../mafia_desktop/store/importing.py" line="181" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="189" />
+      <location filename="../../mafia_desktop/store/importing.py" line="195" />
       <source>game {id}</source>
       <translation>spēle {id}</translation>
     </message>
@@ -6730,372 +6981,610 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />
-      <source>The record counts fouls without saying when: each player's fouls are given in his own last word, or at the end for those still at the table.</source>
-      <translation>Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="210" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="211" />
+      <source>the record's id</source>
+      <translation>ieraksta identifikators</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="147" />
-      <source>The record names no rules: the sport preset's are used.</source>
-      <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="222" />
+      <source>seat {seat}'s nickname</source>
+      <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="156" />
-      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127" />
+      <source>The record does not say who left when (no 'd' in its features): the departures are the rules' alone.</source>
+      <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav 'd'): izkrišanu nosaka tikai noteikumi.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="122" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142" />
+      <source>player {index}</source>
+      <translation>{index}. spēlētājs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174" />
+      <source>The record counts the fouls of seats {seats} without saying when: each is given in the player's own last word, at his removal, or at the end.</source>
+      <translation>Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
+      <source>the don's checks</source>
+      <translation>dona pārbaudes</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
+      <source>the sheriff's checks</source>
+      <translation>šerifa pārbaudes</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179" />
+      <source>The record does not keep {what} (no '{letter}' in its features): each night is replayed without one.</source>
+      <translation>Ierakstā nav saglabātas {what} (features nav '{letter}'): katra nakts tiek atkārtota bez tām.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186" />
+      <source>the moderator's name</source>
+      <translation>vadītāja vārds</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393" />
+      <source>seat {seat}'s {key}</source>
+      <translation>spēlētāja Nr. {seat} {key}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211" />
+      <source>seat {seat}'s nomination on day {day}</source>
+      <translation>spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="257" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="470" />
       <source>day {day}, seat {seat}'s speech</source>
       <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="189" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="123" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="258" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="471" />
       <source>seat {seat}'s nomination of seat {nominee}</source>
       <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
-      <source>seat {seat}'s voting on day {day}: true/false comes last</source>
-      <translation>spēlētāja Nr. {seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225" />
+      <source>seat {seat}'s voting on day {day}</source>
+      <translation>spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="203" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="126" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="273" />
       <source>day {day}, the vote on all of them leaving</source>
       <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234" />
       <source>seat {seat}'s yes</source>
       <translation>spēlētāja Nr. {seat} balss par</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="205" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235" />
       <source>seat {seat}'s no</source>
       <translation>spēlētāja Nr. {seat} balss pret</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="208" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="130" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="262" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="481" />
       <source>day {day}, vote round {round}</source>
       <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="131" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="263" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="483" />
       <source>seat {seat}'s vote for seat {nominee}</source>
       <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="142" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249" />
+      <source>seat {seat}'s shot on night {night}</source>
+      <translation>spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="286" />
       <source>night {night}, the mafia's shot</source>
       <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="221" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="143" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="287" />
       <source>seat {seat}'s shot at seat {target}</source>
       <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257" />
+      <source>the night seat {seat} was checked</source>
+      <translation>nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="297" />
       <source>the check of seat {seat}</source>
       <translation>spēlētāja Nr. {seat} pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="232" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272" />
       <source>seat {seat}'s best move {guesses}</source>
       <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283" />
       <source>night 0, the arrangement</source>
       <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284" />
       <source>the arrangement {seats}</source>
       <translation>statiska vienošanās: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
-      <source>seat {seat}: unknown death type {kind!r}</source>
-      <translation>spēlētājs Nr. {seat}: nezināms galda pamešanas veids {kind!r}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302" />
+      <source>seat {seat}'s death</source>
+      <translation>spēlētāja Nr. {seat} izkrišana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="291" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333" />
+      <source>seat {seat}'s death.time</source>
+      <translation>spēlētāja Nr. {seat} death.time</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340" />
       <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
       <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296" />
-      <source>seat {seat}'s {kind} does not say when</source>
-      <translation>spēlētājs Nr. {seat}: {kind} bez laika norādes</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347" />
+      <source>Seat {seat} was removed with his team's defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+      <translation>Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332" />
-      <source>Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.</source>
-      <translation>Spēlētāja Nr. {seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="190" />
-      <source>seat {seat}'s foul</source>
-      <translation>spēlētāja Nr. {seat} piezīme</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="351" />
-      <source>seat {seat}'s {kind}</source>
-      <translation>spēlētājs Nr. {seat}: {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="364" />
-      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
-      <source>killed</source>
-      <translation>nošauts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
-      <source>voted out</source>
-      <translation>izbalsots</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
-      <source>removed</source>
-      <translation>noraidīts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
-      <source>leaving</source>
-      <translation>pametis galdu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="395" />
-      <source>{what} on night {round}</source>
-      <translation>{what} {round}. naktī</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="397" />
-      <source>{what} on day {round}</source>
-      <translation>{what} {round}. dienā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="398" />
-      <source>{what} on {phase} {round}</source>
-      <translation>{what} ({phase} {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="67" />
-      <source>The record stands at an unknown stage {stage!r}: {note}</source>
-      <translation>Ieraksts apstājies nezināmā posmā {stage!r}: {note}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="69" />
-      <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
-      <translation>Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="127" />
-      <source>seat {seat}'s vote for all of them leaving</source>
-      <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
-      <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation>pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="164" />
-      <source>seat {seat}'s guesses {guesses}</source>
-      <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="173" />
-      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="189" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="387" />
       <source>seat {seat}'s technical foul</source>
       <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="204" />
-      <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="388" />
+      <source>seat {seat}'s foul</source>
+      <translation>spēlētāja Nr. {seat} piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="207" />
-      <source>seat {seat}'s disqualification</source>
-      <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413" />
+      <source>seat {seat}'s {kind}</source>
+      <translation>spēlētājs Nr. {seat}: {kind}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="217" />
-      <source>Seat {seat}'s disqualification at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation>Spēlētāja Nr. {seat} diskvalifikācija posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437" />
+      <source>seat {seat}'s bonus</source>
+      <translation>spēlētāja Nr. {seat} bonuss</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="220" />
-      <source>Seat {seat}'s foul at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation>Spēlētāja Nr. {seat} piezīme posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447" />
+      <source>seat {seat}'s bonus of {points}</source>
+      <translation>spēlētāja Nr. {seat} bonuss: {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
-      <source>it names no day</source>
-      <translation>tajā nav norādīta diena</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450" />
+      <source>Seat {seat}'s bonus {title!r} is a title, not points: not kept.</source>
+      <translation>Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="240" />
-      <source>the replay cannot tell which step it is</source>
-      <translation>pārskatā nevar noteikt, kurš tas ir solis</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="482" />
+      <source>Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are put to the vote.</source>
+      <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav 'n'): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="247" />
-      <source>day {day}, stage {stage!r}</source>
-      <translation>{day}. diena, posms {stage!r}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="486" />
+      <source>Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): the seats its deaths say were voted out are put to the vote.</source>
+      <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav 'n' un 'v'): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
-      <source>vote round {round}</source>
-      <translation>{round}. balsošanas kārta</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510" />
+      <source>Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): hands are made up to give the outcome its deaths state.</source>
+      <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav 'v'): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
-      <source>the vote</source>
-      <translation>balsošana</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="521" />
+      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they left, so the vote passed.</source>
+      <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav 'k'); pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="85" />
-      <source>the end of the discussion</source>
-      <translation>apspriešanas beigas</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="525" />
+      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they stayed, so the vote failed.</source>
+      <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav 'k'); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="91" />
-      <source>night {number}, {what}</source>
-      <translation>{number}. nakts, {what}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="537" />
+      <source>Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's outcome.</source>
+      <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav 'h'); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="92" />
-      <source>day {number}, {what}</source>
-      <translation>{number}. diena, {what}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572" />
+      <source>The record names no rules: the sport preset's are used.</source>
+      <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="324" />
-      <source>the replay does not come to an end</source>
-      <translation>pārskats nenonāk līdz beigām</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581" />
+      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+      <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="334" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592" />
+      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+      <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
+      <source>killed</source>
+      <translation>nošauts</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
+      <source>voted out</source>
+      <translation>izbalsots</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
+      <source>removed</source>
+      <translation>noraidīts</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
+      <source>leaving</source>
+      <translation>pametis galdu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623" />
+      <source>{what} on night {round}</source>
+      <translation>{what} {round}. naktī</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625" />
+      <source>{what} on day {round}</source>
+      <translation>{what} {round}. dienā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626" />
+      <source>{what} on {phase} {round}</source>
+      <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="54" />
+      <source>the record's stage</source>
+      <translation>ieraksta posms</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="62" />
+      <source>{what}'s day</source>
+      <translation>{what}: diena</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="63" />
+      <source>{what}'s player</source>
+      <translation>{what}: spēlētājs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="65" />
+      <source>{what}'s vote round</source>
+      <translation>{what}: balsošanas kārta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="174" />
+      <source>a player</source>
+      <translation>spēlētājs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="178" />
+      <source>player {index}'s position</source>
+      <translation>{index}. spēlētāja sēdvieta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="202" />
+      <source>The record has a result but stands at {stage}; it is read as finished.</source>
+      <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="209" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="410" />
       <source>the table</source>
       <translation>galds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="335" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="210" />
+      <source>the game number</source>
+      <translation>spēles numurs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="211" />
+      <source>the referee's name</source>
+      <translation>vadītāja vārds</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="245" />
+      <source>a vote</source>
+      <translation>balss</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="246" />
+      <source>a vote of day {day}</source>
+      <translation>balss {day}. dienā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="274" />
+      <source>seat {seat}'s vote for all of them leaving</source>
+      <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="275" />
+      <source>seat {seat}'s vote against all of them leaving</source>
+      <translation>spēlētāja Nr. {seat} balss pret visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="280" />
+      <source>a shot</source>
+      <translation>šāviens</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="281" />
+      <source>a shot of night {night}</source>
+      <translation>šāviens {night}. naktī</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="288" />
+      <source>a check</source>
+      <translation>pārbaude</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="289" />
+      <source>a check of night {night}</source>
+      <translation>pārbaude {night}. naktī</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="305" />
+      <source>seat {seat}'s guess</source>
+      <translation>spēlētāja Nr. {seat} minējums</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="311" />
+      <source>seat {seat}'s guesses {guesses}</source>
+      <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="336" />
+      <source>seat {seat}'s disqualification</source>
+      <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="348" />
+      <source>seat {seat}'s penalties</source>
+      <translation>spēlētāja Nr. {seat} sodu balsojumi</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="358" />
+      <source>seat {seat}'s penalty vote</source>
+      <translation>spēlētāja Nr. {seat} soda balsojums</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="378" />
+      <source>seat {seat}'s removal by the table's vote</source>
+      <translation>spēlētāja Nr. {seat} noraidīšana ar galda balsojumu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="380" />
+      <source>Seat {seat}'s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+      <translation>Spēlētāja Nr. {seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="395" />
+      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+      <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80" />
+      <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+      <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="101" />
+      <source>the start of night {number}</source>
+      <translation>{number}. nakts sākums</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="102" />
+      <source>the start of day {number}</source>
+      <translation>{number}. dienas sākums</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="104" />
+      <source>right after {moment}</source>
+      <translation>tūlīt pēc: {moment}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
+      <source>vote round {round}</source>
+      <translation>{round}. balsošanas kārta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
+      <source>the vote</source>
+      <translation>balsošana</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="108" />
+      <source>the end of the discussion</source>
+      <translation>apspriešanas beigas</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="114" />
+      <source>night {number}, {what}</source>
+      <translation>{number}. nakts, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="115" />
+      <source>day {number}, {what}</source>
+      <translation>{number}. diena, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="400" />
+      <source>the replay does not come to an end</source>
+      <translation>pārskats nenonāk līdz beigām</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="411" />
       <source>the labels</source>
       <translation>apzīmējumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="336" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="412" />
       <source>the deal</source>
       <translation>lomu izdalīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="384" />
-      <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
-      <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="494" />
+      <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+      <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="397" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="507" />
+      <source>{what} cannot happen: the game is at {point}, past the record's last {last}, and that step expects {expects}</source>
+      <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+      <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="520" />
+      <source>the shots of the black players at the table (seats {seats})</source>
+      <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="523" />
+      <source>the hands raised for seat {seat} in vote round {round}</source>
+      <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="526" />
+      <source>the votes on all of them leaving</source>
+      <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="531" />
+      <source>the end of {step}</source>
+      <translation>beigas: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="532" />
+      <source>{step}: a seat, or none</source>
+      <translation>{step}: spēlētāja numurs vai neviens</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="546" />
       <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
       <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="404" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="553" />
       <source>the record ends here, but the rules do not end the game</source>
       <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="406" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="555" />
       <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
       <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="425" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="579" />
       <source>The record stops during {point}: {entries} not applied.</source>
       <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="462" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="620" />
       <source>this step cannot be replayed from a record</source>
       <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="467" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="625" />
       <source>{what}: one a night or a player, and {other} is recorded too</source>
       <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="478" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="642" />
       <source>{what}: seat {seat} shot twice</source>
       <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="502" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="666" />
       <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
       <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="508" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
+      <source>night {number}</source>
+      <translation>{number}. nakts</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
+      <source>day {number}</source>
+      <translation>{number}. diena</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="677" />
       <source>The rules end the game here (red wins), but the record does not say it is over.</source>
       <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="510" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="679" />
       <source>The rules end the game here (black wins), but the record does not say it is over.</source>
       <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="681" />
       <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
       <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="529" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="698" />
       <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
       <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="533" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="702" />
       <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
       <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
       <source>the red team won</source>
       <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
       <source>the black team won</source>
       <translation>uzvarēja melnie</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
       <source>the game was a draw</source>
       <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
       <source>nobody has won</source>
       <translation>neviens nav uzvarējis</translation>
     </message>

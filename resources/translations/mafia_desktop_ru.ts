@@ -3228,358 +3228,383 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/rule_words.py" line="34" />
+      <source>as on any other day: a single nominee is voted on</source>
+      <translation>как в любой другой день: голосуют и за единственного кандидата</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="35" />
       <source>a tie in the revote</source>
       <translation>равенство голосов в повторном голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="35" />
+      <location filename="../../mafia_desktop/rule_words.py" line="36" />
       <source>revote among the top; all equal → vote on all leaving</source>
       <translation>повторное голосование среди лидеров; все равны → автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="36" />
+      <location filename="../../mafia_desktop/rule_words.py" line="37" />
       <source>vote on all of them leaving</source>
       <translation>автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="37" />
-      <location filename="../../mafia_desktop/rule_words.py" line="43" />
-      <location filename="../../mafia_desktop/rule_words.py" line="49" />
+      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <location filename="../../mafia_desktop/rule_words.py" line="50" />
       <source>nobody leaves</source>
       <translation>никто не покидает стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="38" />
+      <location filename="../../mafia_desktop/rule_words.py" line="39" />
       <source>vote on all leaving</source>
       <translation>автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="39" />
+      <location filename="../../mafia_desktop/rule_words.py" line="40" />
       <source>every living player votes</source>
       <translation>голосуют все живые игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="40" />
+      <location filename="../../mafia_desktop/rule_words.py" line="41" />
       <source>the nominees do not vote</source>
       <translation>кандидаты не голосуют</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="41" />
+      <location filename="../../mafia_desktop/rule_words.py" line="42" />
       <source>a tie with four alive</source>
       <translation>равенство голосов при четырех живых игроках</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="42" />
+      <location filename="../../mafia_desktop/rule_words.py" line="43" />
       <source>vote on both leaving as usual</source>
       <translation>автокатастрофа, как обычно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="44" />
+      <location filename="../../mafia_desktop/rule_words.py" line="45" />
       <source>a three-way tie with nine alive</source>
       <translation>равенство голосов у трех кандидатов при девяти живых игроках</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="45" />
+      <location filename="../../mafia_desktop/rule_words.py" line="46" />
       <source>as usual</source>
       <translation>как обычно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="46" />
+      <location filename="../../mafia_desktop/rule_words.py" line="47" />
       <source>no further vote</source>
       <translation>без дальнейшего голосования</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="47" />
+      <location filename="../../mafia_desktop/rule_words.py" line="48" />
       <source>no further vote after the first round</source>
       <translation>без дальнейшего голосования после первого тура</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="48" />
+      <location filename="../../mafia_desktop/rule_words.py" line="49" />
       <source>everyone at the table tied</source>
       <translation>равенство голосов у всех игроков за столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="50" />
+      <location filename="../../mafia_desktop/rule_words.py" line="51" />
       <source>a vote on all leaving; passed, the game is a draw</source>
       <translation>автокатастрофа; если большинство за — ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="51" />
+      <location filename="../../mafia_desktop/rule_words.py" line="52" />
       <source>revote order</source>
       <translation>порядок повторного голосования</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="52" />
+      <location filename="../../mafia_desktop/rule_words.py" line="53" />
       <source>as the first vote</source>
       <translation>как в первом голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="53" />
+      <location filename="../../mafia_desktop/rule_words.py" line="54" />
       <source>reversed</source>
       <translation>обратный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="54" />
+      <location filename="../../mafia_desktop/rule_words.py" line="55" />
       <source>first speaker</source>
       <translation>первый говорящий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="55" />
+      <location filename="../../mafia_desktop/rule_words.py" line="56" />
       <source>the next after the previous day's first</source>
       <translation>следующий после первого говорившего в предыдущий день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="56" />
+      <location filename="../../mafia_desktop/rule_words.py" line="57" />
       <source>the day ends after the previous day's last speaker</source>
       <translation>день заканчивает следующий за последним говорившим в предыдущий день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="57" />
+      <location filename="../../mafia_desktop/rule_words.py" line="58" />
       <source>the lowest living seat every day</source>
       <translation>каждый день живой игрок с наименьшим номером</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="58" />
+      <location filename="../../mafia_desktop/rule_words.py" line="59" />
       <source>withdrawing a nomination</source>
       <translation>снятие кандидатуры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="59" />
+      <location filename="../../mafia_desktop/rule_words.py" line="60" />
       <source>allowed</source>
       <translation>разрешено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="60" />
+      <location filename="../../mafia_desktop/rule_words.py" line="61" />
       <source>a new nomination replaces one's own</source>
       <translation>новая кандидатура заменяет свою прежнюю</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="61" />
+      <location filename="../../mafia_desktop/rule_words.py" line="62" />
       <source>not allowed</source>
       <translation>запрещено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="62" />
+      <location filename="../../mafia_desktop/rule_words.py" line="63" />
       <source>best move</source>
       <translation>лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="63" />
+      <location filename="../../mafia_desktop/rule_words.py" line="64" />
       <source>the first killed names three</source>
       <translation>первый убитый называет три номера</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="64" />
+      <location filename="../../mafia_desktop/rule_words.py" line="65" />
       <source>not recorded</source>
       <translation>не записывается</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="65" />
+      <location filename="../../mafia_desktop/rule_words.py" line="66" />
       <source>third foul</source>
       <translation>третий фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="66" />
+      <location filename="../../mafia_desktop/rule_words.py" line="67" />
       <source>the next speech is lost</source>
       <translation>игрок лишается следующей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="67" />
+      <location filename="../../mafia_desktop/rule_words.py" line="68" />
       <source>the next speech is cut to 30 s</source>
       <translation>следующая речь сокращается до 30 с</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="68" />
+      <location filename="../../mafia_desktop/rule_words.py" line="69" />
       <source>no penalty</source>
       <translation>без наказания</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="69" />
+      <location filename="../../mafia_desktop/rule_words.py" line="70" />
       <source>the shot</source>
       <translation>охота мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="70" />
+      <location filename="../../mafia_desktop/rule_words.py" line="71" />
       <source>each black shoots; a hit needs all on one seat</source>
       <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="71" />
+      <location filename="../../mafia_desktop/rule_words.py" line="72" />
       <source>the mafia agree on one victim</source>
       <translation>мафия договаривается об одной жертве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="76" />
+      <location filename="../../mafia_desktop/rule_words.py" line="77" />
       <source>nominees voted on in seat order</source>
       <translation>голосование по кандидатурам в порядке номеров</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="77" />
+      <location filename="../../mafia_desktop/rule_words.py" line="78" />
       <source>nominees voted on in nomination order</source>
       <translation>голосование по кандидатурам в порядке выставления</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="78" />
+      <location filename="../../mafia_desktop/rule_words.py" line="79" />
       <source>a missing vote counts for the last nominee</source>
       <translation>неотданный голос засчитывается последнему кандидату</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="79" />
+      <location filename="../../mafia_desktop/rule_words.py" line="80" />
       <source>a missing vote is lost</source>
       <translation>неотданный голос пропадает</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="80" />
+      <location filename="../../mafia_desktop/rule_words.py" line="81" />
       <source>a nominee may vote for himself</source>
       <translation>кандидат может голосовать за себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="81" />
+      <location filename="../../mafia_desktop/rule_words.py" line="82" />
       <source>a nominee may not vote for himself</source>
       <translation>кандидат не может голосовать за себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="82" />
+      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <source>naming a nominee already on the list uses up one's nomination</source>
+      <translation>выставление кандидата, который уже в списке, тратит право выставить</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+      <translation>выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <source>the mafia may shoot one of their own</source>
+      <translation>мафия может стрелять в своего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <source>the mafia's victim is one of the honest players</source>
+      <translation>жертва мафии — один из мирных жителей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/rule_words.py" line="88" />
       <source>the first-day split is allowed</source>
       <translation>разделение голосов в первый день разрешено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="83" />
+      <location filename="../../mafia_desktop/rule_words.py" line="89" />
       <source>no first-day split</source>
       <translation>без разделения голосов в первый день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="84" />
+      <location filename="../../mafia_desktop/rule_words.py" line="90" />
       <source>a removal cancels the day's vote</source>
       <translation>удаление отменяет голосование этого дня</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="85" />
+      <location filename="../../mafia_desktop/rule_words.py" line="91" />
       <source>a removal does not cancel the vote</source>
       <translation>удаление не отменяет голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="86" />
+      <location filename="../../mafia_desktop/rule_words.py" line="92" />
       <source>technical fouls counted, the second removes</source>
       <translation>технические фолы учитываются, второй — удаление</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="87" />
+      <location filename="../../mafia_desktop/rule_words.py" line="93" />
       <source>no technical fouls</source>
       <translation>без технических фолов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="88" />
+      <location filename="../../mafia_desktop/rule_words.py" line="94" />
       <source>the last to leave speaks before the win is announced</source>
       <translation>последний выбывший говорит последнее слово до объявления победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="89" />
+      <location filename="../../mafia_desktop/rule_words.py" line="95" />
       <source>the win is announced at once</source>
       <translation>победа объявляется сразу</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="90" />
+      <location filename="../../mafia_desktop/rule_words.py" line="96" />
       <source>the don's minute runs even when he is gone</source>
       <translation>минута дона идет, даже если он выбыл</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="91" />
+      <location filename="../../mafia_desktop/rule_words.py" line="97" />
       <source>no don's step once he is gone</source>
       <translation>после выбытия дона его этап пропускается</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="92" />
+      <location filename="../../mafia_desktop/rule_words.py" line="98" />
       <source>a killed commissar has a last word</source>
       <translation>у убитого комиссара есть последнее слово</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="93" />
+      <location filename="../../mafia_desktop/rule_words.py" line="99" />
       <source>a killed commissar has no last word</source>
       <translation>у убитого комиссара нет последнего слова</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="94" />
+      <location filename="../../mafia_desktop/rule_words.py" line="100" />
       <source>the mafia win when they equal the town</source>
       <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="95" />
+      <location filename="../../mafia_desktop/rule_words.py" line="101" />
       <source>the mafia win only when the town is gone</source>
       <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="96" />
+      <location filename="../../mafia_desktop/rule_words.py" line="102" />
       <source>the mistress blocks her visitee's action</source>
       <translation>путана блокирует действие того, к кому пришла</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="97" />
+      <location filename="../../mafia_desktop/rule_words.py" line="103" />
       <source>the mistress blocks nothing</source>
       <translation>путана ничего не блокирует</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="98" />
+      <location filename="../../mafia_desktop/rule_words.py" line="104" />
       <source>a leaving player shows his card</source>
       <translation>выбывающий игрок вскрывает карту</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="99" />
+      <location filename="../../mafia_desktop/rule_words.py" line="105" />
       <source>cards stay hidden</source>
       <translation>карты не вскрываются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="100" />
+      <location filename="../../mafia_desktop/rule_words.py" line="106" />
       <source>evening points kept</source>
       <translation>ведется подсчет очков за вечер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="101" />
+      <location filename="../../mafia_desktop/rule_words.py" line="107" />
       <source>no points</source>
       <translation>без очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="131" />
+      <location filename="../../mafia_desktop/rule_words.py" line="137" />
       <source>Sport</source>
       <translation>Спортивная мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="132" />
+      <location filename="../../mafia_desktop/rule_words.py" line="138" />
       <source>Mastermind</source>
       <translation>Mastermind</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="133" />
+      <location filename="../../mafia_desktop/rule_words.py" line="139" />
       <source>Latvian</source>
       <translation>Латвийские правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="134" />
+      <location filename="../../mafia_desktop/rule_words.py" line="140" />
       <source>Classic</source>
       <translation>Классическая мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="140" />
+      <location filename="../../mafia_desktop/rule_words.py" line="146" />
       <source>Evening points (party rules)</source>
       <translation>Очки за вечер (правила для вечеринок)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="141" />
+      <location filename="../../mafia_desktop/rule_words.py" line="147" />
       <source>Sport (best move 0.5 / 0.3)</source>
       <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="142" />
+      <location filename="../../mafia_desktop/rule_words.py" line="148" />
       <source>Sport (best move 0.4 / 0.25)</source>
       <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="143" />
+      <location filename="../../mafia_desktop/rule_words.py" line="149" />
       <source>Sport (best move 0.7 / 0.5)</source>
       <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="144" />
+      <location filename="../../mafia_desktop/rule_words.py" line="150" />
       <source>Mastermind (winning move)</source>
       <translation>Mastermind (лучший ход)</translation>
     </message>
@@ -4907,17 +4932,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="284" />
+      <location filename="../../mafia_desktop/__main__.py" line="298" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="443" />
+      <location filename="../../mafia_desktop/__main__.py" line="457" />
       <source>There is no backup of {path} yet</source>
       <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="448" />
+      <location filename="../../mafia_desktop/__main__.py" line="462" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -5130,22 +5155,24 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="151" />
+      <location filename="../../mafia_desktop/store/importing.py" line="161" />
       <source>not a game record (expected a JSON object)</source>
       <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="159" />
+      <location filename="../../mafia_desktop/store/importing.py" line="173" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
       <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="168" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
       <source>{game}: {problem}</source>
       <translation>{game}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="196" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
       <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
@@ -5190,98 +5217,302 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{game}: в выгрузке нет записей журнала</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="74" />
+      <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+      <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="79" />
+      <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+      <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="84" />
+      <source>the file is not UTF-8 text ({error})</source>
+      <translation>файл не является текстом в UTF-8 ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="88" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="125" />
+      <source>the file nests more than {limit} levels deep</source>
+      <translation>в файле больше {limit} уровней вложенности</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
+      <source>the file is not JSON ({error})</source>
+      <translation>файл не является JSON ({error})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="97" />
+      <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
+      <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="108" />
+      <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+      <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
+      <source>the file holds {name}, which is not a number a game record can hold</source>
+      <translation>в файле {name} — такого числа в записи игры быть не может</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="140" />
+      <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
+      <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="149" />
+      <source>{what} is {value}, not a whole number</source>
+      <translation>{what}: {value} — не целое число</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="151" />
+      <source>{what} is {value}, outside {low} to {high}</source>
+      <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="159" />
+      <source>{what} is {value}, not a seat number</source>
+      <translation>{what}: {value} — не номер игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="161" />
+      <source>{what} names seat {value}, at a table of {size}</source>
+      <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="174" />
+      <source>{what} is {value}, not a list</source>
+      <translation>{what}: {value} — не список</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="176" />
+      <source>{what} holds {count} entries; a game has at most {limit}</source>
+      <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="186" />
+      <source>{what} is {value}, not an object</source>
+      <translation>{what}: {value} — не объект</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="197" />
+      <source>{what} is {value}, not a text</source>
+      <translation>{what}: {value} — не текст</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="199" />
+      <source>{what} has {length} characters; at most {limit}</source>
+      <translation>{what}: {length} символов, а можно не больше {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="202" />
+      <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+      <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="213" />
+      <source>the record's id is empty</source>
+      <translation>идентификатор записи игры пуст</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="224" />
+      <source>seat {seat}'s nickname is empty</source>
+      <translation>ник игрока № {seat} пуст</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109" />
       <source>Not a mafiaratings game record: it has no id</source>
       <translation>Это не запись игры mafiaratings: в ней нет id</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
-      <source>{game}: unknown winner {winner!r}</source>
-      <translation>{game}: неизвестный победитель {winner!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
+      <source>{problem}</source>
+      <translation>{problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="141" />
-      <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
-      <translation>{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="177" />
+      <source>the record has no players</source>
+      <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="150" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151" />
+      <source>unknown winner {winner}</source>
+      <translation>неизвестный победитель {winner}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="218" />
+      <source>seat {seat} has an unknown role {role}</source>
+      <translation>у игрока № {seat} неизвестная роль {role}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229" />
+      <source>{what}: true/false comes last</source>
+      <translation>{what}: true/false должно стоять последним</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314" />
+      <source>seat {seat}: unknown death type {kind}</source>
+      <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345" />
+      <source>seat {seat}'s {kind} does not say when</source>
+      <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453" />
+      <source>seat {seat}'s bonus {bonus} is neither points nor a title ({titles})</source>
+      <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575" />
       <source>{game}: rules {rules!r} are not {count} digits</source>
       <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585" />
       <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
       <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="170" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="101" />
-      <source>{game}: seat {seat} has an unknown role {role!r}</source>
-      <translation>{game}: у игрока № {seat} неизвестная роль {role!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="376" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
       <translation>{game}: игрок № {seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="380" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608" />
       <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
       <translation>{game}: игрок № {seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="385" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613" />
       <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
       <translation>{game}: игрок № {seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="417" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645" />
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44" />
       <source>{game}: nothing to export before the roles are dealt</source>
       <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="451" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678" />
       <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
       <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="459" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687" />
       <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
       <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="38" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38" />
+      <source>{what} names no round</source>
+      <translation>{what}: не указан раунд</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48" />
+      <source>{what}: no shot on night 0</source>
+      <translation>{what}: в ночь 0 нет охоты мафии</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62" />
+      <source>{what}: a speech with no speaker</source>
+      <translation>{what}: речь без говорящего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74" />
+      <source>{what}: unknown time {time}</source>
+      <translation>{what}: неизвестный момент игры {time}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="60" />
+      <source>{what}: {stage} is not a stage the Polemica service defines</source>
+      <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="73" />
+      <source>{what} is {stage} on day 0, before the first day</source>
+      <translation>{what}: {stage} в день 0, до первого дня</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="76" />
+      <source>{what} is a speech of no player</source>
+      <translation>{what}: речь без игрока</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="141" />
       <source>Not a Polemica game record: it has no id</source>
       <translation>Это не запись игры Polemica: в ней нет id</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="41" />
-      <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
-      <translation>{game}: читаются только записи Polemica версии 4 (у этой: {version!r})</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+      <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="61" />
-      <source>{game}: unknown result {result!r}</source>
-      <translation>{game}: неизвестный результат {result!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="181" />
+      <source>the players' positions are {positions}, not 1 to {count}</source>
+      <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="92" />
-      <source>{game}: the players' positions are {positions}, not 1 to {count}</source>
-      <translation>{game}: места игроков — {positions}, а не от 1 до {count}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="187" />
+      <source>unknown result {result}</source>
+      <translation>неизвестный результат {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="108" />
-      <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
-      <translation>{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="225" />
+      <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+      <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="341" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
+      <source>config.lift3From9 is {value}, not true or false</source>
+      <translation>config.lift3From9: {value} — не true и не false</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="269" />
+      <source>day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+      <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="293" />
+      <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+      <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="340" />
+      <source>seat {seat}'s disqualification does not say when it happened</source>
+      <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="366" />
+      <source>{what}: seat {seat} answered {answer}, not true or false</source>
+      <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46" />
+      <source>{game}: the Polemica format has no draw</source>
+      <translation>{game}: в формате Polemica нет ничьей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101" />
+      <source>{game}: the Polemica format cannot record these rules: {options}; under the service's rules this game would play differently</source>
+      <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="417" />
       <source>{game}: {where}: {problem}</source>
       <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="563" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="732" />
       <source>{game}: the record says {expected}, but under the rules {actual}</source>
       <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
@@ -5344,17 +5575,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="451" />
+      <location filename="../../mafia_desktop/__main__.py" line="465" />
       <source>Restored {backup} as {path}.</source>
       <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="453" />
+      <location filename="../../mafia_desktop/__main__.py" line="467" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="462" />
+      <location filename="../../mafia_desktop/__main__.py" line="476" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -5448,76 +5679,81 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="34" />
+      <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+      <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/flow.py" line="38" />
       <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
       <translation>Игрок № {seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="388" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="393" />
       <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="392" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="397" />
       <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="395" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="400" />
       <source>Seat {seat} is voted out.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="398" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="403" />
       <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="406" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="411" />
       <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="412" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="417" />
       <source>A tie between seats {seats}: each speaks again, then a revote.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="413" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
       <source>A tie between seats {seats}: a revote.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="416" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="421" />
       <source>A tie again between seats {seats}: nobody leaves.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="423" />
       <source>A tie again between seats {seats}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="426" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="431" />
       <source>{seat}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="427" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="432" />
       <source>{seats} and {seat}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="455" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
       <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
       <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
+      <location filename="../../mafia_desktop/engine/flow.py" line="470" />
       <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
       <translation type="unfinished" />
     </message>
@@ -5527,17 +5763,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="342" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="344" />
       <source>fourth foul</source>
       <translation>четвертый фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="343" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
       <source>second technical foul</source>
       <translation>второй технический фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
+      <location filename="../../mafia_desktop/engine/fold.py" line="347" />
       <location filename="../../mafia_desktop/engine/points.py" line="291" />
       <source>disqualified</source>
       <translation>дисквалификация</translation>
@@ -5824,53 +6060,53 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="186" />
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="280" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="193" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="289" />
       <source>Unknown ruleset option(s): {options}</source>
       <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="275" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
       <source>Unknown ruleset {name!r}; choose one of {presets}</source>
       <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="293" />
       <source>Bad ruleset option: {error}</source>
       <translation>Неверный параметр правил: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="307" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="316" />
       <source>The Latvian table seats at most 13 players</source>
       <translation>По латвийским правилам за столом не больше 13 игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="309" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="318" />
       <source>A game needs at least one mafia player</source>
       <translation>В игре нужен хотя бы один игрок мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="311" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="320" />
       <source>The mafia must start outnumbered by the town</source>
       <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="315" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="324" />
       <source>The {preset} preset has no {role}</source>
       <translation>В наборе правил {preset} нет роли «{role}»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="317" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="326" />
       <source>There can be only one {role}</source>
       <translation>Роль «{role}» может быть только одна</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="321" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="330" />
       <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
       <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="322" />
+      <location filename="../../mafia_desktop/engine/ruleset.py" line="331" />
       <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
       <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
@@ -6026,15 +6262,15 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="64" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="81" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="435" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="99" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="528" />
       <source>the end of the game</source>
       <translation>завершение игры</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/steps.py" line="69" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="163" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="310" />
       <source>seat {seat}'s best move</source>
       <translation>лучший ход игрока № {seat}</translation>
     </message>
@@ -6276,298 +6512,303 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Игрок № {seat} уже выставил игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="249" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
       <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
       <translation>Игрок № {seat} сегодня уже выставил игрока № {named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="252" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="256" />
       <source>Seat {seat} already nominated today: seat {named}</source>
       <translation>Игрок № {seat} сегодня уже выставил игрока № {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
       <source>Seat {seat} has already nominated {limit} players today: {named}</source>
       <translation>Игрок № {seat} сегодня уже выставил наибольшее число игроков ({limit}): № {named}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="261" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
       <source>In this game only the nominating player withdraws</source>
       <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="264" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="268" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="386" />
       <source>Seat {seat} is not on the ballot</source>
       <translation>Игрока № {seat} нет среди кандидатов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="267" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
       <source>Withdrawing a nomination is not allowed in this game</source>
       <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
       <source>Seat {seat} can withdraw only during his own speech</source>
       <translation>Игрок № {seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="273" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
       <source>Seat {seat} has not nominated seat {nominee}</source>
       <translation>Игрок № {seat} не выставлял игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="276" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
       <source>Seat {seat} is listed twice among the hands</source>
       <translation>Игрок № {seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="281" />
       <source>Seat {seat} has left the table and cannot vote</source>
       <translation>Игрок № {seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="284" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
       <source>The vote now is on seat {seat}, not seat {nominee}</source>
       <translation>Сейчас голосуют за игрока № {seat}, а не за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="295" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
       <source>Seat {seat} does not vote in this round</source>
       <translation>Игрок № {seat} не голосует в этом туре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="297" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="301" />
       <source>Seat {seat} already voted, for seat {nominee}</source>
       <translation>Игрок № {seat} уже проголосовал — за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
       <source>Seat {seat} is a candidate and cannot vote against himself</source>
       <translation>Игрок № {seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="313" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="317" />
       <source>Seat {seat} is already chosen: tap it again to take it back</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="323" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="327" />
       <source>Choose a seat</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="340" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
       <source>Every shooter has a target: record the shots</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="342" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>Seat {seat} has left the table and cannot be shot</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>A tap on a seat does nothing now: the table is at {step}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="350" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>A shooter's target is taken back with Undo</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="352" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>Seat {seat} is not chosen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="363" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="367" />
       <source>Seat {seat} is one of the candidates and does not vote now</source>
       <translation>Игрок № {seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="369" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="373" />
       <source>This game has no split</source>
       <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="372" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
       <source>The split is for the first day only</source>
       <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="380" />
       <source>The split replaces the first vote: undo the votes first</source>
       <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="378" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
       <source>A split names two nominees</source>
       <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="379" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="383" />
       <source>Seat {seat} is listed twice in the split</source>
       <translation>Игрок № {seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="390" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="394" />
       <source>No shot on the first night</source>
       <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="393" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="397" />
       <source>Seat {seat} is listed twice among the shooters</source>
       <translation>Игрок № {seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="398" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="402" />
       <source>Seat {seat} is not a black player at the table and does not shoot</source>
       <translation>Игрок № {seat} не из черных игроков за столом и не стреляет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="403" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
+      <source>Seat {seat} is one of the mafia: the mafia's victim is one of the honest players</source>
+      <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
       <source>Record a shot (or no shot) for every black player: seat {seats}</source>
       <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: № {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="406" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
       <source>In this game the mafia agree on one victim</source>
       <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
       <source>The don has left the table: no check tonight</source>
       <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="412" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
       <source>The sheriff has left the table: no check tonight</source>
       <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="413" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="421" />
       <source>The commissar has left the table: no check tonight</source>
       <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
       <source>The doctor has left the table: no save tonight</source>
       <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="415" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="423" />
       <source>The mistress has left the table: no visit tonight</source>
       <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="451" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="459" />
       <source>Seat {seat} has left the table and cannot be saved</source>
       <translation>Игрок № {seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="453" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
       <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
       <translation>Доктор лечил игрока № {seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="458" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="466" />
       <source>The doctor has already saved himself as often as this game allows</source>
       <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="467" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="475" />
       <source>Seat {seat} has left the table and cannot be visited</source>
       <translation>Игрок № {seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="469" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
       <source>The mistress visits another player</source>
       <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="485" />
       <source>The best move names at most three seats</source>
       <translation>В лучшем ходе называют не больше трех номеров</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="478" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="486" />
       <source>Seat {seat} is listed twice in the best move</source>
       <translation>Игрок № {seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="482" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="490" />
       <source>The best move names other players</source>
       <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="491" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="499" />
       <source>Fouls are given once the game has begun</source>
       <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="494" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="502" />
       <source>Seat {seat} has left the table</source>
       <translation>Игрок № {seat} выбыл из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="496" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="504" />
       <source>This game does not count technical fouls</source>
       <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="503" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="511" />
       <source>Removals come once the game has begun</source>
       <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="505" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="513" />
       <source>Seat {seat} has already left the table</source>
       <translation>Игрок № {seat} уже выбыл из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="515" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
       <source>Write why seat {seat} gets these points</source>
       <translation>Напишите, за что игрок № {seat} получает эти очки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="518" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="526" />
       <source>Points are a number, not {points!r}</source>
       <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="521" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="529" />
       <source>Give a number of points other than zero</source>
       <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="531" />
       <source>Points have at most two decimals ({points} is too fine)</source>
       <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="525" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="533" />
       <source>Give at most {most} points, plus or minus</source>
       <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="538" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="546" />
       <source>The rules say the red team won</source>
       <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="539" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="547" />
       <source>The rules say the black team won</source>
       <translation>По правилам победила мафия (черные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="540" />
+      <location filename="../../mafia_desktop/engine/validate.py" line="548" />
       <source>The rules say the draw team won</source>
       <translation>По правилам игра закончилась ничьей</translation>
     </message>
@@ -6652,66 +6893,76 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="57" />
+      <location filename="../../mafia_desktop/store/importing.py" line="59" />
       <source>{file}: cannot be read as JSON ({error})</source>
       <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="63" />
+      <location filename="../../mafia_desktop/store/importing.py" line="62" />
+      <source>{file}: refused: {problem}</source>
+      <translation>{file}: отклонен: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="66" />
+      <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+      <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="73" />
       <source>{file}: holds no game record</source>
       <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="80" />
+      <location filename="../../mafia_desktop/store/importing.py" line="90" />
       <source>{file} (game {position})</source>
       <translation>{file} (игра {position})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="86" />
+      <location filename="../../mafia_desktop/store/importing.py" line="96" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="89" />
+      <location filename="../../mafia_desktop/store/importing.py" line="99" />
       <source>{file}: malformed record ({kind}: {problem})</source>
       <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <location filename="../../mafia_desktop/store/importing.py" line="106" />
       <source>{source} game {id}</source>
       <translation>игра {source} {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <location filename="../../mafia_desktop/store/importing.py" line="110" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
       <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="101" />
-      <location filename="../../mafia_desktop/store/importing.py" line="175" />
+      <location filename="../../mafia_desktop/store/importing.py" line="111" />
+      <location filename="../../mafia_desktop/store/importing.py" line="189" />
       <source>{game} is already in the archive</source>
       <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="111" />
-      <location filename="../../mafia_desktop/store/importing.py" line="180" />
+      <location filename="../../mafia_desktop/store/importing.py" line="121" />
+      <location filename="../../mafia_desktop/store/importing.py" line="194" />
       <source>added {count} events to {game}</source>
       <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="119" />
+      <location filename="../../mafia_desktop/store/importing.py" line="129" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
       <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="135" />
+      <location filename="../../mafia_desktop/store/importing.py" line="145" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
       <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="168" />
-      <location filename="../../mafia_desktop/store/importing.py" line="175" />
-      <location filename="../../mafia_desktop/store/importing.py" line="181" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="189" />
+      <location filename="../../mafia_desktop/store/importing.py" line="195" />
       <source>game {id}</source>
       <translation>игра {id}</translation>
     </message>
@@ -6731,372 +6982,610 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>его папка {folder} только для чтения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122" />
-      <source>The record counts fouls without saying when: each player's fouls are given in his own last word, or at the end for those still at the table.</source>
-      <translation>В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="210" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="211" />
+      <source>the record's id</source>
+      <translation>идентификатор записи игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="147" />
-      <source>The record names no rules: the sport preset's are used.</source>
-      <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
+      <location filename="../../mafia_desktop/store/records/limits.py" line="222" />
+      <source>seat {seat}'s nickname</source>
+      <translation>ник игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="156" />
-      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127" />
+      <source>The record does not say who left when (no 'd' in its features): the departures are the rules' alone.</source>
+      <translation>Запись игры не говорит, кто и когда выбыл (в features нет 'd'): выбывания определяют только правила.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="122" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142" />
+      <source>player {index}</source>
+      <translation>игрок {index}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174" />
+      <source>The record counts the fouls of seats {seats} without saying when: each is given in the player's own last word, at his removal, or at the end.</source>
+      <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
+      <source>the don's checks</source>
+      <translation>проверки дона</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
+      <source>the sheriff's checks</source>
+      <translation>проверки шерифа</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179" />
+      <source>The record does not keep {what} (no '{letter}' in its features): each night is replayed without one.</source>
+      <translation>Запись игры не хранит {what} (в features нет '{letter}'): каждая ночь воспроизводится без них.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186" />
+      <source>the moderator's name</source>
+      <translation>имя ведущего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393" />
+      <source>seat {seat}'s {key}</source>
+      <translation>{key} игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211" />
+      <source>seat {seat}'s nomination on day {day}</source>
+      <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="257" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="470" />
       <source>day {day}, seat {seat}'s speech</source>
       <translation>день {day}, речь игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="189" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="123" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="258" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="471" />
       <source>seat {seat}'s nomination of seat {nominee}</source>
       <translation>выставление игрока № {nominee} игроком № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
-      <source>seat {seat}'s voting on day {day}: true/false comes last</source>
-      <translation>голосование игрока № {seat} (день {day}): true/false должно стоять последним</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225" />
+      <source>seat {seat}'s voting on day {day}</source>
+      <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="203" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="126" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="273" />
       <source>day {day}, the vote on all of them leaving</source>
       <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234" />
       <source>seat {seat}'s yes</source>
       <translation>голос игрока № {seat} «за»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="205" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235" />
       <source>seat {seat}'s no</source>
       <translation>голос игрока № {seat} «против»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="208" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="130" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="262" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="481" />
       <source>day {day}, vote round {round}</source>
       <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="131" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="263" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="483" />
       <source>seat {seat}'s vote for seat {nominee}</source>
       <translation>голос игрока № {seat} за игрока № {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="142" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249" />
+      <source>seat {seat}'s shot on night {night}</source>
+      <translation>выстрел игрока № {seat}, ночь {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="286" />
       <source>night {night}, the mafia's shot</source>
       <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="221" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="143" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="287" />
       <source>seat {seat}'s shot at seat {target}</source>
       <translation>выстрел игрока № {seat} в игрока № {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257" />
+      <source>the night seat {seat} was checked</source>
+      <translation>ночь проверки игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="297" />
       <source>the check of seat {seat}</source>
       <translation>проверка игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="232" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272" />
       <source>seat {seat}'s best move {guesses}</source>
       <translation>лучший ход игрока № {seat}: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283" />
       <source>night 0, the arrangement</source>
       <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284" />
       <source>the arrangement {seats}</source>
       <translation>статичная договорка: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
-      <source>seat {seat}: unknown death type {kind!r}</source>
-      <translation>игрок № {seat}: неизвестный тип выбытия {kind!r}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302" />
+      <source>seat {seat}'s death</source>
+      <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="291" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333" />
+      <source>seat {seat}'s death.time</source>
+      <translation>death.time игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340" />
       <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
       <translation>Игрок № {seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296" />
-      <source>seat {seat}'s {kind} does not say when</source>
-      <translation>игрок № {seat}: для {kind} не указан момент</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347" />
+      <source>Seat {seat} was removed with his team's defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+      <translation>Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332" />
-      <source>Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.</source>
-      <translation>Удаление игрока № {seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="190" />
-      <source>seat {seat}'s foul</source>
-      <translation>фол игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="351" />
-      <source>seat {seat}'s {kind}</source>
-      <translation>игрок № {seat}: {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="364" />
-      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
-      <source>killed</source>
-      <translation>убит</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="390" />
-      <source>voted out</source>
-      <translation>выбыл на голосовании</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
-      <source>removed</source>
-      <translation>удален</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="391" />
-      <source>leaving</source>
-      <translation>выбыл из игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="395" />
-      <source>{what} on night {round}</source>
-      <translation>{what} (ночь {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="397" />
-      <source>{what} on day {round}</source>
-      <translation>{what} (день {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="398" />
-      <source>{what} on {phase} {round}</source>
-      <translation>{what} ({phase} {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="67" />
-      <source>The record stands at an unknown stage {stage!r}: {note}</source>
-      <translation>Запись игры остановлена на неизвестном этапе {stage!r}: {note}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="69" />
-      <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
-      <translation>В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершенная.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="127" />
-      <source>seat {seat}'s vote for all of them leaving</source>
-      <translation>голос игрока № {seat} за то, чтобы все покинули стол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
-      <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation>проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="164" />
-      <source>seat {seat}'s guesses {guesses}</source>
-      <translation>подозрения игрока № {seat}: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="173" />
-      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation>guess.mafs игроков № {seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="189" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="387" />
       <source>seat {seat}'s technical foul</source>
       <translation>технический фол игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="204" />
-      <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation>для дисквалификации игрока № {seat} не указано, когда она произошла</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="388" />
+      <source>seat {seat}'s foul</source>
+      <translation>фол игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="207" />
-      <source>seat {seat}'s disqualification</source>
-      <translation>дисквалификация игрока № {seat}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413" />
+      <source>seat {seat}'s {kind}</source>
+      <translation>игрок № {seat}: {kind}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="217" />
-      <source>Seat {seat}'s disqualification at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation>Дисквалификация игрока № {seat} на этапе {stage!r} (день {day}) отнесена к концу обсуждения этого дня: {note}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437" />
+      <source>seat {seat}'s bonus</source>
+      <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="220" />
-      <source>Seat {seat}'s foul at stage {stage!r} of day {day} is placed at the end of that day's discussion: {note}</source>
-      <translation>Фол игрока № {seat} на этапе {stage!r} (день {day}) отнесен к концу обсуждения этого дня: {note}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447" />
+      <source>seat {seat}'s bonus of {points}</source>
+      <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
-      <source>it names no day</source>
-      <translation>в нем не указан день</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450" />
+      <source>Seat {seat}'s bonus {title!r} is a title, not points: not kept.</source>
+      <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="240" />
-      <source>the replay cannot tell which step it is</source>
-      <translation>при воспроизведении не удается определить, какой это этап</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="482" />
+      <source>Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are put to the vote.</source>
+      <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет 'n'): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="247" />
-      <source>day {day}, stage {stage!r}</source>
-      <translation>день {day}, этап {stage!r}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="486" />
+      <source>Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): the seats its deaths say were voted out are put to the vote.</source>
+      <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет 'n' и 'v'): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
-      <source>vote round {round}</source>
-      <translation>{round}-й тур голосования</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510" />
+      <source>Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): hands are made up to give the outcome its deaths state.</source>
+      <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет 'v'): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="83" />
-      <source>the vote</source>
-      <translation>голосование</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="521" />
+      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they left, so the vote passed.</source>
+      <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет 'k'); по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="85" />
-      <source>the end of the discussion</source>
-      <translation>конец обсуждения</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="525" />
+      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they stayed, so the vote failed.</source>
+      <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет 'k'); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="91" />
-      <source>night {number}, {what}</source>
-      <translation>ночь {number}, {what}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="537" />
+      <source>Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's outcome.</source>
+      <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет 'h'); итог ночи взят из выбываний по записи.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="92" />
-      <source>day {number}, {what}</source>
-      <translation>день {number}, {what}</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572" />
+      <source>The record names no rules: the sport preset's are used.</source>
+      <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="324" />
-      <source>the replay does not come to an end</source>
-      <translation>воспроизведение не доходит до конца</translation>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581" />
+      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+      <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="334" />
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592" />
+      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+      <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
+      <source>killed</source>
+      <translation>убит</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
+      <source>voted out</source>
+      <translation>выбыл на голосовании</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
+      <source>removed</source>
+      <translation>удален</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
+      <source>leaving</source>
+      <translation>выбыл из игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623" />
+      <source>{what} on night {round}</source>
+      <translation>{what} (ночь {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625" />
+      <source>{what} on day {round}</source>
+      <translation>{what} (день {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626" />
+      <source>{what} on {phase} {round}</source>
+      <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="54" />
+      <source>the record's stage</source>
+      <translation>этап записи игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="62" />
+      <source>{what}'s day</source>
+      <translation>{what}: день</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="63" />
+      <source>{what}'s player</source>
+      <translation>{what}: игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="65" />
+      <source>{what}'s vote round</source>
+      <translation>{what}: тур голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="174" />
+      <source>a player</source>
+      <translation>игрок</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="178" />
+      <source>player {index}'s position</source>
+      <translation>место игрока {index}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="202" />
+      <source>The record has a result but stands at {stage}; it is read as finished.</source>
+      <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="209" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="410" />
       <source>the table</source>
       <translation>стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="335" />
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="210" />
+      <source>the game number</source>
+      <translation>номер игры</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="211" />
+      <source>the referee's name</source>
+      <translation>имя ведущего</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="245" />
+      <source>a vote</source>
+      <translation>голос</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="246" />
+      <source>a vote of day {day}</source>
+      <translation>голос, день {day}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="274" />
+      <source>seat {seat}'s vote for all of them leaving</source>
+      <translation>голос игрока № {seat} за то, чтобы все покинули стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="275" />
+      <source>seat {seat}'s vote against all of them leaving</source>
+      <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="280" />
+      <source>a shot</source>
+      <translation>выстрел</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="281" />
+      <source>a shot of night {night}</source>
+      <translation>выстрел, ночь {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="288" />
+      <source>a check</source>
+      <translation>проверка</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="289" />
+      <source>a check of night {night}</source>
+      <translation>проверка, ночь {night}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="305" />
+      <source>seat {seat}'s guess</source>
+      <translation>лучший ход игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="311" />
+      <source>seat {seat}'s guesses {guesses}</source>
+      <translation>подозрения игрока № {seat}: {guesses}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="336" />
+      <source>seat {seat}'s disqualification</source>
+      <translation>дисквалификация игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="348" />
+      <source>seat {seat}'s penalties</source>
+      <translation>штрафные голосования игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="358" />
+      <source>seat {seat}'s penalty vote</source>
+      <translation>штрафное голосование игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="378" />
+      <source>seat {seat}'s removal by the table's vote</source>
+      <translation>удаление игрока № {seat} голосованием стола</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="380" />
+      <source>Seat {seat}'s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+      <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica.py" line="395" />
+      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+      <translation>guess.mafs игроков № {seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80" />
+      <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+      <translation>Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="101" />
+      <source>the start of night {number}</source>
+      <translation>начало ночи {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="102" />
+      <source>the start of day {number}</source>
+      <translation>начало дня {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="104" />
+      <source>right after {moment}</source>
+      <translation>сразу после этапа: {moment}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
+      <source>vote round {round}</source>
+      <translation>{round}-й тур голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
+      <source>the vote</source>
+      <translation>голосование</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="108" />
+      <source>the end of the discussion</source>
+      <translation>конец обсуждения</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="114" />
+      <source>night {number}, {what}</source>
+      <translation>ночь {number}, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="115" />
+      <source>day {number}, {what}</source>
+      <translation>день {number}, {what}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="400" />
+      <source>the replay does not come to an end</source>
+      <translation>воспроизведение не доходит до конца</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="411" />
       <source>the labels</source>
       <translation>сведения об игре</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="336" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="412" />
       <source>the deal</source>
       <translation>раздача карт</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="384" />
-      <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
-      <translation>{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="494" />
+      <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+      <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="397" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="507" />
+      <source>{what} cannot happen: the game is at {point}, past the record's last {last}, and that step expects {expects}</source>
+      <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+      <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="520" />
+      <source>the shots of the black players at the table (seats {seats})</source>
+      <translation>выстрелы черных игроков за столом (№ {seats})</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="523" />
+      <source>the hands raised for seat {seat} in vote round {round}</source>
+      <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="526" />
+      <source>the votes on all of them leaving</source>
+      <translation>голоса в автокатастрофе</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="531" />
+      <source>the end of {step}</source>
+      <translation>окончание: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="532" />
+      <source>{step}: a seat, or none</source>
+      <translation>{step}: номер игрока или никто</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="546" />
       <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
       <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="404" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="553" />
       <source>the record ends here, but the rules do not end the game</source>
       <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="406" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="555" />
       <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
       <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="425" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="579" />
       <source>The record stops during {point}: {entries} not applied.</source>
       <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="462" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="620" />
       <source>this step cannot be replayed from a record</source>
       <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="467" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="625" />
       <source>{what}: one a night or a player, and {other} is recorded too</source>
       <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="478" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="642" />
       <source>{what}: seat {seat} shot twice</source>
       <translation>{what}: игрок № {seat} выстрелил дважды</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="502" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="666" />
       <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
       <translation>{what}: игрока № {seat} нет среди кандидатов (кандидаты: № {seats})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="508" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
+      <source>night {number}</source>
+      <translation>ночь {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
+      <source>day {number}</source>
+      <translation>день {number}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/records/replay.py" line="677" />
       <source>The rules end the game here (red wins), but the record does not say it is over.</source>
       <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="510" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="679" />
       <source>The rules end the game here (black wins), but the record does not say it is over.</source>
       <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="681" />
       <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
       <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="529" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="698" />
       <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
       <translation>У игрока № {seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="533" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="702" />
       <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
       <translation>Ник {nickname!r} игрока № {seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
       <source>the red team won</source>
       <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="557" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
       <source>the black team won</source>
       <translation>победила мафия (черные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
       <source>the game was a draw</source>
       <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="558" />
+      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
       <source>nobody has won</source>
       <translation>никто не победил</translation>
     </message>

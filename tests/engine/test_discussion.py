@@ -124,3 +124,27 @@ def test_self_nomination_is_accepted():
     t.to_day()
     t.run(c.nominate, by=1, seat=1)
     assert t.state.ballot() == [1]
+
+
+def test_mastermind_naming_a_listed_seat_adds_nothing_and_uses_nothing_up():
+    # 000 Nomination: "if X is not yet on the list, the host adds him and says 'accepted';
+    # each player may add at most one nominee" — naming a listed seat adds nobody, so the
+    # player may still add a new one in the same speech.
+    t = Table("mastermind")
+    t.to_day()
+    t.speak({1: 5}, until=2)
+    t.run(c.nominate, by=2, seat=5)                 # 5 is on the list already: nothing added
+    t.run(c.nominate, by=2, seat=6)                 # his one addition
+    assert t.state.ballot() == [5, 6]
+    with pytest.raises(RuleViolation, match="Seat 2 already nominated today: seat 6"):
+        t.run(c.nominate, by=2, seat=7)
+
+
+def test_sport_naming_a_listed_seat_uses_up_the_nomination():
+    # 004 §2.3.1–§2.3.2: one nomination per speech; the nominee keeps his first place.
+    t = Table()
+    t.to_day()
+    t.speak({1: 5}, until=2)
+    t.run(c.nominate, by=2, seat=5)
+    with pytest.raises(RuleViolation, match="Seat 2 already nominated today: seat 5"):
+        t.run(c.nominate, by=2, seat=6)

@@ -190,3 +190,21 @@ def test_technical_fouls_count_apart_when_enabled():
     t.run(c.foul, seat=2, technical=True)
     t.run(c.foul, seat=2, technical=True)
     assert t.state.seat(2).fouls == 0 and t.state.seat(2).left.how is LeftHow.REMOVED
+
+
+def test_classic_only_nominee_removed_before_the_vote_means_no_vote():
+    # 002 §2: the vote is on the players the host put to it; with no monster rule (RULES §5)
+    # the round is taken again without a removed nominee — with none left there is no vote
+    # and night follows (the random game classic seed=2337373 reached a vote step with no
+    # round here).
+    from .test_night import CLASSIC_DEAL, CLASSIC_ROLES
+    t = Table("classic", roles=CLASSIC_ROLES, deal=CLASSIC_DEAL)
+    t.to_day()
+    t.run(c.nominate, by=None, seat=3)
+    t.next()
+    assert t.step.kind is StepKind.VOTE and t.step.seat == 3
+    t.run(c.remove, seat=3)
+    day = t.state.days[0]
+    assert day.rounds == [] and day.vote_complete
+    assert day.no_vote_reason == "Seat 3, the only nominee, has left the table: no vote today."
+    assert t.step.kind is StepKind.SHOT and t.state.vote_round is None

@@ -193,3 +193,21 @@ def test_classic_doctor_saves_himself_once_per_game():
     t.run(c.shoot, target=7)
     with pytest.raises(RuleViolation, match="already saved himself"):
         t.run(c.doctor_save, seat=3)
+
+
+def test_classic_mafia_victim_is_one_of_the_honest_players():
+    # 002 §3: "the mafia agree which of the honest townspeople to kill" — a shot at a mafia
+    # seat is refused in classic (sport and mastermind allow it: 004 §2.1.2).
+    t = classic_first_night()
+    with pytest.raises(RuleViolation, match="Seat 8 is one of the mafia"):
+        t.run(c.shoot, target=8)
+    assert t.step.kind is StepKind.SHOT
+    t.night(4, doctor=1, mistress=3, commissar=2)
+    assert t.state.nights[1].victim == 4
+
+
+def test_mastermind_mafia_may_shoot_one_of_their_own():
+    # 000 Night 1 / 004 §2.1.2: any seat; a hit on a black player kills him.
+    t = night_one("mastermind")
+    t.night(9, don=1, sheriff=1)
+    assert t.state.nights[1].victim == 9

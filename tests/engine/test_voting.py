@@ -286,3 +286,15 @@ def test_revote_order_reverse_option():
     t.vote({3: [1, 2, 3, 4], 4: [5, 6, 7, 8], 5: []})
     t.talk_through()
     assert t.state.vote_round.ballot == (4, 3)
+
+
+def test_mastermind_has_no_single_nominee_exception_on_day_zero():
+    # 000 Voting: every player must vote and the one with most votes leaves; 000 has no
+    # rule like 004 §2.2.1, so a single nominee on day 0 is put to the vote.
+    t = Table("mastermind")
+    t.to_day()
+    t.speak({3: 7})
+    assert t.step.kind is StepKind.VOTE and t.step.seat == 7
+    t.vote({7: []})                                       # every vote goes to the last nominee
+    assert t.state.seat(7).left.how is LeftHow.VOTED
+    assert t.state.days[0].rounds[0].counts(True) == {7: 10}

@@ -179,14 +179,20 @@ def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(c
     assert not (tmp_path / "x.json").exists()
 
 
-def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
+def export_and_import_again(capsys, tmp_path, record, option: str) -> tuple[dict, dict, dict]:
+    """Import a record, export it in a service's format, import that into another archive:
+    (the first import, what was written, the second import)."""
     db = tmp_path / "a.sqlite3"
-    _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "334187.json"), "--json")
+    _, out, _ = run(capsys, "--db", str(db), "import", str(record), "--json")
     first = json.loads(out)
-    target = tmp_path / "mr.json"
-    assert run(capsys, "--db", str(db), "export", first["id"], "--mafiaratings", str(target))[0] == 0
+    target = tmp_path / "written.json"
+    assert run(capsys, "--db", str(db), "export", first["id"], option, str(target))[0] == 0
     _, out, _ = run(capsys, "--db", str(tmp_path / "b.sqlite3"), "import", str(target), "--json")
-    again = json.loads(out)
+    return first, json.loads(target.read_text(encoding="utf-8")), json.loads(out)
+
+
+def test_mafiaratings_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
+    first, _, again = export_and_import_again(capsys, tmp_path, REAL / "polemica" / "334187.json", "--mafiaratings")
     assert again["status"] == "imported" and again["winner"] == "red"
     assert again["departures"] == first["departures"]
 
@@ -229,3 +235,33 @@ def test_a_record_without_a_time_zone_keeps_its_wall_clock_time(capsys, tmp_path
     from datetime import datetime
     created = datetime.fromisoformat(json.loads(out)["created_at"])
     assert created.tzinfo is not None and created.astimezone().strftime("%H:%M") == "14:00"
+
+
+def test_polemica_export_and_reimport_keep_departures_and_winner(capsys, tmp_path):
+    first, written, again = export_and_import_again(capsys, tmp_path, REAL / "polemica-room" / "314446.json",
+                                                    "--polemica")
+    assert written["version"] == 4 and written["result"] == 1 and written["config"] == {"lift3From9": False}
+    assert again["status"] == "imported" and again["winner"] == "black"
+    assert again["departures"] == first["departures"]
+
+
+def test_polemica_export_of_a_game_its_rules_would_change_is_a_clear_error(capsys, tmp_path):
+    # Mastermind puts a single nominee to the vote on day 0 (000 Voting); the service's sport
+    # rules would not, so the game cannot be written as a Polemica record.
+    from mafia_desktop.engine import Game, preset
+    from tests.engine.table import SPORT_DEAL
+    db = tmp_path / "a.sqlite3"
+    with Archive(db) as archive:
+        game = Game.new(preset("mastermind"), [f"Player {i}" for i in range(1, 11)])
+        game_id = archive.create_game(game.events)
+        store(archive, game_id, game, c.deal_roles, roles=SPORT_DEAL)
+        while game.state.round == 0:
+            store(archive, game_id, game, c.next_turn, now=1.0)
+        store(archive, game_id, game, c.nominate, by=1, seat=4)
+        while game.state.step.kind.value == "speech":
+            store(archive, game_id, game, c.next_turn, now=1.0)
+        store(archive, game_id, game, c.vote, nominee=4, voters=[])
+        assert game.state.seat(4).left is not None
+    code, _, err = run(capsys, "--db", str(db), "export", game_id, "--polemica", str(tmp_path / "x.json"))
+    assert code == 1 and "cannot write the Polemica format" in err and "would play differently" in err
+    assert not (tmp_path / "x.json").exists()

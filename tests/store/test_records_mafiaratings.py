@@ -139,11 +139,23 @@ def test_a_changed_winner_is_refused():
         mafiaratings.read(data)
 
 
-def test_a_record_without_voting_details_cannot_be_replayed():
+def test_without_votes_the_hands_are_made_up_to_give_the_stated_outcome():
+    # README: "without n or v there are no nominations or votes to replay": the outcome of
+    # each day comes from the stated deaths, with a warning.
     data = record_334187()
     data["features"] = "gsdutclhknw"
-    with pytest.raises(RecordError, match="^game 334187: the record lacks the details a replay needs"):
-        mafiaratings.read(data)
+    imported = mafiaratings.read(data)
+    assert departures(fold(imported.events)) == DEPARTURES_334187
+    assert any("hands are made up" in w for w in imported.warnings)
+
+
+def test_without_nominations_or_votes_the_voted_out_are_put_to_the_vote():
+    data = record_334187()
+    data["features"] = "gsdutclhw"
+    imported = mafiaratings.read(data)
+    state = fold(imported.events)
+    assert departures(state) == DEPARTURES_334187 and state.winner is Winner.RED
+    assert any("neither nominations nor votes" in w for w in imported.warnings)
 
 
 # -- writing ---------------------------------------------------------------------------------
@@ -240,7 +252,7 @@ def test_a_removal_during_the_vote_is_read_back_in_the_same_round():
     t.run(c.remove, seat=5, reason="disqualified")
     written = mafiaratings.write(t.state, "t2", events=t.game.events)
     assert written["players"][4]["death"] == {
-        "round": 1, "type": "kickOut", "time": {"round": 1, "time": "voting"}}
+        "round": 1, "type": "kickOut", "time": {"round": 1, "time": "voting", "votingRound": 0, "nominee": 3}}
     again = round_trip(t.state, events=t.game.events)
     assert departures(again) == departures(t.state) == [(10, 1, "night", "killed"),
                                                         (5, 2, "day", "removed")]
@@ -248,3 +260,178 @@ def test_a_removal_during_the_vote_is_read_back_in_the_same_round():
     assert "monster rule" in again.days[1].no_vote_reason
 
 
+
+
+# -- the format as the service stores it (README "The mafiaratings game format") ---------------
+
+def record(name: str) -> dict:
+    return real_record(f"mafiaratings/{name}.json")
+
+
+def foul_steps(events) -> list[tuple[int, StepKind, int | None, int]]:
+    """(seat, step kind, step seat, day or night) of each foul, as the replay placed it."""
+    timeline, found = Timeline(), []
+    for event in events:
+        if isinstance(event, FoulGiven):
+            step = timeline.state.step
+            found.append((event.seat, step.kind, step.seat, timeline.state.round))
+        timeline.push(event)
+    return found
+
+
+def test_keys_left_out_mean_their_defaults():
+    # No role: a civilian; no death: alive at the end; no voting/nominating: nothing recorded.
+    data = record("4872")
+    for player in data["players"]:
+        if player.get("role") == "civ":
+            del player["role"]
+    assert "role" not in data["players"][0] and "death" not in data["players"][0]
+    state = imported_state(data)
+    assert state.seat(1).role.value == "civilian" and state.alive(1)
+    assert "nominating" not in data["players"][0]
+
+
+def test_warnings_are_placed_at_their_moments():
+    found = foul_steps(mafiaratings.read(record("4872")).events)
+    # Seat 1: service round 0, speaker 2 → day 1, seat 2's speech.
+    assert (1, StepKind.SPEECH, 2, 1) in found
+    # Seat 7: round 1, voting round 1 with a speaker → his tie speech before the revote of day 2.
+    assert (7, StepKind.TIE_SPEECH, 7, 2) in found
+    # Seat 10: round 2, voting round 0 on nominee 3 → the vote on seat 3, day 3: his fourth.
+    assert found[-1] == (10, StepKind.VOTE, 3, 3)
+
+
+@pytest.mark.parametrize("time, step", [
+    ({"round": 1, "time": "night kill speaking", "speaker": 2}, (StepKind.LAST_WORD, 2, 2)),
+    ({"round": 1, "time": "day kill speaking", "speaker": 7}, (StepKind.LAST_WORD, 7, 2)),
+    ({"round": 1, "time": "shooting"}, (StepKind.SHOT, None, 1)),
+    ({"round": 1, "time": "don"}, (StepKind.DON_CHECK, None, 1)),
+    ({"round": 1, "time": "sheriff"}, (StepKind.SHERIFF_CHECK, None, 1)),
+    ({"round": 0, "time": "arrangement"}, (StepKind.AGREEMENT, None, 0)),
+    ({"round": 1, "time": "voting", "votingRound": 0, "nominee": 7}, (StepKind.VOTE, 7, 2)),
+    ({"round": 1, "time": "voting kill all", "votingRound": 1}, None),   # no such vote that day
+])
+def test_each_warning_time_names_its_step(time, step):
+    data = record("4872")
+    data["players"][5]["warnings"] = [time]          # seat 6 is alive throughout
+    if step is None:
+        with pytest.raises(RecordError, match="seat 6's foul has no place in the game"):
+            mafiaratings.read(data)
+        return
+    found = [f for f in foul_steps(mafiaratings.read(data).events) if f[0] == 6]
+    assert found == [(6, *step)]
+
+
+def test_an_unknown_warning_time_is_refused_by_name():
+    data = record("4872")
+    data["players"][5]["warnings"] = [{"round": 1, "time": "tea break"}]
+    with pytest.raises(RecordError, match="^game 4872: seat 6's warnings: unknown time 'tea break'$"):
+        mafiaratings.read(data)
+
+
+def test_the_older_bare_count_of_warnings_is_still_accepted():
+    data = record("4872")
+    data["features"] = "gsdutclhvnw"                  # no "r": warnings without details
+    for player in data["players"]:
+        if isinstance(player.get("warnings"), list) and player.get("death", {}).get("type") != "warnings":
+            player["warnings"] = len(player["warnings"])
+    imported = mafiaratings.read(data)
+    assert departures(fold(imported.events))[-1] == (10, 3, "day", "removed")
+    assert any("without saying when" in w for w in imported.warnings)
+
+
+@pytest.mark.parametrize("kind", ["kickOut", "teamKickOut", "giveUp"])
+def test_a_removal_of_each_type_happens_at_its_death_time(kind):
+    # 4872's seat 10 leaves during day 3's vote on seat 3: by his fourth foul, or instead
+    # by a removal of another kind at that time (his fourth warning struck out).
+    data = record("4872")
+    player = data["players"][9]
+    player["warnings"] = player["warnings"][:3]
+    player["death"]["type"] = kind
+    imported = mafiaratings.read(data)
+    state = fold(imported.events)
+    assert departures(state)[-1] == (10, 3, "day", "removed") and state.seat(10).left.reason == kind
+    assert state.winner is Winner.BLACK
+    assert any("team's defeat" in w for w in imported.warnings) == (kind == "teamKickOut")
+
+
+def test_an_unknown_death_type_is_refused_by_name():
+    data = record("4872")
+    data["players"][9]["death"]["type"] = "abduction"
+    with pytest.raises(RecordError, match="^game 4872: seat 10: unknown death type 'abduction'$"):
+        mafiaratings.read(data)
+
+
+def test_without_k_the_remove_all_answer_comes_from_the_stated_deaths():
+    # 4842 day 1: seats 1 and 2 tie 5–5 twice; the record keeps no answer, and both stayed.
+    imported = mafiaratings.read(record("4842"))
+    first = fold(imported.events).days[0]
+    assert first.remove_all.candidates == (1, 2) and first.remove_all.passed is False
+    assert any("they stayed, so the vote failed" in w for w in imported.warnings)
+
+
+def test_with_k_the_remove_all_answer_is_the_records():
+    data = record("4870")
+    data["features"] += "k"
+    # Promised but not written: nobody said yes, so seats 1 and 2 stayed, as the deaths do not say.
+    with pytest.raises(RecordError, match="^game 4870: night 4, the mafia's shot: the record ends with day 4, "
+                                          "but the rules do not end the game"):
+        mafiaratings.read(data)
+    for player in data["players"]:
+        player["voting"][0].append(True)
+    assert departures(imported_state(data))[:2] == [(1, 1, "day", "voted"), (2, 1, "day", "voted")]
+
+
+def test_without_h_the_shots_come_from_the_night_deaths():
+    data = record("4870")
+    data["features"] = data["features"].replace("h", "")
+    imported = mafiaratings.read(data)
+    state = fold(imported.events)
+    assert [n.victim for n in state.nights[1:]] == [6, 8, 5]
+    assert sum("no 'h' in its features" in w for w in imported.warnings) == 3
+
+
+def test_without_d_the_departures_are_the_rules_alone():
+    data = record("4870")
+    data["features"] = "gsclhvknwr"
+    for player in data["players"]:
+        if player.get("voting"):
+            player["voting"][0].append(True)         # with k: the remove-all answer is written
+    imported = mafiaratings.read(data)
+    assert len(fold(imported.events).departures) == 8
+    assert any("no 'd' in its features" in w for w in imported.warnings)
+
+
+@pytest.mark.parametrize("bonus, points, titles", [
+    (0.5, [0.5], 0), ("bestPlayer", [], 1), (["bestMove", 0.3], [0.3], 1), (-0.25, [-0.25], 0),
+])
+def test_bonus_as_a_number_a_word_or_a_list(bonus, points, titles):
+    data = record("4842")
+    data["players"][4]["bonus"] = bonus
+    imported = mafiaratings.read(data)
+    state = fold(imported.events)
+    assert [float(a.points) for a in state.adjustments if a.seat == 5] == points
+    assert sum("is a title, not points" in w for w in imported.warnings) == titles
+
+
+def test_an_unknown_bonus_word_is_refused():
+    data = record("4842")
+    data["players"][4]["bonus"] = "bestDancer"
+    with pytest.raises(RecordError, match="^game 4842: seat 5's bonus 'bestDancer' is neither points nor a title"):
+        mafiaratings.read(data)
+
+
+def test_a_runaway_record_stops_at_once_naming_the_entry_the_step_and_what_it_expects():
+    # Day 6's nominations and votes struck out: nobody is voted out, so the rules do not end
+    # the game where the record does. The replay stops in the first night past the record's
+    # last day, not hundreds of days on.
+    data = record_334187()
+    for player in data["players"]:
+        for key in ("voting", "nominating"):
+            if isinstance(player.get(key), list) and len(player[key]) > 5:
+                player[key][5] = None
+    with pytest.raises(RecordError, match=r"^game 334187: the end of the game: seat \d+'s foul cannot happen: "
+                                          r"the game is at night 6, the mafia's shot, past the record's last "
+                                          r"day 6, and that step expects the shots of the black players at the "
+                                          r"table \(seats 9\)$"):
+        mafiaratings.read(data)

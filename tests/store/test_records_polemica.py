@@ -151,12 +151,13 @@ def test_328635_with_voted_black_shoots_9_on_night_2():
     assert game.state.seat(9).left.how is LeftHow.KILLED
 
 
-def test_an_unknown_stage_stops_where_the_data_runs_out():
+def test_an_unknown_stage_is_refused_by_name():
+    # README: "an importer must know every one of them and refuse a stage it does not know by name".
     data = real_record("polemica/333915.json")
     data["stage"] = {"type": "somethingNew", "day": 2}
-    imported = polemica.read(data)
-    assert fold(imported.events).step.kind is StepKind.SHOT
-    assert any("unknown stage" in w for w in imported.warnings)
+    with pytest.raises(RecordError, match="^game 333915: the record's stage: 'somethingNew' is not a stage "
+                                          "the Polemica service defines$"):
+        polemica.read(data)
 
 
 def test_shots_recorded_at_the_stage_itself_are_left_for_the_host():
@@ -221,8 +222,10 @@ def test_a_shot_by_a_player_who_has_left_is_refused():
 def test_a_finished_record_whose_data_ends_too_soon_is_refused():
     data = real_record("polemica/334187.json")
     data["votes"] = [v for v in data["votes"] if v["day"] != 6]
-    with pytest.raises(RecordError, match="^game 334187: night 6, the mafia's shot: the record "
-                                          "ends here, but the rules do not end the game$"):
+    # Day 6 has no data left: the replay stops at its first step, not after empty days.
+    with pytest.raises(RecordError, match="^game 334187: day 6, seat 10's last word: the record ends "
+                                          "with night 5, but the rules do not end the game: this step "
+                                          "expects the end of seat 10's last word$"):
         polemica.read(data)
 
 
@@ -241,10 +244,10 @@ def test_an_unknown_first_day_rule_is_refused():
         polemica.read(data)
 
 
-def test_a_malformed_record_names_the_game():
+def test_a_malformed_record_names_the_game_and_the_field():
     data = real_record("polemica/334187.json")
     del data["players"][3]["position"]
-    with pytest.raises(RecordError, match="^game 334187: malformed record"):
+    with pytest.raises(RecordError, match="^game 334187: player 4's position is None, not a seat number$"):
         polemica.read(data)
 
 
@@ -267,24 +270,31 @@ def test_a_record_without_zero_voting_plays_the_standard_first_day():
 def test_missing_and_repeated_nicknames_are_made_unique_with_a_warning():
     data = real_record("polemica/333915.json")
     data["players"][1]["username"] = "player 1"
-    data["players"][2]["username"] = "  "
+    del data["players"][2]["username"]
     imported = polemica.read(data)
     names = [s.nickname for s in fold(imported.events).seats]
     assert names[:3] == ["Player 1", "player 1 (2)", "Player 3"]
     assert len(imported.warnings) == 2
 
 
-def test_a_foul_at_an_unknown_stage_goes_to_the_end_of_that_days_discussion():
+@pytest.mark.parametrize("name, refusal", [
+    ("  ", "seat 3's nickname is empty"),
+    ("a\nb", "seat 3's nickname holds a control character"),
+    ("\0", "seat 3's nickname holds a control character"),
+    ("x" * 101, "seat 3's nickname has 101 characters; at most 100"),
+])
+def test_an_empty_or_hostile_nickname_is_refused(name, refusal):
+    data = real_record("polemica/333915.json")
+    data["players"][2]["username"] = name
+    with pytest.raises(RecordError, match=f"^game 333915: {refusal}"):
+        polemica.read(data)
+
+
+def test_a_foul_at_an_unknown_stage_is_refused_by_name():
     data = real_record("polemica/333915.json")
     data["players"][6]["fouls"] = [{"time": "2025-04-09T13:30:00", "stage": {"type": "odd", "day": 2}}]
-    imported = polemica.read(data)
-    timeline = Timeline()
-    for event in imported.events:
-        if isinstance(event, FoulGiven):
-            assert (timeline.state.step.kind, timeline.state.step.seat) == (StepKind.SPEECH, 1)
-        timeline.push(event)
-    assert timeline.state.seat(7).fouls == 1
-    assert any("end of that day's discussion" in w for w in imported.warnings)
+    with pytest.raises(RecordError, match="^game 333915: seat 7's fouls: 'odd' is not a stage"):
+        polemica.read(data)
 
 
 def test_a_disqualification_removes_the_player_at_its_stage():
@@ -312,3 +322,146 @@ def test_technical_fouls_are_counted_when_the_record_has_some():
     state = imported_state(data)
     assert state.ruleset.technical_fouls
     assert (state.seat(7).technical_fouls, state.seat(7).fouls) == (1, 0)
+
+
+# -- the stages, the room shape, penalties, the remove-all ballot (README "Polemica's two shapes") --
+
+def placed(data: dict, seat: int) -> list[tuple[StepKind, int | None, int, bool]]:
+    """(step kind, step seat, day or night, just after a remove-all vote) of each foul of ``seat``."""
+    timeline, found, previous = Timeline(), [], None
+    for event in polemica.read(data).events:
+        if isinstance(event, FoulGiven) and event.seat == seat:
+            step = timeline.state.step
+            found.append((step.kind, step.seat, timeline.state.round, previous is StepKind.REMOVE_ALL_VOTE))
+        previous = timeline.state.step.kind if timeline.state.step else None
+        timeline.push(event)
+    return found
+
+
+@pytest.mark.parametrize("stage, step", [
+    ({"type": "dealing", "day": 0}, (StepKind.AGREEMENT, None, 0)),
+    ({"type": "briefing", "day": 0}, (StepKind.AGREEMENT, None, 0)),
+    ({"type": "comIntro", "day": 0}, (StepKind.ROLE_MEETING, None, 0)),
+    ({"type": "speech", "day": 2, "player": 5}, (StepKind.SPEECH, 5, 2)),
+    ({"type": "reSpeech", "day": 2, "player": 8, "voting": 1}, (StepKind.TIE_SPEECH, 8, 2)),
+    ({"type": "voting", "day": 2, "voting": 2}, (StepKind.VOTE, 8, 2)),        # the revote's first
+    ({"type": "voting", "day": 2, "player": 8, "voting": 1}, (StepKind.VOTE, 8, 2)),
+    ({"type": "voted", "day": 2, "player": 8, "voting": 2}, (StepKind.LAST_WORD, 8, 2)),
+    ({"type": "toVoting", "day": 3, "voting": 1}, (StepKind.SPEECH, 2, 3)),     # after the discussion
+    ({"type": "toVoting", "day": 2, "voting": 2}, (StepKind.VOTE, 8, 2)),       # before the revote
+    ({"type": "toLift", "day": 4}, (StepKind.REMOVE_ALL_VOTE, None, 4)),
+    ({"type": "lift", "day": 4}, (StepKind.REMOVE_ALL_VOTE, None, 4)),
+    ({"type": "shooting", "day": 2}, (StepKind.SHOT, None, 2)),
+    ({"type": "shooted", "day": 2, "player": 4}, (StepKind.LAST_WORD, 4, 2)),
+    ({"type": "donCheck", "day": 2}, (StepKind.DON_CHECK, None, 2)),
+    ({"type": "checks", "day": 2}, (StepKind.DON_CHECK, None, 2)),
+    ({"type": "comCheck", "day": 1}, (StepKind.SHERIFF_CHECK, None, 1)),       # 8 leaves on day 2
+    ({"type": "guess", "day": 2, "player": 4}, (StepKind.BEST_MOVE, 4, 2)),
+    ({"type": "toDay", "day": 3}, (StepKind.SPEECH, 3, 3)),                     # night 2 missed
+    ({"type": "comKill", "day": 4}, (StepKind.LAST_WORD, 1, 4)),               # night 3's victim
+    ({"type": "toNight", "day": 3}, (StepKind.SHOT, None, 3)),
+    ({"type": "gameOver", "day": 6}, (StepKind.END, None, 6)),
+])
+def test_every_stage_is_placed_where_it_belongs(stage, step):
+    # Seat 3 of 334187 stays to the end; his only foul is the one under test.
+    data = real_record("polemica/334187.json")
+    data["players"][2]["fouls"] = [{"time": "2025-04-05T14:00:00", "stage": stage}]
+    assert [p[:3] for p in placed(data, 3)] == [step]
+
+
+def test_every_stage_the_service_defines_is_known():
+    assert set(polemica.STAGES) == {
+        "dealing", "briefing", "comIntro", "speech", "reSpeech", "voting", "voted", "toVoting", "lift",
+        "toLift", "liftResult", "shooting", "shooted", "donCheck", "comCheck", "checks", "guess", "comKill",
+        "toDay", "toNight", "gameOver"}
+
+
+def test_lift_result_falls_right_after_the_remove_all_vote():
+    data = real_record("polemica/334187.json")
+    data["players"][2]["fouls"] = [{"time": "2025-04-05T14:00:00", "stage": {"type": "liftResult", "day": 4}}]
+    assert placed(data, 3) == [(StepKind.SHOT, None, 4, True)]   # the vote failed: night 4
+
+
+def fourth_foul_in_voted() -> dict:
+    """334187 up to day 3's first speech; seat 6, with three fouls already, gets his fourth
+    in seat 8's last word after day 2's vote."""
+    data = real_record("polemica/334187.json")
+    data["result"], data["stage"] = None, {"type": "speech", "day": 3, "player": 3}
+    data["votes"] = [v for v in data["votes"] if v["day"] <= 2]
+    data["shots"] = [s for s in data["shots"] if s["night"] <= 2]
+    data["checks"] = [c for c in data["checks"] if c["night"] <= 2]
+    for player in data["players"]:
+        player["fouls"] = [f for f in player["fouls"] if f["stage"]["day"] <= 2]
+    data["players"][5]["fouls"] = [{"time": f"2025-04-05T14:0{i}:00", "stage": {"type": "speech", "day": 1,
+                                                                                 "player": 6}}
+                                   for i in range(3)]
+    data["players"][5]["fouls"].append({"time": "2025-04-05T14:59:00",
+                                        "stage": {"type": "voted", "day": 2, "player": 8, "voting": 2}})
+    return data
+
+
+def test_a_fourth_foul_in_voted_falls_after_that_days_vote_and_cancels_the_next_days():
+    # README: "a fourth foul in voted is after that day's vote: under the monster rule it
+    # cancels the next day's vote, not this one's" [004 §2.4.3].
+    state = imported_state(fourth_foul_in_voted())
+    assert (6, 2, "day", "removed") in departures(state)
+    assert (8, 2, "day", "voted") in departures(state)          # day 2's vote stood
+    assert state.monster_seat == 6 and state.step.kind is StepKind.SPEECH and state.round == 3
+
+
+def test_a_room_game_is_read_from_its_match_payload_with_the_rules_in_config():
+    from mafia_desktop.engine.ruleset import ThreeOfNineTie
+    imported = polemica.read(real_record("polemica-room/314446.json"))
+    state = fold(imported.events)
+    assert (imported.source, imported.source_id) == ("polemica-room", "314446")
+    assert state.ruleset.first_day_vote is FirstDayVote.NONE              # zeroVoting: "none"
+    assert state.ruleset.tie_of_three_with_nine_alive is ThreeOfNineTie.AFTER_FIRST_ROUND   # lift3From9: false
+    assert state.days[0].rounds == [] and state.nights[1].victim == 2     # the mafia shot one of its own
+    # Third fouls: seat 10's came in 9's last word on day 2 (stage "voted"), 6's and 7's in speeches.
+    assert state.days[2].skipped == [6, 7, 10]
+
+
+def test_a_room_penalty_voted_through_is_kept_as_the_foul_it_gave():
+    data = real_record("polemica-room/314446.json")
+    penalty = data["data"]["players"][5]["penalties"][0]                  # tech on seat 10, 3 of 10 said yes
+    assert fold(polemica.read(data).events).seat(10).technical_fouls == 0
+    penalty["votes"] = {str(s): True for s in range(1, 11)}
+    state = fold(polemica.read(data).events)
+    assert state.seat(10).technical_fouls == 1 and state.ruleset.technical_fouls
+
+
+def test_a_room_penalty_removal_voted_through_removes_the_player_where_it_was_given():
+    data = real_record("polemica-room/314446.json")
+    penalty = data["data"]["players"][5]["penalties"][0]
+    penalty.update(type="kick", player=4, votes={str(s): True for s in range(1, 11)})
+    data["data"]["result"] = None
+    data["data"]["stage"] = {"type": "speech", "day": 1, "player": 10}
+    for key in ("votes", "shots", "checks"):
+        data["data"][key] = []
+    for player in data["data"]["players"]:
+        player["fouls"] = [f for f in player["fouls"] if f["stage"]["day"] <= 1]
+        player["penalties"] = [p for p in player.get("penalties", []) if p["stage"]["day"] <= 1]
+    state = imported_state(data)
+    assert departures(state) == [(4, 1, "day", "removed")]
+
+
+def test_a_stopped_speech_voted_through_is_named_in_a_warning():
+    data = real_record("polemica-room/314446.json")
+    data["data"]["players"][3]["penalties"][0]["votes"] = {"4": True, "7": True, "10": True}   # 3 of 5
+    imported = polemica.read(data)
+    assert any("penalty 'stop'" in w and "not recorded" in w for w in imported.warnings)
+
+
+def test_remove_all_ballot_rows_are_for_or_against_not_seats():
+    # 334187 day 4: 5, 7 and 9 for (candidate 1); an "against" row (candidate 0) changes nothing.
+    data = real_record("polemica/334187.json")
+    data["votes"].append({"day": 4, "voter": 3, "candidate": 0})
+    state = imported_state(data)
+    assert state.days[3].remove_all.yes == (5, 7, 9) and departures(state) == DEPARTURES_334187
+    data["votes"][-1]["candidate"] = 1                 # a fourth yes of six: both leave, 7 shoots no more
+    with pytest.raises(RecordError, match="^game 334187: night 4, the mafia's shot: Seat 7 is not a black"):
+        imported_state(data)
+    data["votes"][-1]["candidate"] = 7
+    with pytest.raises(RecordError, match=r"^game 334187: day 4's remove-all ballot: seat 3 answered 7, "
+                                          r"not 1 \(for\) or 0 \(against\)$"):
+        polemica.read(data)

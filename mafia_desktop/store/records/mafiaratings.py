@@ -1,13 +1,20 @@
 """mafiaratings game records: read (replayed through the engine) and written from our state.
 
 The format (README of /work/shared/real-games, and the service's ``docs/game.js``) keeps per
-player what he did each round. Rounds start at 0 and a round is a night then a day, so the
-service's day d is our day d + 1 and its night n our night n. Nominations are made in the
-nominator's own speech (ballot order = speech order); ``voting`` gives the seat voted for,
-or per round for a day with revotes, ending with true/false when the vote to remove all was
-asked. Fouls are a bare count: they are placed where they change nothing (the player's own
-last word, or the end of the game), except a removal, which happens when ``death.time``
-says. After the replay the engine's departures and winner must match the record's.
+player what he did each round, and leaves out what is a default: no ``role`` is a civilian,
+no ``death`` alive at the end, no ``nominating``/``voting``/``shooting`` nothing recorded.
+Rounds start at 0 and a round is a night then a day, so the service's day d is our day
+d + 1 and its night n our night n. Nominations are made in the nominator's own speech
+(ballot order = speech order); ``voting`` gives the seat voted for, or per round for a day
+with revotes, ending with true/false when the vote to remove all was asked.
+
+``features`` says what the record holds, and the replay relies on nothing else: without
+``k`` the remove-all answer is not written and comes from the stated deaths, without ``h``
+the shots come from the night deaths, each with a warning. Fouls are a list with their
+moments (``warnings``, ``techFouls``: placed there, ``mafiaratings_times``) or, in older
+records, a bare count, placed where it changes nothing (the player's own last word, or the
+end). A removal happens when ``death.time`` says. After the replay the engine's departures
+and winner must match the record's.
 """
 
 from __future__ import annotations
@@ -19,17 +26,20 @@ from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
-from mafia_desktop.engine.fold import apply, effective_events
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove as BestMoveRule, FirstDayVote, FourAliveTie, RevoteOrder, Rotation,
     Ruleset, ThirdFoul, ThreeOfNineTie, Withdrawal,
 )
 
 from . import ImportedGame, RecordError, malformed
+from .limits import (
+    MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, nickname,
+    record_id, seat, shown, text, whole,
+)
+from .mafiaratings_times import moment, removal_times, time_record
 from .replay import (
-    At, Arrangement, BestMove, Check, Entry, Foul, NIGHT_KINDS, Nomination, Removal,
-    RemoveAllVote, Script, Shot, Vote, check_winner, describe, epoch, point_of, replay,
+    At, Arrangement, BestMove, Check, Entry, Foul, Inference, Nomination, Points,
+    Removal, RemoveAllVote, Script, Shot, Vote, check_winner, describe, epoch, replay,
     unique_nicknames,
 )
 
@@ -37,13 +47,15 @@ SOURCE = "mafiaratings"
 
 #: RULES.md §7 in the order of the record's 13 ``rules`` digits: (our option, its values by
 #: digit). None: an option the engine does not play (on-record colours), read and ignored.
+#: The first-day vote keeps the digits records were written with; "as any other day" (000,
+#: RULES §7's second value) was added last, so no earlier record changes its meaning.
 RULE_DIGITS: tuple[tuple[str, tuple[Any, ...] | None], ...] = (
     ("rotation", (Rotation.NEXT_STARTER, Rotation.AFTER_LAST)),
     ("on-record colours", None),
     ("on-record count", None),
     ("withdrawal", (Withdrawal.ALLOWED, Withdrawal.REPLACE, Withdrawal.FORBIDDEN)),
     ("first_day_vote", (FirstDayVote.STANDARD, FirstDayVote.TO_TALK, FirstDayVote.NO_BREAK,
-                        FirstDayVote.SELF_BREAK)),
+                        FirstDayVote.SELF_BREAK, FirstDayVote.AS_ANY_DAY)),
     ("revote_order", (RevoteOrder.SAME, RevoteOrder.REVERSE)),
     ("all_seated_tied", (AllSeatedTie.NOBODY_LEAVES, AllSeatedTie.DRAW_VOTE)),
     ("tie_with_four_alive", (FourAliveTie.REMOVE_ALL_VOTE, FourAliveTie.NOBODY_LEAVES)),
@@ -58,15 +70,12 @@ ROLES = {"civ": Role.CIVILIAN, "maf": Role.MAFIA, "don": Role.DON, "sheriff": Ro
          "srf": Role.SHERIFF}   # "srf": the older exports
 ROLE_NAMES = {Role.CIVILIAN: "civ", Role.MAFIA: "maf", Role.DON: "don", Role.SHERIFF: "sheriff"}
 WINNERS = {"civ": Winner.RED, "maf": Winner.BLACK, "tie": Winner.DRAW}
-REMOVALS = ("warnings", "kickOut", "teamKickOut", "giveUp")
-#: ``death.time``'s "time": the step it names. A last word is told apart by who is speaking.
-TIMES = {
-    "speaking": StepKind.SPEECH, "voting": StepKind.VOTE, "nominant": StepKind.TIE_SPEECH,
-    "day kill speaking": StepKind.LAST_WORD, "night kill speaking": StepKind.LAST_WORD,
-    "killed": StepKind.LAST_WORD, "shooting": StepKind.SHOT, "don": StepKind.DON_CHECK,
-    "sheriff": StepKind.SHERIFF_CHECK, "arrangement": StepKind.AGREEMENT,
-    "start": StepKind.AGREEMENT,
-}
+#: Death types that are a removal, and the reason the departure keeps.
+REMOVALS = ("warnings", "techFouls", "kickOut", "teamKickOut", "giveUp")
+#: ``bonus`` words: titles the host gave, not points (this app keeps points only).
+BONUS_TITLES = ("bestPlayer", "bestMove", "worstMove")
+#: Every detail a record may hold (the service's ``features`` letters).
+ALL_FEATURES = "agsdutclihvknwro"
 
 
 # ============================================================================================
@@ -84,62 +93,478 @@ class Death:
     kind: str = ""                 # the record's type ("kickOut", ...)
 
 
+class Features:
+    """What the record promises to hold. A record without ``features`` (older exports)
+    says nothing: whatever it holds is taken."""
+
+    def __init__(self, letters: object) -> None:
+        self.letters = None if letters is None else set(text(letters, len(ALL_FEATURES) * 2, "features"))
+
+    def __contains__(self, letter: str) -> bool:
+        return self.letters is None or letter in self.letters
+
+
 def read(data: dict[str, Any]) -> ImportedGame:
     if not isinstance(data, dict) or "id" not in data:
         raise RecordError("Not a mafiaratings game record: it has no id")
-    name = Message("game {id}", id=data["id"])
     try:
-        script, deaths, warnings = _script(data, name)
+        identity = record_id(data["id"])
+    except FieldError as error:
+        raise RecordError("{problem}", problem=error.message) from None
+    name = Message("game {id}", id=identity)
+    try:
+        record = _Record(data, name)
+        script = record.script()
+    except FieldError as error:
+        raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
         raise malformed(name, error) from None
     replayed = replay(script)
     state = replayed.game.state
-    compare_departures(name, state, deaths)
+    if "d" in record.features:
+        compare_departures(name, state, record.deaths)
+    else:
+        record.warnings.append(Message("The record does not say who left when (no 'd' in its features): "
+                                       "the departures are the rules' alone."))
     if script.finished:
         check_winner(name, state, WINNERS[data["winner"]])
-    warnings += replayed.warnings + [_unplaced_fouls(e) for e in replayed.unplaced]
-    return ImportedGame(SOURCE, str(data["id"]), replayed.game.events,
-                        started_at=_iso(data.get("startTime")), warnings=warnings,
-                        game=replayed.game)
+    warnings = record.warnings + replayed.warnings + [_unplaced(e) for e in replayed.unplaced]
+    return ImportedGame(SOURCE, identity, replayed.game.events, started_at=_iso(data.get("startTime")),
+                        warnings=warnings, game=replayed.game)
 
 
-def _script(data: dict[str, Any], name: Message) -> tuple[Script, dict[int, Death], list[Message]]:
-    players = data["players"]
-    nicknames, warnings = unique_nicknames(p.get("name") for p in players)
-    _require_details(data, name)
-    ruleset = ruleset_from_digits(data.get("rules"), name, warnings)
-    finished = data.get("winner") is not None
-    if finished and data["winner"] not in WINNERS:
-        raise RecordError("{game}: unknown winner {winner!r}", game=name, winner=data["winner"])
-    deaths = {seat: death for seat, p in enumerate(players, start=1)
-              if (death := _death(p, seat, players, warnings)) is not None}
-    entries: list[Entry] = []
-    for seat, player in enumerate(players, start=1):
-        entries += _day_entries(seat, player) + _night_entries(seat, player, deaths.get(seat))
-        entries += _discipline(seat, player, deaths.get(seat), finished)
-    entries += _arrangement(players)
-    if any(_foul_count(p) for p in players):
-        warnings.append(Message("The record counts fouls without saying when: each player's fouls are "
-                                "given in his own last word, or at the end for those still at the table."))
-    moderator = data.get("moderator") or {}
-    script = Script(
-        name=name, ruleset=ruleset, nicknames=nicknames,
-        roles=[_role(p, seat, name) for seat, p in enumerate(players, start=1)],
-        entries=entries, finished=finished,
-        labels={"host": str(moderator.get("name") or "")},
-        clock_start=epoch(data.get("startTime")),
-    )
-    return script, deaths, warnings
+class _Record:
+    """One record, checked field by field as it is turned into the entries of a replay."""
+
+    def __init__(self, data: dict[str, Any], name: Message) -> None:
+        self.data, self.name = data, name
+        self.features = Features(data.get("features"))
+        self.players = [mapping(p, Message("player {index}", index=i))
+                        for i, p in enumerate(entries(data["players"], MAX_SEATS, "players"), start=1)]
+        self.size = len(self.players)
+        if not self.players:
+            raise FieldError("the record has no players")
+        self.warnings: list[Message] = []
+        self.counted: list[int] = []     # seats whose fouls the record only counts
+        self.finished = data.get("winner") is not None
+        if self.finished and data["winner"] not in WINNERS:
+            raise FieldError("unknown winner {winner}", winner=shown(data["winner"]))
+        self.deaths: dict[int, Death] = {}
+        if "d" in self.features:
+            for number, player in self.seats():
+                death = self._death(number, player)
+                if death is not None:
+                    self.deaths[number] = death
+
+    def seats(self) -> Iterable[tuple[int, dict[str, Any]]]:
+        return enumerate(self.players, start=1)
+
+    def script(self) -> Script:
+        nicknames, notes = unique_nicknames(nickname(p.get("name"), number) for number, p in self.seats())
+        self.warnings += notes
+        ruleset = ruleset_from_digits(self.data.get("rules"), self.name, self.warnings)
+        if any(self._foul_count(n, p, "techFouls") for n, p in self.seats()):
+            ruleset = replace(ruleset, technical_fouls=True)   # counted where the record has some
+        found: list[Entry] = []
+        for number, player in self.seats():
+            found += self._day_entries(number, player) + self._night_entries(number, player)
+            found += self._discipline(number, player) + self._bonus(number, player)
+        found += self._arrangement()
+        if self.counted:
+            self.warnings.append(Message("The record counts the fouls of seats {seats} without saying when: "
+                                         "each is given in the player's own last word, at his removal, or at "
+                                         "the end.", seats=", ".join(map(str, self.counted))))
+        for letter, what in (("g", Message("the don's checks")), ("s", Message("the sheriff's checks"))):
+            if letter not in self.features:
+                self.warnings.append(Message("The record does not keep {what} (no '{letter}' in its features): "
+                                             "each night is replayed without one.", what=what, letter=letter))
+        moderator = mapping(self.data.get("moderator"), "moderator")
+        return Script(
+            name=self.name, ruleset=ruleset, nicknames=nicknames,
+            roles=[self._role(number, p) for number, p in self.seats()],
+            entries=found, finished=self.finished,
+            labels={"host": text(moderator.get("name"), MAX_LABEL, Message("the moderator's name"))},
+            clock_start=epoch(_start_time(self.data.get("startTime"))),
+            inference=_FromDeaths(self),
+            known_until=max((_period(d) for d in self.deaths.values() if _period(d)), default=None),
+        )
+
+    def _role(self, number: int, player: dict[str, Any]) -> Role:
+        role = player.get("role", "civ")    # a key left out: a civilian
+        if role not in ROLES:
+            raise FieldError("seat {seat} has an unknown role {role}", seat=number, role=shown(role))
+        return ROLES[role]
+
+    def _per_round(self, number: int, player: dict[str, Any], key: str) -> Iterable[tuple[int, Any]]:
+        """(index, value) of each non-null value of a per-round list."""
+        what = Message("seat {seat}'s {key}", seat=number, key=key)
+        for index, value in enumerate(entries(player.get(key), MAX_DAYS + 1, what)):
+            if value is not None:
+                yield index, value
+
+    # -- days ------------------------------------------------------------------------------
+    def _day_entries(self, number: int, player: dict[str, Any]) -> list[Entry]:
+        found = []
+        if "n" in self.features:
+            for index, target in self._per_round(number, player, "nominating"):
+                day = index + 1
+                target = seat(target, self.size, Message("seat {seat}'s nomination on day {day}", seat=number,
+                                                         day=day))
+                found.append(Entry(At(StepKind.SPEECH, day, number), Nomination(number, target),
+                                   Message("day {day}, seat {seat}'s speech", day=day, seat=number),
+                                   Message("seat {seat}'s nomination of seat {nominee}", seat=number,
+                                           nominee=target)))
+        if "v" in self.features:
+            for index, votes in self._per_round(number, player, "voting"):
+                votes = entries(votes, MAX_ROUNDS + 1, "voting") if isinstance(votes, list) else [votes]
+                found += self._votes(number, index + 1, votes)
+        return found
+
+    def _votes(self, number: int, day: int, votes: list[Any]) -> list[Entry]:
+        found = []
+        what = Message("seat {seat}'s voting on day {day}", seat=number, day=day)
+        for round_number, vote in enumerate(votes, start=1):
+            if isinstance(vote, bool):
+                if round_number != len(votes):
+                    raise FieldError("{what}: true/false comes last", what=what)
+                if "k" not in self.features:
+                    continue   # not promised: the answer comes from the stated deaths
+                found.append(Entry(At(StepKind.REMOVE_ALL_VOTE, day), RemoveAllVote(number, vote),
+                                   Message("day {day}, the vote on all of them leaving", day=day),
+                                   Message("seat {seat}'s yes", seat=number) if vote
+                                   else Message("seat {seat}'s no", seat=number)))
+            elif vote is not None:
+                vote = seat(vote, self.size, what)
+                found.append(Entry(At(StepKind.VOTE, day, vote, round_number), Vote(number),
+                                   Message("day {day}, vote round {round}", day=day, round=round_number),
+                                   Message("seat {seat}'s vote for seat {nominee}", seat=number, nominee=vote)))
+        return found
+
+    # -- nights ----------------------------------------------------------------------------
+    def _night_entries(self, number: int, player: dict[str, Any]) -> list[Entry]:
+        found = []
+        if "h" in self.features:
+            for index, target in self._per_round(number, player, "shooting"):
+                night = index + 1   # shooting starts at night 1
+                target = seat(target, self.size, Message("seat {seat}'s shot on night {night}", seat=number,
+                                                         night=night))
+                found.append(Entry(At(StepKind.SHOT, night), Shot(number, target),
+                                   Message("night {night}, the mafia's shot", night=night),
+                                   Message("seat {seat}'s shot at seat {target}", seat=number, target=target)))
+        for key, kind in (("don", StepKind.DON_CHECK), ("sheriff", StepKind.SHERIFF_CHECK)):
+            letter = "g" if key == "don" else "s"
+            if player.get(key) is not None and letter in self.features:
+                night = whole(player[key], 1, MAX_DAYS, Message("the night seat {seat} was checked", seat=number))
+                at = At(kind, night)
+                found.append(Entry(at, Check(number), describe(at),
+                                   Message("the check of seat {seat}", seat=number)))
+        if player.get("legacy") and "l" in self.features:
+            found.append(self._legacy(number, player["legacy"]))
+        return found
+
+    def _legacy(self, number: int, legacy: object) -> Entry:
+        what = Message("seat {seat}'s best move", seat=number)
+        guesses = tuple(seat(s, self.size, what) for s in entries(legacy, 3, what))
+        death = self.deaths.get(number)
+        killed = death is not None and death.how is LeftHow.KILLED and death.round is not None
+        day = death.round + 1 if killed else None
+        return Entry(At(StepKind.BEST_MOVE, day, number), BestMove(guesses), what,
+                     Message("seat {seat}'s best move {guesses}", seat=number, guesses=list(guesses)))
+
+    def _arrangement(self) -> list[Entry]:
+        """Older exports: ``arranged`` = the night the don planned to shoot this seat."""
+        if "a" not in self.features:
+            return []
+        planned = sorted((whole(p["arranged"], 1, 3, "arranged"), number) for number, p in self.seats()
+                         if p.get("arranged") is not None)
+        if not planned:
+            return []
+        seats = tuple(number for _, number in planned)
+        return [Entry(At(StepKind.AGREEMENT, 0), Arrangement(seats), Message("night 0, the arrangement"),
+                      Message("the arrangement {seats}", seats=list(seats)))]
+
+    # -- departures ------------------------------------------------------------------------
+    def _death(self, number: int, player: dict[str, Any]) -> Death | None:
+        death = player.get("death")
+        time = None
+        if isinstance(death, dict):
+            kind, rnd, time = death.get("type"), death.get("round"), death.get("time")
+        elif death is None or death is False:
+            kind, rnd, time = self._older_death(number, player)
+            if kind is None and rnd is None and not player.get("dead"):
+                return None
+        elif death is True:
+            kind, rnd = None, None
+        elif isinstance(death, str):
+            kind, rnd = death, None
+        else:
+            kind, rnd = None, death
+        what = Message("seat {seat}'s death", seat=number)
+        rnd = None if rnd is None or "u" not in self.features else whole(rnd, 0, MAX_DAYS, what)
+        if "t" not in self.features:
+            kind = None
+        if kind == "night":
+            return Death(LeftHow.KILLED, rnd, Phase.NIGHT, kind=kind)
+        if kind == "day":
+            return Death(LeftHow.VOTED, None if rnd is None else rnd + 1, Phase.DAY, kind=kind)
+        if kind in REMOVALS:
+            return self._removal(number, player, kind, rnd, time if "c" in self.features else None)
+        if kind is None:
+            return Death(None)   # the record says he left, not how
+        raise FieldError("seat {seat}: unknown death type {kind}", seat=number, kind=shown(kind))
+
+    def _older_death(self, number: int, player: dict[str, Any]) -> tuple[str | None, int | None, dict | None]:
+        """``dead: {night: n}`` / ``{day: d}``; with a "time" it is a removal (game.js)."""
+        dead = player.get("dead")
+        if not isinstance(dead, dict):
+            return None, None, None
+        if "time" in dead:
+            kind = "warnings" if self._foul_count(number, player, "warnings") >= 4 else "kickOut"
+            return kind, dead.get("night", dead.get("day")), dead
+        if "night" in dead:
+            return "night", dead["night"], None
+        return "day", dead.get("day"), None
+
+    def _removal(self, number: int, player: dict[str, Any], kind: str, rnd: int | None,
+                 time: object) -> Death:
+        fouls = self._detailed(number, player, "warnings" if kind != "techFouls" else "techFouls")
+        due = 4 if kind == "warnings" else 2
+        if time is not None:
+            at = moment(time, self.size, Message("seat {seat}'s death.time", seat=number))
+            if at.kind is StepKind.VOTE and "votingRound" not in time:
+                # An older time without the round: the rounds kept for that day were complete.
+                at = replace(at, vote_round=self._rounds_recorded(at.number - 1) + 1)
+        elif kind in ("warnings", "techFouls") and len(fouls) >= due:
+            at = fouls[due - 1]   # the foul that removed him
+        elif rnd is not None:
+            self.warnings.append(Message("Seat {seat} left ({kind}) on the record's round {round} without a time: "
+                                         "removed at the start of day {day}'s discussion.",
+                                         seat=number, kind=kind, round=rnd, day=rnd + 1))
+            at = At(StepKind.SPEECH, rnd + 1)
+        else:
+            raise FieldError("seat {seat}'s {kind} does not say when", seat=number, kind=kind)
+        if kind == "teamKickOut":
+            self.warnings.append(Message("Seat {seat} was removed with his team's defeat (teamKickOut): this app "
+                                         "plays it as a removal, and the rules decide the winner.", seat=number))
+        phase = Phase.NIGHT if at.period and at.period[1] else Phase.DAY
+        return Death(LeftHow.REMOVED, at.number, phase, at, kind)
+
+    def voted_for(self) -> dict[int, list[int]]:
+        """Day → the seats voted for in its first round (the nominees, where the record
+        keeps no nominations)."""
+        days: dict[int, list[int]] = {}
+        for number, player in self.seats():
+            for index, votes in self._per_round(number, player, "voting"):
+                first = votes[0] if isinstance(votes, list) and votes else votes
+                if isinstance(first, int) and not isinstance(first, bool):
+                    chosen = days.setdefault(index + 1, [])
+                    if first not in chosen:
+                        chosen.append(seat(first, self.size, "voting"))
+        return days
+
+    def _rounds_recorded(self, index: int) -> int:
+        """How many vote rounds the record has for the service's day ``index``."""
+        most = 0
+        for _, player in self.seats():
+            voting = player.get("voting") or []
+            votes = voting[index] if index < len(voting) else None
+            if isinstance(votes, list):
+                most = max(most, sum(1 for v in votes if not isinstance(v, bool)))
+            elif votes is not None:
+                most = max(most, 1)
+        return most
+
+    # -- fouls -----------------------------------------------------------------------------
+    def _detailed(self, number: int, player: dict[str, Any], key: str) -> list[At]:
+        """The moments of a player's fouls (``warnings``) or technical fouls (``techFouls``),
+        where the record gives them."""
+        if "w" not in self.features or not isinstance(player.get(key), list):
+            return []
+        what = Message("seat {seat}'s {key}", seat=number, key=key)
+        listed = entries(player[key], MAX_FOULS, what)
+        if "r" not in self.features and self.features.letters is not None:
+            return []
+        return [moment(item, self.size, what) for item in listed if isinstance(item, dict) and item]
+
+    def _foul_count(self, number: int, player: dict[str, Any], key: str) -> int:
+        value = player.get(key)
+        if value is None or "w" not in self.features:
+            return 0
+        what = Message("seat {seat}'s {key}", seat=number, key=key)
+        if isinstance(value, list):
+            return len(entries(value, MAX_FOULS, what))
+        return whole(value, 0, MAX_FOULS, what)
+
+    def _discipline(self, number: int, player: dict[str, Any]) -> list[Entry]:
+        """Fouls at their moments where the record gives them; a bare count where it changes
+        nothing in the flow (the player's own last word, or the end); a removal at its time,
+        after the fouls that came with it."""
+        death = self.deaths.get(number)
+        found: list[Entry] = []
+        for key, technical in (("warnings", False), ("techFouls", True)):
+            moments = self._detailed(number, player, key)
+            what = (Message("seat {seat}'s technical foul", seat=number) if technical
+                    else Message("seat {seat}'s foul", seat=number))
+            found += [Entry(at, Foul(number, technical), describe(at), what) for at in moments]
+            counted = self._foul_count(number, player, key) - len(moments)
+            found += self._counted(number, death, counted, technical, what)
+        if death is not None and death.how is LeftHow.REMOVED:
+            found.append(Entry(death.at, Removal(number, death.kind), describe(death.at),
+                               Message("seat {seat}'s {kind}", seat=number, kind=death.kind)))
+        return found
+
+    def _counted(self, number: int, death: Death | None, count: int, technical: bool,
+                 what: Message) -> list[Entry]:
+        if count <= 0:
+            return []
+        if number not in self.counted:
+            self.counted.append(number)
+        if death is not None and death.how is LeftHow.REMOVED:
+            at, optional = death.at, False
+        elif death is None:
+            at, optional = At(StepKind.END), not self.finished
+        else:
+            day = death.round
+            if day is not None and death.how is LeftHow.KILLED:
+                day += 1   # a night victim speaks in the next morning
+            at, optional = At(StepKind.LAST_WORD, day, number), True
+        return [Entry(at, Foul(number, technical), describe(at), what, optional=optional) for _ in range(count)]
+
+    def _bonus(self, number: int, player: dict[str, Any]) -> list[Entry]:
+        """``bonus``: extra points (a number), titles (a word), or a list of those; older
+        exports' ``best_player``. Points are kept; a title is named in a warning."""
+        bonus = player.get("bonus")
+        items = entries(bonus, 5, Message("seat {seat}'s bonus", seat=number)) if isinstance(bonus, list) \
+            else ([] if bonus is None else [bonus])
+        if player.get("best_player") is True:
+            items.append("bestPlayer")
+        found = []
+        for item in items:
+            if isinstance(item, (int, float)) and not isinstance(item, bool):
+                if item:
+                    found.append(Entry(At(StepKind.END), Points(number, item, "mafiaratings bonus"),
+                                       describe(At(StepKind.END)),
+                                       Message("seat {seat}'s bonus of {points}", seat=number, points=item),
+                                       optional=not self.finished))
+            elif item in BONUS_TITLES:
+                self.warnings.append(Message("Seat {seat}'s bonus {title!r} is a title, not points: not kept.",
+                                             seat=number, title=item))
+            else:
+                raise FieldError("seat {seat}'s bonus {bonus} is neither points nor a title ({titles})",
+                                 seat=number, bonus=shown(item), titles=", ".join(BONUS_TITLES))
+        return found
 
 
-def _require_details(data: dict[str, Any], name: Message) -> None:
-    features = data.get("features")
-    if features is None:
-        return  # older exports say nothing: take what is there
-    missing = [letter for letter in "nvh" if letter not in features]
-    if missing:
-        raise RecordError("{game}: the record lacks the details a replay needs "
-                          "(features {missing!r}: nominations, voting, shooting)", game=name, missing="".join(missing))
+def _period(death: Death) -> tuple[int, int] | None:
+    """The day or night of a stated death, as the replay orders them."""
+    if death.round is None or death.phase is None:
+        return None
+    return (death.round, 1 if death.phase is Phase.NIGHT else 0)
+
+
+class _FromDeaths(Inference):
+    """What a record without ``k`` (remove-all answers), ``h`` (shots), ``n`` (nominations)
+    or ``v`` (votes) leaves out, read from its stated deaths (and its votes, for nominees)."""
+
+    def __init__(self, record: _Record) -> None:
+        self.features, self.deaths = record.features, record.deaths
+        self.voted_for = record.voted_for() if "v" in record.features else {}
+
+    def _voted_out(self, day: int) -> list[int]:
+        return sorted(number for number, death in self.deaths.items()
+                      if death.how is LeftHow.VOTED and death.round == day)
+
+    def nominations(self, state: State):
+        if "n" in self.features or not state.speakers_left():
+            return None
+        day, speakers = state.round, state.speakers_left()   # from the day's first speech on
+        if "v" in self.features:
+            nominees, note = self.voted_for.get(day, []), Message(
+                "Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are "
+                "put to the vote.", day=day)
+        elif "d" in self.features:
+            nominees, note = self._voted_out(day), Message(
+                "Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): "
+                "the seats its deaths say were voted out are put to the vote.", day=day)
+        else:
+            return None
+        nominees = sorted((s for s in nominees if state.alive(s)),
+                          key=lambda s: (s - speakers[0]) % state.size)
+        if not nominees:
+            return None
+        if len(nominees) == 1 and day == 1 and state.ruleset.first_day_vote is FirstDayVote.STANDARD:
+            # [004 §2.2.1] a single nominee on day 1 has no vote: a second one, voted for by nobody.
+            nominees.append(next(s for s in speakers if s not in nominees))
+        if len(nominees) > len(speakers):
+            return None
+        return list(zip(speakers, nominees)), note
+
+    def votes(self, state: State):
+        if "v" in self.features or "d" not in self.features:
+            return None
+        rnd, day = state.vote_round, state.round
+        leaving = [s for s in rnd.ballot if s in self._voted_out(day)]
+        hands = hands_for(list(rnd.ballot), list(rnd.voters), leaving)
+        if hands is None:
+            return None
+        return hands, Message("Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): "
+                              "hands are made up to give the outcome its deaths state.", day=day, round=rnd.number)
+
+    def remove_all(self, state: State):
+        if "k" in self.features or "d" not in self.features:
+            return None
+        vote = state.day.remove_all
+        left = {number for number, death in self.deaths.items()
+                if death.how in (LeftHow.VOTED, None) and death.round in (state.round, None)}
+        day = state.round
+        if set(vote.candidates) <= left:
+            return list(vote.voters), Message(
+                "Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its "
+                "features); its deaths say they left, so the vote passed.", day=day)
+        if not set(vote.candidates) & left:
+            return [], Message(
+                "Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its "
+                "features); its deaths say they stayed, so the vote failed.", day=day)
+        return None
+
+    def shots(self, state: State):
+        if "h" in self.features or "d" not in self.features:
+            return None
+        night = state.round
+        victims = [number for number, death in self.deaths.items()
+                   if death.how is LeftHow.KILLED and death.round == night]
+        target = victims[0] if len(victims) == 1 else None
+        return {shooter: target for shooter in state.living_black()}, Message(
+            "Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's "
+            "outcome.", night=night)
+
+
+def hands_for(ballot: list[int], voters: list[int], leaving: list[int]) -> dict[int, list[int]] | None:
+    """Hands that lead to ``leaving``: all on the one who leaves; for several (or none, with
+    two nominees at least) an even tie, which the revote keeps and the vote on all leaving
+    settles. None where no share of the voters can do it."""
+    if len(leaving) == 1:
+        return {nominee: (voters if nominee == leaving[0] else []) for nominee in ballot}
+    tied = leaving if leaving else ballot[:2]
+    if len(tied) < 2 or len(voters) < len(tied):
+        return None
+    share, rest = divmod(len(voters), len(tied))
+    others = [nominee for nominee in ballot if nominee not in tied]
+    if rest and (not others or rest >= share):
+        return None
+    hands: dict[int, list[int]] = {nominee: [] for nominee in ballot}
+    queue = list(voters)
+    for nominee in tied:
+        hands[nominee], queue = queue[:share], queue[share:]
+    if queue:
+        hands[others[0]] = queue
+    return hands
+
+
+def _start_time(value: object) -> object:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return whole(int(value), 0, 4_102_444_800, "startTime")   # 2100-01-01
+    return text(value, 64, "startTime") or None
 
 
 def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -> Ruleset:
@@ -147,7 +572,7 @@ def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -
         warnings.append(Message("The record names no rules: the sport preset's are used."))
         return preset("sport")
     if not isinstance(rules, str) or len(rules) != len(RULE_DIGITS) or not rules.isdigit():
-        raise RecordError("{game}: rules {rules!r} are not {count} digits", game=name, rules=rules,
+        raise RecordError("{game}: rules {rules!r} are not {count} digits", game=name, rules=shown(rules),
                           count=len(RULE_DIGITS))
     options = {}
     for digit, (option, values) in zip(rules, RULE_DIGITS, strict=True):
@@ -163,204 +588,7 @@ def ruleset_from_digits(rules: object, name: Message, warnings: list[Message]) -
     return preset("sport", **options)
 
 
-def _role(player: dict[str, Any], seat: int, name: Message) -> Role:
-    try:
-        return ROLES[player["role"]]
-    except KeyError:
-        raise RecordError("{game}: seat {seat} has an unknown role {role!r}", game=name, seat=seat,
-                          role=player.get("role")) from None
-
-
-def _per_round(player: dict[str, Any], key: str) -> Iterable[tuple[int, Any]]:
-    """(round, value) for each non-null value of a per-round list."""
-    for index, value in enumerate(player.get(key) or []):
-        if value is not None:
-            yield index, value
-
-
-# -- days ------------------------------------------------------------------------------------
-
-def _day_entries(seat: int, player: dict[str, Any]) -> list[Entry]:
-    entries = []
-    for index, target in _per_round(player, "nominating"):
-        day = index + 1
-        entries.append(Entry(At(StepKind.SPEECH, day, seat), Nomination(seat, target),
-                             Message("day {day}, seat {seat}'s speech", day=day, seat=seat),
-                             Message("seat {seat}'s nomination of seat {nominee}", seat=seat, nominee=target)))
-    for index, votes in _per_round(player, "voting"):
-        entries += _votes(seat, index + 1, votes if isinstance(votes, list) else [votes])
-    return entries
-
-
-def _votes(seat: int, day: int, votes: list[Any]) -> list[Entry]:
-    entries = []
-    for number, vote in enumerate(votes, start=1):
-        if isinstance(vote, bool):
-            if number != len(votes):
-                raise ValueError(Message("seat {seat}'s voting on day {day}: true/false comes last",
-                                         seat=seat, day=day))
-            entries.append(Entry(At(StepKind.REMOVE_ALL_VOTE, day), RemoveAllVote(seat, vote),
-                                 Message("day {day}, the vote on all of them leaving", day=day),
-                                 Message("seat {seat}'s yes", seat=seat) if vote
-                                 else Message("seat {seat}'s no", seat=seat)))
-        elif vote is not None:
-            entries.append(Entry(At(StepKind.VOTE, day, vote, number), Vote(seat),
-                                 Message("day {day}, vote round {round}", day=day, round=number),
-                                 Message("seat {seat}'s vote for seat {nominee}", seat=seat, nominee=vote)))
-    return entries
-
-
-# -- nights ----------------------------------------------------------------------------------
-
-def _night_entries(seat: int, player: dict[str, Any], death: Death | None) -> list[Entry]:
-    entries = []
-    for index, target in _per_round(player, "shooting"):
-        night = index + 1   # shooting starts at night 1
-        entries.append(Entry(At(StepKind.SHOT, night), Shot(seat, target),
-                             Message("night {night}, the mafia's shot", night=night),
-                             Message("seat {seat}'s shot at seat {target}", seat=seat, target=target)))
-    for key, kind in (("don", StepKind.DON_CHECK), ("sheriff", StepKind.SHERIFF_CHECK)):
-        night = player.get(key)
-        if night is not None:
-            at = At(kind, night)
-            entries.append(Entry(at, Check(seat), describe(at), Message("the check of seat {seat}", seat=seat)))
-    if player.get("legacy"):
-        killed = death is not None and death.how is LeftHow.KILLED and death.round is not None
-        day = death.round + 1 if killed else None
-        entries.append(Entry(At(StepKind.BEST_MOVE, day, seat), BestMove(tuple(player["legacy"])),
-                             Message("seat {seat}'s best move", seat=seat),
-                             Message("seat {seat}'s best move {guesses}", seat=seat, guesses=player["legacy"])))
-    return entries
-
-
-def _arrangement(players: list[dict[str, Any]]) -> list[Entry]:
-    """Older exports: ``arranged`` = the night the don planned to shoot this seat."""
-    planned = sorted((p["arranged"], seat) for seat, p in enumerate(players, start=1)
-                     if p.get("arranged") is not None)
-    if not planned:
-        return []
-    seats = tuple(seat for _, seat in planned)
-    return [Entry(At(StepKind.AGREEMENT, 0), Arrangement(seats), Message("night 0, the arrangement"),
-                  Message("the arrangement {seats}", seats=list(seats)))]
-
-
-# -- departures and fouls --------------------------------------------------------------------
-
-def _death(player: dict[str, Any], seat: int, players: list[dict[str, Any]],
-           warnings: list[Message]) -> Death | None:
-    death = player.get("death")
-    if isinstance(death, dict):
-        kind, rnd, time = death.get("type"), death.get("round"), death.get("time")
-    else:
-        kind, rnd, time = _older_death(player)
-    if kind is None and rnd is None and not player.get("death") and not player.get("dead"):
-        return None
-    if kind == "night":
-        return Death(LeftHow.KILLED, rnd, Phase.NIGHT, kind=kind)
-    if kind == "day":
-        return Death(LeftHow.VOTED, None if rnd is None else rnd + 1, Phase.DAY, kind=kind)
-    if kind in REMOVALS:
-        return _removal_death(seat, kind, rnd, time, players, warnings)
-    if kind is None:
-        return Death(None)   # the record says he left, not how
-    raise ValueError(Message("seat {seat}: unknown death type {kind!r}", seat=seat, kind=kind))
-
-
-def _older_death(player: dict[str, Any]) -> tuple[str | None, int | None, dict | None]:
-    """``dead: {night: n}`` / ``{day: d}``; with a "time" it is a removal (game.js)."""
-    dead = player.get("dead")
-    if not isinstance(dead, dict):
-        return None, None, None
-    if "time" in dead:
-        kind = "warnings" if _foul_count(player) >= 4 else "kickOut"
-        rnd = dead.get("night", dead.get("day"))
-        return kind, rnd, dead
-    if "night" in dead:
-        return "night", dead["night"], None
-    return "day", dead.get("day"), None
-
-
-def _removal_death(seat: int, kind: str, rnd: int | None, time: dict | None,
-                   players: list[dict[str, Any]], warnings: list[Message]) -> Death:
-    if isinstance(time, dict):
-        at = time_at(time, warnings, seat)
-        if at.kind is StepKind.VOTE and at.number is not None:
-            # The rounds the record keeps for that day were complete: he left in the next.
-            at = replace(at, vote_round=_rounds_recorded(players, at.number - 1) + 1)
-    elif rnd is not None:
-        warnings.append(Message("Seat {seat} left ({kind}) on the record's round {round} without a time: "
-                                "removed at the start of day {day}'s discussion.",
-                                seat=seat, kind=kind, round=rnd, day=rnd + 1))
-        at = At(StepKind.SPEECH, rnd + 1)
-    else:
-        raise ValueError(Message("seat {seat}'s {kind} does not say when", seat=seat, kind=kind))
-    phase = Phase.NIGHT if at.kind in NIGHT_KINDS else Phase.DAY
-    return Death(LeftHow.REMOVED, at.number, phase, at, kind)
-
-
-def _rounds_recorded(players: list[dict[str, Any]], index: int) -> int:
-    """How many vote rounds the record has for the service's day ``index``."""
-    most = 0
-    for player in players:
-        voting = player.get("voting") or []
-        votes = voting[index] if index < len(voting) else None
-        if isinstance(votes, list):
-            most = max(most, sum(1 for v in votes if not isinstance(v, bool)))
-        elif votes is not None:
-            most = max(most, 1)
-    return most
-
-
-def time_at(time: dict[str, Any], warnings: list[Message], seat: int) -> At:
-    """The moment a ``death.time`` names (new form {round, time, speaker}; older form
-    {night|day, time, speaker})."""
-    if "round" in time:
-        night, day = time["round"], time["round"] + 1
-    else:
-        night = time.get("night")
-        day = time["day"] + 1 if time.get("day") is not None else None
-    kind = TIMES.get(time.get("time"))
-    speaker = time.get("speaker") or None
-    if kind is StepKind.AGREEMENT:
-        return At(kind, 0)
-    if kind in NIGHT_KINDS:
-        return At(kind, night)
-    if kind is StepKind.VOTE:
-        return At(kind, day)
-    if kind is not None and speaker is not None:
-        return At(kind, day, speaker)
-    warnings.append(Message("Seat {seat}'s removal at {time!r}: placed at the end of day {day}'s discussion.",
-                            seat=seat, time=time, day=day))
-    return At(StepKind.SPEECH, day, last_speech=True)
-
-
-def _foul_count(player: dict[str, Any]) -> int:
-    warnings = player.get("warnings") or 0
-    return len(warnings) if isinstance(warnings, list) else int(warnings)
-
-
-def _discipline(seat: int, player: dict[str, Any], death: Death | None, finished: bool) -> list[Entry]:
-    """Fouls where they change nothing in the flow: in the player's own last word, or at the
-    end (or where an unfinished replay stops) for a player still at the table. A removal's
-    fouls come at the removal, the fourth one removing him."""
-    count = _foul_count(player)
-    if death is not None and death.how is LeftHow.REMOVED:
-        where = describe(death.at)
-        fouls = [Entry(death.at, Foul(seat), where, Message("seat {seat}'s foul", seat=seat)) for _ in range(count)]
-        return fouls + [Entry(death.at, Removal(seat, death.kind), where,
-                              Message("seat {seat}'s {kind}", seat=seat, kind=death.kind))]
-    if death is None:
-        at, optional = At(StepKind.END), not finished
-    else:
-        day = death.round
-        if day is not None and death.how is LeftHow.KILLED:
-            day += 1   # a night victim speaks in the next morning
-        at, optional = At(StepKind.LAST_WORD, day, seat), True
-    return [Entry(at, Foul(seat), describe(at), Message("seat {seat}'s foul", seat=seat), optional=optional)
-            for _ in range(count)]
-
-
-def _unplaced_fouls(entry: Entry) -> Message:
+def _unplaced(entry: Entry) -> Message:
     return Message("{what} ({where}) could not be placed: the rules gave no such moment.",
                    what=entry.what, where=entry.where)
 
@@ -380,10 +608,10 @@ def compare_departures(name: Message, state: State, deaths: dict[int, Death]) ->
             raise RecordError("{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}",
                               game=name, seat=departure.seat, ours=ours,
                               theirs=_told(death.how, death.round, death.phase))
-    for seat in sorted(set(deaths) - seen):
-        death = deaths[seat]
+    for seat_number in sorted(set(deaths) - seen):
+        death = deaths[seat_number]
         raise RecordError("{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table",
-                          game=name, seat=seat, theirs=_told(death.how, death.round, death.phase))
+                          game=name, seat=seat_number, theirs=_told(death.how, death.round, death.phase))
 
 
 def _told(how: LeftHow | None, rnd: int | None, phase: Phase | None) -> Message:
@@ -447,9 +675,9 @@ def digits_from_ruleset(ruleset: Ruleset, game_id: str) -> str:
             continue
         value = getattr(ruleset, option)
         if value not in values:
-            shown = value.value if isinstance(value, Enum) else value
             raise RecordError("{game}: the {option} rule {value!r} has no mafiaratings digit",
-                              game=Message("game {id}", id=game_id), option=option, value=shown)
+                              game=Message("game {id}", id=game_id), option=option,
+                              value=value.value if isinstance(value, Enum) else value)
         options[option] = value
         digits += str(values.index(value))
     expressible = preset("sport", **options)
@@ -468,6 +696,11 @@ def _player_record(state: State, number: int, removals: dict[int, dict[str, Any]
         record["death"] = _death_record(state, number, removals.get(number))
     if seat.fouls:
         record["warnings"] = seat.fouls
+    if seat.technical_fouls:
+        record["techFouls"] = seat.technical_fouls
+    bonus = sum(a.points for a in state.adjustments if a.seat == number)
+    if bonus:
+        record["bonus"] = float(bonus)
     for key, checked in (("don", _checks(state, number, "don_check")),
                          ("sheriff", _checks(state, number, "sheriff_check"))):
         if checked:
@@ -492,52 +725,11 @@ def _death_record(state: State, number: int, time: dict[str, Any] | None) -> dic
     return {"round": time["round"], "type": kind, "time": time}
 
 
-def time_record(state: State, moment: At) -> dict[str, Any]:
-    """``death.time`` for a removal at ``moment`` (``state``: the game at that moment)."""
-    night = moment.kind in NIGHT_KINDS
-    time: dict[str, Any] = {"round": moment.number if night else moment.number - 1,
-                            "time": _time_name(state, moment)}
-    if moment.seat is not None and moment.kind is not StepKind.VOTE:
-        time["speaker"] = moment.seat   # who was speaking (a vote's seat is the nominee)
-    return time
-
-
-def _time_name(state: State, moment: At) -> str:
-    kind = moment.kind
-    if kind is StepKind.BEST_MOVE:
-        return "night kill speaking"
-    if kind is StepKind.LAST_WORD:
-        killed = state.seat(moment.seat).left.how is LeftHow.KILLED
-        return "night kill speaking" if killed else "day kill speaking"
-    if kind is StepKind.REMOVE_ALL_VOTE:
-        return "voting"
-    return {StepKind.SPEECH: "speaking", StepKind.VOTE: "voting", StepKind.TIE_SPEECH: "nominant",
-            StepKind.SHOT: "shooting", StepKind.DON_CHECK: "don",
-            StepKind.SHERIFF_CHECK: "sheriff"}.get(kind, "arrangement")
-
-
 def _approximate_removal(state: State, left) -> At:
     if left.phase is Phase.NIGHT:
         return At(StepKind.SHOT, left.round) if left.round else At(StepKind.AGREEMENT, 0)
     day = next(d for d in state.days if d.round == left.round)
     return At(StepKind.SPEECH, left.round, day.speakers[-1] if day.speakers else None)
-
-
-def removal_times(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
-    """Refold the log to see at which step each removed player left."""
-    times: dict[int, dict[str, Any]] = {}
-    state = State()
-    effective, _ = effective_events(events)
-    for _, event in effective:
-        before = len(state.departures)
-        time = None
-        if isinstance(event, (FoulGiven, PlayerRemoved)) and state.step is not None:
-            time = time_record(state, point_of(state))
-        apply(event, state)
-        for departure in state.departures[before:]:
-            if departure.how is LeftHow.REMOVED and time is not None:
-                times[departure.seat] = time
-    return times
 
 
 def _checks(state: State, number: int, which: str) -> list[int]:

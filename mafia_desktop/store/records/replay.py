@@ -11,12 +11,21 @@ the import with a ``RecordError`` naming the game and that entry.
 
 An unfinished record stops at the step it names, or where its data runs out (a shot or a
 vote the record does not have yet), leaving the game resumable from there.
+
+A replay never runs away: once the game has gone past the last day or night the record has
+anything for, an entry still waiting cannot happen any more, and a finished record that the
+rules do not end there is inconsistent; either stops the import at once, naming the entry,
+the step the game is at and what that step expects.
+
+Where a record does not hold a detail (a reader knows from its format: mafiaratings without
+``k`` keeps no remove-all answers), the reader's ``Inference`` supplies it from what the
+record does state, and the replay says so in a warning.
 """
 
 from __future__ import annotations
 
 from functools import cached_property
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Callable, Iterable
 
@@ -49,15 +58,23 @@ class At:
     ``number`` is the day for day steps and the night for night steps, as the table counts
     them (night n follows day n); a last word or best move belongs to the day it is spoken.
     ``vote_round`` is the current round for a vote, and for a tie speech the round it follows.
+    ``kind`` None is whichever step comes first in day ``number`` (or night, with ``night``);
+    ``after`` is the moment right after the step named is over (the result of a vote).
     """
 
-    kind: StepKind
+    kind: StepKind | None
     number: int | None = None
     seat: int | None = None
     vote_round: int | None = None
     last_speech: bool = False      # the day's last discussion speech
+    night: bool = False            # with kind None: the night, not the day
+    after: bool = False
 
     def matches(self, point: At) -> bool:
+        if self.after != point.after:
+            return False
+        if self.kind is None:
+            return point.kind is not StepKind.END and self.period == point.period
         return (self.kind is point.kind
                 and self.number in (None, point.number)
                 and self.seat in (None, point.seat)
@@ -71,7 +88,8 @@ class At:
             return (float("inf"), 0)
         if self.number is None:
             return None
-        return (self.number, 1 if self.kind in NIGHT_KINDS else 0)
+        night = self.night if self.kind is None else self.kind in NIGHT_KINDS
+        return (self.number, 1 if night else 0)
 
 
 def describe(at: At) -> Message:
@@ -79,6 +97,11 @@ def describe(at: At) -> Message:
     (a translatable Message; ``str()`` is the English)."""
     if at.kind is StepKind.END:
         return Message("the end of the game")
+    if at.kind is None:
+        return (Message("the start of night {number}", number=at.number) if at.night
+                else Message("the start of day {number}", number=at.number))
+    if at.after:
+        return Message("right after {moment}", moment=describe(replace(at, after=False)))
     if at.kind is StepKind.VOTE and at.seat is None:
         what = Message("vote round {round}", round=at.vote_round) if at.vote_round else Message("the vote")
     elif at.kind is StepKind.SPEECH and at.last_speech and at.seat is None:
@@ -187,12 +210,20 @@ class RemoveAllVote:
     yes: bool
 
 
+@dataclass(frozen=True)
+class Points:
+    """The host's extra points (or penalty) for a seat, as the record gives them."""
+    seat: int
+    points: float
+    reason: str
+
+
 Action = (Nomination | Foul | Removal | Arrangement | Shot | Check | BestMove | Vote
-          | RemoveAllVote)
+          | RemoveAllVote | Points)
 
 #: Actions that happen beside a step, in this order: the speaker's nominations come before
 #: the fouls given during his speech, and a removal comes after the fouls.
-INTERJECTIONS = (Arrangement, Nomination, Foul, Removal)
+INTERJECTIONS = (Arrangement, Nomination, Foul, Removal, Points)
 
 
 @dataclass(frozen=True)
@@ -202,6 +233,28 @@ class Entry:
     where: Message               # the record's own place for it: "day 2, vote round 1"
     what: Message                # the entry itself: "seat 4's vote for seat 8"
     optional: bool = False       # may find no place (the reader says what that means)
+
+
+class Inference:
+    """What a reader can tell about a step its record holds no data for, from what the
+    record states otherwise. None: nothing to tell (the step goes without data, or the
+    record stops there). Each answer comes with the warning that says it was inferred."""
+
+    def remove_all(self, state: State) -> tuple[list[int], Message] | None:
+        """The yes-votes of the vote on all of them leaving."""
+        return None
+
+    def shots(self, state: State) -> tuple[dict[int, int | None], Message] | None:
+        """Each living black player's shot tonight."""
+        return None
+
+    def nominations(self, state: State) -> tuple[list[tuple[int, int]], Message] | None:
+        """Today's nominations as (nominator, nominee), asked at the day's first speech."""
+        return None
+
+    def votes(self, state: State) -> tuple[dict[int, list[int]], Message] | None:
+        """The hands raised for each nominee of the vote round that begins."""
+        return None
 
 
 @dataclass
@@ -217,6 +270,9 @@ class Script:
     labels: dict[str, str] = field(default_factory=dict)
     stop_at: At | None = None                  # an unfinished record: the step it stands at
     clock_start: float = 0.0                   # records do not time speeches: a tick a step
+    inference: Inference = field(default_factory=Inference)
+    #: The last day or night the record speaks of beyond its entries (its stated deaths).
+    known_until: tuple[float, int] | None = None
 
 
 @dataclass
@@ -232,11 +288,14 @@ class Ledger:
     in game order."""
 
     def __init__(self, entries: Iterable[Entry]) -> None:
-        self._buckets: dict[tuple[StepKind, int | None], list[Entry]] = {}
+        self._buckets: dict[tuple[StepKind | None, int | None], list[Entry]] = {}
         for entry in entries:
             self._buckets.setdefault((entry.at.kind, entry.at.number), []).append(entry)
         self._required = in_game_order(e for e in self.open if not e.optional)
         self._done: set[int] = set()
+        #: The last day or night the record holds a required entry for.
+        periods = [e.at.period for e in self._required if e.at.period and e.at.period[0] != float("inf")]
+        self.last_period = max(periods, default=None)
 
     @property
     def open(self) -> list[Entry]:
@@ -253,12 +312,21 @@ class Ledger:
         self._done.update(id(entry) for entry in taken)
         return taken
 
+    def add(self, entries: Iterable[Entry]) -> None:
+        """Entries a reader inferred during the replay (required: they are the record's
+        stated outcome)."""
+        for entry in entries:
+            self._buckets.setdefault((entry.at.kind, entry.at.number), []).append(entry)
+            self._required.append(entry)
+        self._required = in_game_order(e for e in self._required if id(e) not in self._done)
+
     def take(self, point: At, *types: type) -> list[Entry]:
         def keep(entry: Entry) -> bool:
             return isinstance(entry.action, types) and entry.at.matches(point)
         taken = self._take_from((point.kind, point.number), keep)
         if point.number is not None:
             taken += self._take_from((point.kind, None), keep)   # entries of any day or night
+            taken += self._take_from((None, point.number), keep)  # the first step of the day or night
         return taken
 
     def take_if(self, keep: Callable[[Entry], bool]) -> list[Entry]:
@@ -298,6 +366,11 @@ class _Replay:
         self.warnings: list[Message] = []
         self.clock = script.clock_start
         self.game = self._set_up()
+        self.stop_next = False         # the record stands right after the step just resolved
+        self.nominations_asked: set[int] = set()   # days whose nominations were inferred
+        stop = script.stop_at.period if script.stop_at is not None else None
+        known = [p for p in (self.ledger.last_period, stop, script.known_until) if p and p[0] != float("inf")]
+        self.last_period = max(known, default=None)
 
     @property
     def state(self) -> State:
@@ -310,6 +383,8 @@ class _Replay:
                 break
             point = point_of(self.state)
             self._refuse_overdue(point)
+            self._refuse_runaway(point)
+            self._infer(point)
             self._interject(point)
             if self.state.step != step:
                 continue  # a removal changed the agenda: look again
@@ -320,6 +395,7 @@ class _Replay:
                 self._stop(point)
                 break
             self._resolve(point)
+            self._interject(replace(point, after=True))
         else:
             raise self._error(describe(point_of(self.state)), Message("the replay does not come to an end"))
         unplaced = [e for e in self.ledger.open if e.optional]
@@ -358,6 +434,9 @@ class _Replay:
         taken.sort(key=lambda e: INTERJECTIONS.index(type(e.action)))
         for entry in taken:
             self._apply_interjection(entry)
+        stage = self.script.stop_at
+        if point.after and stage is not None and stage.matches(point) and not self.script.finished:
+            self.stop_next = True
 
     def _apply_interjection(self, entry: Entry) -> None:
         action = entry.action
@@ -372,6 +451,37 @@ class _Replay:
             self._run(self.game, entry.where, commands.remove, seat=action.seat, reason=action.reason)
         elif isinstance(action, Arrangement):
             self._run(self.game, entry.where, commands.record_arrangement, seats=action.seats)
+        elif isinstance(action, Points):
+            self._run(self.game, entry.where, commands.adjust_points, seat=action.seat,
+                      points=action.points, reason=action.reason)
+
+    # -- what the record leaves out ---------------------------------------------------------
+    def _infer(self, point: At) -> None:
+        """Nominations at the day's first speech, hands at a vote round's first nominee,
+        from the reader's inference where the record holds none."""
+        state, inference = self.state, self.script.inference
+        if point.kind is StepKind.SPEECH and point.number not in self.nominations_asked:
+            self.nominations_asked.add(point.number)
+            inferred = inference.nominations(state)
+            if inferred is not None:
+                pairs, note = inferred
+                self.warnings.append(note)
+                self.ledger.add(Entry(At(StepKind.SPEECH, point.number, by), Nomination(by, seat),
+                                      Message("day {day}, seat {seat}'s speech", day=point.number, seat=by),
+                                      Message("seat {seat}'s nomination of seat {nominee}", seat=by, nominee=seat))
+                                for by, seat in pairs)
+        elif point.kind is StepKind.VOTE and not state.vote_round.votes and not self.ledger.find(
+                lambda e: isinstance(e.action, Vote) and e.at.number == point.number
+                and e.at.vote_round == point.vote_round):
+            inferred = inference.votes(state)
+            if inferred is not None:
+                hands, note = inferred
+                self.warnings.append(note)
+                self.ledger.add(Entry(At(StepKind.VOTE, point.number, nominee, point.vote_round), Vote(voter),
+                                      Message("day {day}, vote round {round}", day=point.number,
+                                              round=point.vote_round),
+                                      Message("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=nominee))
+                                for nominee, voters in hands.items() for voter in voters)
 
     # -- entries that missed their moment ---------------------------------------------------
     def _refuse_overdue(self, point: At) -> None:
@@ -382,13 +492,52 @@ class _Replay:
 
     def _misplaced(self, entry: Entry, point: At) -> RecordError:
         return self._error(entry.where, Message("{what} has no place in the game as the rules play it "
-                                                "(the replay is at {point})", what=entry.what, point=describe(point)))
+                                                "(the game is at {point}, which expects {expects})",
+                                                what=entry.what, point=describe(point),
+                                                expects=self._expects(point)))
+
+    def _refuse_runaway(self, point: At) -> None:
+        """Past the last day or night the record speaks of, nothing it holds can happen any
+        more: stop here rather than play empty days (a record the rules read otherwise)."""
+        last = self.last_period
+        if point.kind is StepKind.END or last is None or period_of(self.state) <= last:
+            return
+        first = self.ledger.first_required()
+        if first is not None:
+            raise self._error(first.where, Message(
+                "{what} cannot happen: the game is at {point}, past the record's last {last}, and that step "
+                "expects {expects}", what=first.what, point=describe(point), last=_period_words(last),
+                expects=self._expects(point)))
+        if self.script.finished:
+            raise self._error(describe(point), Message(
+                "the record ends with {last}, but the rules do not end the game: this step expects {expects}",
+                last=_period_words(last), expects=self._expects(point)))
+
+    def _expects(self, point: At) -> Message:
+        """What the step the game is at needs, in the host's words."""
+        kind, state = point.kind, self.state
+        if kind is StepKind.SHOT:
+            return Message("the shots of the black players at the table (seats {seats})",
+                           seats=", ".join(map(str, state.living_black())))
+        if kind is StepKind.VOTE:
+            return Message("the hands raised for seat {seat} in vote round {round}", seat=point.seat,
+                           round=point.vote_round)
+        if kind is StepKind.REMOVE_ALL_VOTE:
+            return Message("the votes on all of them leaving")
+        if kind is StepKind.END:
+            return Message("the end of the game")
+        step = step_label(state.step)
+        if kind in TALK_KINDS:
+            return Message("the end of {step}", step=step)
+        return Message("{step}: a seat, or none", step=step)
 
     # -- stopping ----------------------------------------------------------------------------
     def _stops_here(self, point: At) -> bool:
         """An unfinished record stops at its stage, or where its data runs out; a finished
         one whose data runs out before the rules end the game is inconsistent."""
         script = self.script
+        if self.stop_next:
+            return True
         if not script.finished and script.stop_at is not None:
             stage = script.stop_at
             if stage.matches(point):
@@ -408,9 +557,14 @@ class _Replay:
         return True
 
     def _needs_data(self, point: At) -> bool:
-        if point.kind is StepKind.SHOT or point.kind is StepKind.REMOVE_ALL_VOTE:
-            return True
-        return point.kind is StepKind.VOTE and not self.state.vote_round.votes
+        """A step the record must say something about, and does not (nor can its reader
+        tell what happened there)."""
+        kind, inference = point.kind, self.script.inference
+        if kind is StepKind.SHOT:
+            return inference.shots(self.state) is None
+        if kind is StepKind.REMOVE_ALL_VOTE:
+            return inference.remove_all(self.state) is None
+        return kind is StepKind.VOTE and not self.state.vote_round.votes and inference.votes(self.state) is None
 
     def _stop(self, point: At) -> None:
         # What the record holds for the very step it stops at (shots or hands so far) is
@@ -456,6 +610,10 @@ class _Replay:
         elif kind is StepKind.REMOVE_ALL_VOTE:
             entries = self.ledger.take(point, RemoveAllVote)
             yes = [e.action.voter for e in entries if e.action.yes]
+            inferred = None if entries else self.script.inference.remove_all(self.state)
+            if inferred is not None:
+                yes, note = inferred
+                self.warnings.append(note)
             where = entries[0].where if entries else point
             self._run(self.game, where, commands.remove_all_vote, yes=yes)
         else:
@@ -470,6 +628,12 @@ class _Replay:
 
     def _shoot(self, point: At) -> None:
         entries = self.ledger.take(point, Shot)
+        inferred = None if entries else self.script.inference.shots(self.state)
+        if inferred is not None:
+            shots, note = inferred
+            self.warnings.append(note)
+            self._run(self.game, point, commands.shoot, shots=shots)
+            return
         shots: dict[int, int | None] = {shooter: None for shooter in self.state.living_black()}
         recorded: set[int] = set()
         for entry in entries:
@@ -501,6 +665,11 @@ class _Replay:
                 seats = ", ".join(map(str, ballot))
                 raise self._error(entry.where, Message("{what}: seat {seat} is not on the ballot (seats {seats})",
                                                        what=entry.what, seat=entry.at.seat, seats=seats))
+
+
+def _period_words(period: tuple[float, int]) -> Message:
+    number, night = int(period[0]), period[1]
+    return Message("night {number}", number=number) if night else Message("day {number}", number=number)
 
 
 #: The rules end the game, the record does not: by who won.

@@ -1,0 +1,283 @@
+"""Hostile records: every file past the limits of a game record is refused with its name and
+the limit, the other files of the same import are imported all the same, and a game already
+in the archive is never changed (records.limits; issue 14's fuzzing run).
+
+The property test mutates the given real records (a value anywhere made huge, infinite or
+deep; a seat off the table; a nickname empty or with a control character; a list inflated
+past its count; a game number of 1e18) and checks exactly that."""
+
+from __future__ import annotations
+
+import json
+import math
+import tempfile
+from pathlib import Path
+
+import pytest
+from hypothesis import given, strategies as st
+
+from mafia_desktop.store import Archive
+from mafia_desktop.store.importing import import_files
+from mafia_desktop.store.records import limits
+
+from tests.real_games import REAL_GAMES as REAL
+
+GIVEN = sorted(REAL.glob("*/*.json"))
+DEEP = "\u2063deep:"          # stands for a nesting written into the text after dumping
+
+
+def load(path: Path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def dumped(data) -> str:
+    """The JSON of a mutated record; ``DEEP + n`` strings become n nested lists."""
+    text = json.dumps(data, ensure_ascii=False)
+    while DEEP in text:
+        start = text.index('"' + DEEP)
+        end = text.index('"', start + 1)
+        depth = int(text[start + 1 + len(DEEP):end])
+        text = text[:start] + "[" * depth + "]" * depth + text[end + 1:]
+    return text
+
+
+def family(path: Path) -> str:
+    """Files of one game share its id (328635 and its hand-edited copies)."""
+    return path.stem.split("_")[0]
+
+
+def import_beside(original: Path, hostile_text: str | bytes) -> tuple[list, dict, dict]:
+    """Into an archive already holding ``original``: two good files of other games around a
+    hostile one, in one command. Returns the results and the original game before and after."""
+    goods = [p for p in GIVEN if family(p) != family(original) and family(p) in ("4842", "314446", "333915")][:2]
+    with tempfile.TemporaryDirectory() as folder:
+        folder = Path(folder)
+        hostile = folder / "hostile.json"
+        hostile.write_bytes(hostile_text if isinstance(hostile_text, bytes) else hostile_text.encode("utf-8"))
+        with Archive(folder / "archive.sqlite3") as archive:
+            [first] = list(import_files(archive, [original]))
+            assert first.status == "imported", first.message
+            before = _game(archive, first.game_id)
+            results = list(import_files(archive, [goods[0], hostile, goods[1]]))
+            after = _game(archive, first.game_id)
+            listed = len(archive.games())
+    return results, before, {**after, "listed": listed}
+
+
+def _game(archive: Archive, game_id: str) -> dict:
+    row = archive.game(game_id)
+    return {"events": archive.events(game_id), "trashed": row.deleted_at is not None}
+
+
+def assert_refused_alone(results: list, before: dict, after: dict, refusal: str = "") -> None:
+    good_a, hostile, good_b = results
+    assert hostile.status == "error" and hostile.file.endswith("hostile.json")
+    assert str(hostile.message).startswith(hostile.file), hostile.message
+    assert refusal in str(hostile.message), hostile.message
+    assert good_a.status == good_b.status == "imported", (good_a.message, good_b.message)
+    assert after["events"] == before["events"] and not after["trashed"] and after["listed"] == 3
+
+
+# -- the cases the fuzzing run found, one by one --------------------------------------------------
+
+MAFIARATINGS = REAL / "mafiaratings" / "4872.json"
+POLEMICA = REAL / "polemica" / "334187.json"
+
+
+@pytest.mark.parametrize("count, refusal", [
+    ("1e30", "the number 1e+30, beyond"),
+    ("9223372036854775808", "a number of 19 digits"),
+    ("11", "seat 2's warnings is 11, outside 0 to 10"),
+])
+def test_a_huge_warnings_count_is_refused(count, refusal):
+    data = load(MAFIARATINGS)
+    data["features"] = "gsdutclhvnw"                  # a bare count of warnings
+    data["players"][1]["warnings"] = "@count@"
+    text = json.dumps(data).replace('"@count@"', count)
+    assert_refused_alone(*import_beside(MAFIARATINGS, text), refusal)
+
+
+@pytest.mark.parametrize("depth", [40, 1000, 100_000])
+def test_deep_nesting_is_refused(depth):
+    data = load(POLEMICA)
+    data["bonuses"] = DEEP + str(depth)
+    assert_refused_alone(*import_beside(POLEMICA, dumped(data)), "nests more than 32 levels deep")
+
+
+def test_an_integer_of_five_thousand_digits_is_refused():
+    text = POLEMICA.read_text(encoding="utf-8").replace('"num": 3', '"num": ' + "7" * 5000, 1)
+    assert_refused_alone(*import_beside(POLEMICA, text), "a number of 5000 digits")
+
+
+@pytest.mark.parametrize("player", [11, 12, 100, 2 ** 40, 0, -1])
+def test_a_stage_player_off_the_table_is_refused_and_the_game_in_the_archive_stays(player):
+    data = load(REAL / "polemica" / "333915.json")
+    data["stage"] = {"type": "speech", "day": 2, "player": player}
+    results, before, after = import_beside(REAL / "polemica" / "333915.json", json.dumps(data))
+    assert_refused_alone(results, before, after, "the record's stage's player")
+
+
+@pytest.mark.parametrize("number, refusal", [
+    ("Infinity", "Infinity, which is not a number"), ("1e18", "the number 1e+18, beyond"),
+    ("1000000000000000000", "a number of 19 digits"), ("-5", "the game number is -5, outside 0 to"),
+])
+def test_a_game_number_of_inf_or_1e18_is_refused(number, refusal):
+    text = POLEMICA.read_text(encoding="utf-8").replace('"num": 3', '"num": ' + number, 1)
+    assert_refused_alone(*import_beside(POLEMICA, text), refusal)
+
+
+@pytest.mark.parametrize("nickname, refusal", [
+    ("", "seat 3's nickname is empty"), ("\0", "seat 3's nickname holds a control character"),
+    ("Player\nThree", "seat 3's nickname holds a control character"),
+    ("x" * 1_000_000, "a text of 1000000 characters"), ("x" * 101, "seat 3's nickname has 101 characters"),
+])
+def test_an_empty_or_hostile_nickname_is_refused(nickname, refusal):
+    data = load(MAFIARATINGS)
+    data["players"][2]["name"] = nickname
+    assert_refused_alone(*import_beside(MAFIARATINGS, json.dumps(data)), refusal)
+
+
+def test_a_file_past_the_size_limit_is_refused_before_it_is_read():
+    text = '{"id": 1, "padding": "' + "x" * limits.MAX_FILE_BYTES + '"}'
+    assert_refused_alone(*import_beside(POLEMICA, text),
+                         f"a file of game records holds at most {limits.MAX_FILE_BYTES}")
+
+
+def test_a_file_of_too_many_games_is_refused():
+    text = json.dumps([{"id": n} for n in range(limits.MAX_GAMES_PER_FILE + 1)])
+    assert_refused_alone(*import_beside(POLEMICA, text), "the file holds 1001 games")
+
+
+def test_true_where_a_seat_is_due_is_refused():
+    data = load(POLEMICA)
+    data["votes"][0]["voter"] = True
+    assert_refused_alone(*import_beside(POLEMICA, json.dumps(data)), "is True, not a seat number")
+
+
+def test_text_that_is_not_utf8_or_not_json_is_refused():
+    assert_refused_alone(*import_beside(POLEMICA, b"\xff\xfe{}"), "not UTF-8 text")
+    assert_refused_alone(*import_beside(POLEMICA, "{"), "not JSON")
+
+
+# -- the property ---------------------------------------------------------------------------------
+
+def paths(value, path=()):
+    """Every place in a document, containers included."""
+    yield path
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from paths(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from paths(item, path + (index,))
+
+
+def get(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+def put(data, path, value):
+    if not path:
+        return value
+    get(data, path[:-1])[path[-1]] = value
+    return data
+
+
+def game_of(data) -> tuple[dict, tuple]:
+    """The v4 game (a room's is inside ``data``) and its path."""
+    return (data["data"], ("data",)) if isinstance(data.get("data"), dict) else (data, ())
+
+
+def seat_places(data) -> list[tuple]:
+    """Where a record names a seat, in the fields its reader uses."""
+    game, base = game_of(data)
+    found = []
+    if "version" in game:                                       # Polemica
+        for i, player in enumerate(game["players"]):
+            found.append(base + ("players", i, "position"))
+            for key in ("fouls", "techs"):
+                found += [base + ("players", i, key, k, "stage", "player")
+                          for k, foul in enumerate(player.get(key) or []) if "player" in foul["stage"]]
+            found += [base + ("players", i, "guess", "mafs", k)
+                      for k in range(len((player.get("guess") or {}).get("mafs") or []))]
+            found += [base + ("players", i, "penalties", k, "player")
+                      for k in range(len(player.get("penalties") or []))]
+        for j, vote in enumerate(game.get("votes") or []):
+            found.append(base + ("votes", j, "voter"))
+            if vote.get("num") is not None:
+                found.append(base + ("votes", j, "candidate"))
+        for j in range(len(game.get("shots") or [])):
+            found += [base + ("shots", j, "shooter"), base + ("shots", j, "victim")]
+        found += [base + ("checks", j, "player") for j in range(len(game.get("checks") or []))]
+        if "player" in (game.get("stage") or {}):
+            found.append(base + ("stage", "player"))
+        return found
+    for i, player in enumerate(game["players"]):                # mafiaratings
+        for key in ("nominating", "shooting", "legacy"):
+            found += [("players", i, key, d) for d, v in enumerate(player.get(key) or []) if v is not None]
+        for d, votes in enumerate(player.get("voting") or []):
+            if isinstance(votes, list):
+                found += [("players", i, "voting", d, r) for r, v in enumerate(votes) if not isinstance(v, bool)]
+            elif votes is not None:
+                found.append(("players", i, "voting", d))
+        for k, warning in enumerate(player.get("warnings") if isinstance(player.get("warnings"), list) else []):
+            found += [("players", i, "warnings", k, key) for key in ("speaker", "nominee") if key in warning]
+    return found
+
+
+def nickname_places(data) -> list[tuple]:
+    game, base = game_of(data)
+    key = "username" if "version" in game else "name"
+    return [base + ("players", i, key) for i in range(len(game["players"]))]
+
+
+def number_places(data) -> list[tuple]:
+    game, base = game_of(data)
+    return [("id",)] + ([base + ("num",)] if "num" in game else [])
+
+
+GENERIC = [10 ** 18, -(10 ** 18), 2 ** 63, 1e30, -1e30, math.inf, -math.inf, math.nan,
+           "x" * (limits.MAX_TEXT + 1), DEEP + "40", DEEP + "3000"]
+#: (True is no seat, but at the end of a mafiaratings voting list it is the remove-all answer:
+#: the plain test below refuses it where a seat is due.)
+SEATS = [0, -1, 11, 12, 100, 2 ** 40, "3", 2.5]
+NICKNAMES = ["", "   ", "\0", "a\nb", "tab\there", "x" * (limits.MAX_NICKNAME + 1)]
+GAME_NUMBERS = [math.inf, 1e18, 10 ** 18, -1, 2.5]
+
+
+@st.composite
+def hostile_records(draw):
+    original = draw(st.sampled_from(GIVEN))
+    data = load(original)
+    kind = draw(st.sampled_from(["anywhere", "seat", "nickname", "number", "count"]))
+    if kind == "anywhere":
+        place = draw(st.sampled_from(list(paths(data))))
+        value = draw(st.sampled_from(GENERIC))
+    elif kind == "seat":
+        place, value = draw(st.sampled_from(seat_places(data))), draw(st.sampled_from(SEATS))
+    elif kind == "nickname":
+        place, value = draw(st.sampled_from(nickname_places(data))), draw(st.sampled_from(NICKNAMES))
+    elif kind == "number":
+        place, value = draw(st.sampled_from(number_places(data))), draw(st.sampled_from(GAME_NUMBERS))
+    else:   # a list of one player's fouls, or of the votes, past what a game holds
+        game, base = game_of(data)
+        seat = draw(st.integers(0, len(game["players"]) - 1))
+        if "version" in game:
+            foul = {"time": "2025-01-01T00:00:00", "stage": {"type": "speech", "day": 1, "player": seat + 1}}
+            place, value = draw(st.sampled_from([
+                (base + ("players", seat, "fouls"), [foul] * (limits.MAX_FOULS + 1)),
+                (base + ("votes",), [{"day": 1, "num": 0, "voter": 1, "candidate": 2}] * (limits.MAX_ENTRIES + 1)),
+            ]))
+        else:
+            place, value = ("players", seat, "warnings"), draw(st.sampled_from(
+                [limits.MAX_FOULS + 1, [{"round": 0, "time": "speaking", "speaker": 1}] * (limits.MAX_FOULS + 1)]))
+    return original, dumped(put(data, place, value)), (kind, place, value if not isinstance(value, str)
+                                                       else value[:20])
+
+
+@given(hostile_records())
+def test_a_mutated_record_is_refused_alone_and_changes_nothing(case):
+    original, text, _ = case
+    assert_refused_alone(*import_beside(original, text))

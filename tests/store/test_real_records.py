@@ -1,0 +1,129 @@
+"""Every given real record (tests/data/real-games, a copy of ../shared/real-games) imports
+with the departures and the winner the record itself states, and a Polemica export of each
+finished one re-imports to the same."""
+
+import json
+
+import pytest
+
+from mafia_desktop.engine import LeftHow, StepKind, Winner
+from mafia_desktop.store.importing import read_record
+from mafia_desktop.store.records import polemica, polemica_export
+
+from tests.real_games import REAL_GAMES as REAL
+
+from .test_records_polemica import DEPARTURES_334187, departures
+
+RECORDS = sorted(str(p.relative_to(REAL)) for p in REAL.glob("*/*.json"))
+MAFIARATINGS_WINNERS = {"civ": Winner.RED, "maf": Winner.BLACK}
+
+
+def record(name: str) -> dict:
+    return json.loads((REAL / name).read_text(encoding="utf-8"))
+
+
+def imported(name: str):
+    return read_record(record(name))
+
+
+def test_the_given_records_are_all_here():
+    assert {name.split("/")[0] for name in RECORDS} == {"polemica", "polemica-room", "mafiaratings"}
+    assert len(RECORDS) == 11
+
+
+# -- mafiaratings: the record states each death and the winner -----------------------------------
+
+def stated_deaths(data: dict) -> list[tuple[int, int, str, str]]:
+    """(seat, round, phase, how) in our numbering from each player's ``death``: the service's
+    night r is our night r, its day r our day r + 1; a removal's round is its time's."""
+    found = []
+    for seat, player in enumerate(data["players"], start=1):
+        death = player.get("death")
+        if death is None:
+            continue
+        if death["type"] == "night":
+            found.append((seat, death["round"], "night", "killed"))
+        elif death["type"] == "day":
+            found.append((seat, death["round"] + 1, "day", "voted"))
+        else:
+            found.append((seat, death["time"]["round"] + 1, "day", "removed"))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("name", [n for n in RECORDS if n.startswith("mafiaratings/")])
+def test_a_mafiaratings_record_imports_with_its_stated_deaths_and_winner(name):
+    data = record(name)
+    game = imported(name)
+    assert sorted(departures(game.game.state)) == stated_deaths(data)
+    assert game.game.state.winner is MAFIARATINGS_WINNERS[data["winner"]] and game.game.state.ended
+
+
+def test_4842_plays_civilians_without_a_role_key_and_fouls_at_their_moments():
+    state = imported("mafiaratings/4842.json").game.state
+    assert [s.role.value for s in state.seats].count("civilian") == 6
+    assert [s.fouls for s in state.seats] == [0, 1, 0, 2, 1, 0, 2, 1, 0, 0]
+    assert state.adjustments[0].seat == 5 and float(state.adjustments[0].points) == 0.2   # "bonus": 0.2
+
+
+def test_4870_day_one_remove_all_answer_comes_from_the_deaths():
+    game = imported("mafiaratings/4870.json")
+    first = game.game.state.days[0]
+    assert first.remove_all.candidates == (1, 2) and first.remove_all.passed
+    assert any("no 'k' in its features" in w and "the vote passed" in w for w in game.warnings)
+
+
+def test_4872_four_fouls_during_the_vote_remove_seat_10_and_black_wins():
+    state = imported("mafiaratings/4872.json").game.state
+    assert state.departures[-1].seat == 10 and state.departures[-1].how is LeftHow.REMOVED
+    assert state.seat(10).fouls == 4 and state.winner is Winner.BLACK
+
+
+# -- Polemica: the result, and what each record states of its course ---------------------------
+
+def test_polemica_334187_as_the_readme_replays_it_by_hand():
+    state = imported("polemica/334187.json").game.state
+    assert departures(state) == DEPARTURES_334187 and state.winner is Winner.RED
+
+
+def test_polemica_room_314446_players_leave_in_the_order_of_their_quit_index():
+    data = record("polemica-room/314446.json")
+    state = imported("polemica-room/314446.json").game.state
+    stated = [p["tablePosition"] for p in sorted((p for p in data["players"] if p["quit_index"] is not None),
+                                                 key=lambda p: p["quit_index"])]
+    assert [d.seat for d in state.departures] == stated
+    alive = {p["tablePosition"] for p in data["players"] if p["quit_index"] is None}
+    assert set(state.living()) == alive
+    assert state.winner is Winner.BLACK and data["winnerCode"] == data["data"]["result"] == 1
+    winners = {p["tablePosition"] for p in data["players"] if p["w_l"] == "win"}
+    assert winners == {s.number for s in state.seats if s.role.is_black}
+
+
+@pytest.mark.parametrize("name, step, night", [
+    ("polemica/333915.json", StepKind.SHOT, 2),
+    ("polemica/328635.json", StepKind.DON_CHECK, 2),
+])
+def test_an_unfinished_polemica_record_stands_at_its_stage(name, step, night):
+    data = record(name)
+    state = imported(name).game.state
+    assert (data["stage"]["type"], data["stage"]["day"]) == ({StepKind.SHOT: "shooting",
+                                                             StepKind.DON_CHECK: "donCheck"}[step], night)
+    assert (state.step.kind, state.round) == (step, night) and state.winner is None
+
+
+# -- export back --------------------------------------------------------------------------------
+
+FINISHED = [n for n in RECORDS if record(n).get("winner") or (record(n).get("data") or record(n)).get("result")
+            is not None]
+
+
+@pytest.mark.parametrize("name", FINISHED)
+def test_a_finished_record_exported_to_polemica_reimports_to_the_same_departures_and_winner(name):
+    game = imported(name)
+    state = game.game.state
+    written = polemica_export.write(state, game.source_id, game.game.events, started_at=game.started_at)
+    again = polemica.read(json.loads(json.dumps(written))).game.state
+    assert departures(again) == departures(state) and again.winner is state.winner is not None
+
+
+def test_every_finished_record_is_among_the_round_trips():
+    assert len(FINISHED) == 6
