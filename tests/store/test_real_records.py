@@ -127,3 +127,26 @@ def test_a_finished_record_exported_to_polemica_reimports_to_the_same_departures
 
 def test_every_finished_record_is_among_the_round_trips():
     assert len(FINISHED) == 6
+
+
+def test_a_game_hosted_tap_by_tap_exports_and_reimports_the_same():
+    # The window logs each hand (Picked), the last nominee's vote without a tap
+    # (rest_to_last) and Next that starts the next timer: the export says it all the same.
+    from mafia_desktop.engine import commands as c
+    from tests.engine.table import Table
+    t = Table()
+    t.to_day()
+    t.run(c.next_turn, now=t.tick(), then_start=True)
+    t.speak({2: 3, 3: 4})
+    for voter in (1, 2, 5, 6, 7):
+        t.run(c.pick, seat=voter)
+    t.run(c.unpick, seat=7)
+    t.run(c.vote, nominee=3, voters=t.state.picked, rest_to_last=True)
+    t.talk_through()
+    t.night(9, don=1, sheriff=2)
+    state = t.state
+    assert [d.seat for d in state.departures] == [4, 9]
+    written = polemica_export.write(state, "taps", t.game.events)
+    again = polemica.read(json.loads(json.dumps(written))).game.state
+    assert departures(again) == departures(state)
+    assert again.days[0].rounds[0].counts(True) == state.days[0].rounds[0].counts(True) == {3: 4, 4: 6}
