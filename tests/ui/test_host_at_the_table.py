@@ -52,12 +52,20 @@ def roles_on_the_map(window) -> dict[int, Role]:
 
 # -- night checks: the answer after the tap, gone by the morning --------------------------------
 
-def test_the_don_and_the_sheriff_get_their_answers_and_nothing_is_left_by_the_morning(qtbot, window, archive):
-    # 004 §2.1.3: the don hears sheriff / not sheriff, the sheriff black / red.
+def night_one_shot_at_4(*checks) -> Table:
+    """Day 1 without nominees; night 1: the mafia shoot 4; then the given night commands."""
     t = Table()
     t.to_day()
     t.speak()
     t.run(c.shoot, target=4)
+    for command, seat in checks:
+        t.run(command, seat=seat)
+    return t
+
+
+def test_the_don_and_the_sheriff_get_their_answers_and_nothing_is_left_by_the_morning(qtbot, window, archive):
+    # 004 §2.1.3: the don hears sheriff / not sheriff, the sheriff black / red.
+    t = night_one_shot_at_4()
     controller = on_the_table(qtbot, window, archive, t)
     panel = window.panel
     tap(qtbot, window, 8)                                   # the don points at seat 8
@@ -86,11 +94,7 @@ def test_the_don_and_the_sheriff_get_their_answers_and_nothing_is_left_by_the_mo
 
 
 def test_a_red_check_shows_thumbs_up(qtbot, window, archive):
-    t = Table()
-    t.to_day()
-    t.speak()
-    t.run(c.shoot, target=4)
-    t.run(c.don_check, seat=1)
+    t = night_one_shot_at_4((c.don_check, 1))
     on_the_table(qtbot, window, archive, t)
     key(qtbot, window, Qt.Key.Key_Return)                   # the don's answer was given
     tap(qtbot, window, 3)
@@ -126,11 +130,7 @@ def test_the_doctor_mistress_and_commissar_see_their_choice_and_answer(qtbot, wi
 
 def test_the_answer_is_shown_again_after_a_crash(qtbot, window, archive):
     # The card is read off the log: a game resumed right after a check shows it again.
-    t = Table()
-    t.to_day()
-    t.speak()
-    t.run(c.shoot, target=4)
-    t.run(c.don_check, seat=8)
+    t = night_one_shot_at_4((c.don_check, 8))
     on_the_table(qtbot, window, archive, t)
     assert window.panel.card_answer.text() == "THE SHERIFF"
 
