@@ -56,20 +56,23 @@ def night_answer(event: Event, before: State, after: State) -> NightAnswer | Non
     actor = before.seat_with(_ACTORS[kind])
     heading = _say(_HEADINGS[kind]).format(actor=actor, seat=seat)
     if kind == "doctor_saved":
-        return NightAnswer(seat, heading, _say("Seat {seat} is saved tonight").format(seat=seat),
-                           _say("Nod: the choice is taken"), None)
+        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is saved tonight").format(seat=seat),
+                           translate("Answers", "Nod: the choice is taken"), None)
     if kind == "mistress_visited":
-        return NightAnswer(seat, heading, _say("Seat {seat} is visited tonight").format(seat=seat),
-                           _say("Nod: the choice is taken"), None)
+        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is visited tonight").format(seat=seat),
+                           translate("Answers", "Nod: the choice is taken"), None)
     check = getattr(night, _CHECKS[kind])
     if check is None or check.answer is None:
-        return NightAnswer(seat, heading, _say("No answer: the mistress blocked him"),
-                           _say("Show nothing"), None)
+        return NightAnswer(seat, heading, translate("Answers", "No answer: the mistress blocked him"),
+                           translate("Answers", "Show nothing"), None)
     if kind == "don_checked":
         if check.answer:
-            return NightAnswer(seat, heading, _say("THE SHERIFF"), _say("Thumbs up: yes, the sheriff"), UP)
-        return NightAnswer(seat, heading, _say("NOT THE SHERIFF"), _say("Thumbs down: not the sheriff"), DOWN)
+            return NightAnswer(seat, heading, translate("Answers", "THE SHERIFF"),
+                               translate("Answers", "Thumbs up: yes, the sheriff"), UP)
+        return NightAnswer(seat, heading, translate("Answers", "NOT THE SHERIFF"),
+                           translate("Answers", "Thumbs down: not the sheriff"), DOWN)
     if check.answer:
-        return NightAnswer(seat, heading, _say("BLACK"), _say("Thumbs down: black"), DOWN, black=True)
-    red = _say("RED") if kind == "sheriff_checked" else _say("NOT BLACK")
-    return NightAnswer(seat, heading, red, _say("Thumbs up: red"), UP)
+        return NightAnswer(seat, heading, translate("Answers", "BLACK"), translate("Answers", "Thumbs down: black"),
+                           DOWN, black=True)
+    red = translate("Answers", "RED") if kind == "sheriff_checked" else translate("Answers", "NOT BLACK")
+    return NightAnswer(seat, heading, red, translate("Answers", "Thumbs up: red"), UP)
