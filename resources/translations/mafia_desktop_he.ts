@@ -6,27 +6,98 @@
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="33" />
       <source>The don (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>הדון (שחקן מס' {actor}) בדק את שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="34" />
       <source>The sheriff (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>השריף (שחקן מס' {actor}) בדק את שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="35" />
       <source>The commissar (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>הבלש (שחקן מס' {actor}) בדק את שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="36" />
       <source>The doctor (seat {actor}) chose seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>הרופא (שחקן מס' {actor}) בחר בשחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="37" />
       <source>The mistress (seat {actor}) chose seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>המאהבת (שחקן מס' {actor}) בחרה בשחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="59" />
+      <source>Seat {seat} is saved tonight</source>
+      <translation>שחקן מס' {seat} מוגן הלילה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="60" />
+      <location filename="../../mafia_desktop/ui/answers.py" line="63" />
+      <source>Nod: the choice is taken</source>
+      <translation>הנהון: הבחירה התקבלה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="62" />
+      <source>Seat {seat} is visited tonight</source>
+      <translation>המאהבת מבקרת הלילה אצל שחקן מס' {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="66" />
+      <source>No answer: the mistress blocked him</source>
+      <translation>אין תשובה: המאהבת חסמה אותו</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="67" />
+      <source>Show nothing</source>
+      <translation>לא להראות דבר</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="70" />
+      <source>THE SHERIFF</source>
+      <translation>שריף</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="71" />
+      <source>Thumbs up: yes, the sheriff</source>
+      <translation>אגודל למעלה: כן, שריף</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="72" />
+      <source>NOT THE SHERIFF</source>
+      <translation>לא שריף</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="73" />
+      <source>Thumbs down: not the sheriff</source>
+      <translation>אגודל למטה: לא שריף</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
+      <source>BLACK</source>
+      <translation>שחור</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
+      <source>Thumbs down: black</source>
+      <translation>אגודל למטה: שחור</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
+      <source>RED</source>
+      <translation>אדום</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
+      <source>NOT BLACK</source>
+      <translation>לא שחור</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="78" />
+      <source>Thumbs up: red</source>
+      <translation>אגודל למעלה: אדום</translation>
     </message>
   </context>
   <context>
@@ -516,7 +587,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
       <source>{line}; timer started: {step}</source>
-      <translation type="unfinished" />
+      <translation>{line}; הטיימר הופעל: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
@@ -556,47 +627,47 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
       <source>Seat {seat} raised his hand for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} הרים יד בעד הדחת שחקן מס' {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
       <source>Seat {seat} lowered his hand for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} הוריד את היד: הקול בעד הדחת שחקן מס' {nominee} בוטל</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
       <source>Seat {seat} is for all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
       <source>Seat {seat} took back his yes</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} ביטל את ההצבעה בעד שלו</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
       <source>Seat {nominee}'s best move names seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>המהלך המנצח של שחקן מס' {nominee}: נוסף שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
       <source>Seat {nominee}'s best move drops seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>המהלך המנצח של שחקן מס' {nominee}: שחקן מס' {seat} הוסר</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
       <source>The arrangement names seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>התיאום הסטטי: נוסף שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
       <source>The arrangement drops seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>התיאום הסטטי: שחקן מס' {seat} הוסר</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
       <source>A shot recorded</source>
-      <translation type="unfinished" />
+      <translation>ירי נרשם</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
@@ -625,7 +696,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
       <source>{hands}; the other {abstainers} count for seat {last}</source>
-      <translation type="unfinished" />
+      <translation>{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס' {last}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
@@ -982,17 +1053,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
       <source>Done: go on [Enter]</source>
-      <translation type="unfinished" />
+      <translation>אישור: המשך [Enter]</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
       <source>Space</source>
-      <translation type="unfinished" />
+      <translation>רווח</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
       <source>Enter</source>
-      <translation type="unfinished" />
+      <translation>Enter</translation>
     </message>
   </context>
   <context>
@@ -1018,17 +1089,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
       <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
-      <translation type="unfinished" />
+      <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס' {seat}, שמדבר כעת)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
       <source>Foul: type the seat's number</source>
-      <translation type="unfinished" />
+      <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
       <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
-      <translation type="unfinished" />
+      <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
@@ -1083,7 +1154,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
       <source>Shots differ: tap each black's target</source>
-      <translation type="unfinished" />
+      <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
@@ -1093,7 +1164,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
       <source>Ctrl+E</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+E</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
@@ -1103,7 +1174,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
       <source>Ctrl+P</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+P</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
@@ -1113,7 +1184,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
       <source>Ctrl+N</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+N</translation>
     </message>
   </context>
   <context>
@@ -1287,7 +1358,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="75" />
       <source>Take back seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>ביטול הבחירה: שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="79" />
@@ -1298,17 +1369,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="81" />
       <source>Seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="91" />
       <source>Record the shots</source>
-      <translation type="unfinished" />
+      <translation>רישום היריות</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="92" />
       <source>Seat {shooter} shot seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {shooter} ירה בשחקן מס' {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="98" />
@@ -1353,7 +1424,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="141" />
       <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-      <translation type="unfinished" />
+      <translation>תודה: {count} בעד הדחת שחקן מס' {seat}, {rest} בעד הדחת שחקן מס' {last}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="145" />
@@ -1378,7 +1449,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="166" />
       <source>Seat {shooter} did not shoot</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {shooter} לא ירה</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="169" />
@@ -1498,7 +1569,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="284" />
       <source>Foul (F)</source>
-      <translation type="unfinished" />
+      <translation>פאול (F)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="286" />
@@ -1523,7 +1594,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="293" />
       <source>Print protocol…</source>
-      <translation type="unfinished" />
+      <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="296" />
@@ -2431,17 +2502,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
       <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-      <translation type="unfinished" />
+      <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="138" />
       <source>D{day}</source>
-      <translation type="unfinished" />
+      <translation>י{day}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="139" />
       <source>N{night}</source>
-      <translation type="unfinished" />
+      <translation>ל{night}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="140" />
@@ -2658,7 +2729,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="244" />
       <source>+{seats} by the rule</source>
-      <translation type="unfinished" />
+      <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="245" />
@@ -3877,7 +3948,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
       <source>Next (Enter) also starts the next speaker's timer</source>
-      <translation type="unfinished" />
+      <translation>"הבא" (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
@@ -4645,7 +4716,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="214" />
       <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-      <translation type="unfinished" />
+      <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס' {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="218" />
@@ -4675,27 +4746,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="239" />
       <source>Seat {shooter}'s shot: tap the seat he shot</source>
-      <translation type="unfinished" />
+      <translation>הירי של שחקן מס' {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="240" />
       <source>{shooter} → none</source>
-      <translation type="unfinished" />
+      <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="241" />
       <source>{shooter} → {target}</source>
-      <translation type="unfinished" />
+      <translation>{shooter} ← {target}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="244" />
       <source>Shots so far: {shots}</source>
-      <translation type="unfinished" />
+      <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="245" />
       <source>Shooters in turn: {seats}</source>
-      <translation type="unfinished" />
+      <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="247" />
@@ -5674,7 +5745,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="30" />
       <source>Nobody raised a hand: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>אף יד לא הורמה: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="34" />
@@ -5689,72 +5760,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="393" />
       <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="397" />
       <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="400" />
       <source>Seat {seat} is voted out.</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} הודח.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="403" />
       <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-      <translation type="unfinished" />
+      <translation>תיקו בין שחקנים מס' {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="411" />
       <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-      <translation type="unfinished" />
+      <translation>שחקנים מס' {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="417" />
       <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-      <translation type="unfinished" />
+      <translation>תיקו בין שחקנים מס' {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="418" />
       <source>A tie between seats {seats}: a revote.</source>
-      <translation type="unfinished" />
+      <translation>תיקו בין שחקנים מס' {seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="421" />
       <source>A tie again between seats {seats}: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>שוב תיקו בין שחקנים מס' {seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="423" />
       <source>A tie again between seats {seats}.</source>
-      <translation type="unfinished" />
+      <translation>שוב תיקו בין שחקנים מס' {seats}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="431" />
       <source>{seat}</source>
-      <translation type="unfinished" />
+      <translation>{seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="432" />
       <source>{seats} and {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="460" />
       <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="465" />
       <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-      <translation type="unfinished" />
+      <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="470" />
       <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-      <translation type="unfinished" />
+      <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס' {seats} עוזבים את השולחן.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
@@ -5805,57 +5876,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="84" />
       <source>No black player is left: the town wins.</source>
-      <translation type="unfinished" />
+      <translation>לא נותרו שחקנים שחורים: העיירה ניצחה.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="85" />
       <source>The mafia are as many as the town: the mafia wins.</source>
-      <translation type="unfinished" />
+      <translation>ליד השולחן נותרה כמות זהה של שחקנים אדומים ושחורים: המאפיה ניצחה.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="86" />
       <source>Everyone left together: a draw.</source>
-      <translation type="unfinished" />
+      <translation>כולם עזבו את השולחן יחד: המשחק הסתיים בתיקו.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="93" />
       <source>Votes: {counts}.</source>
-      <translation type="unfinished" />
+      <translation>קולות: {counts}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="94" />
       <source>seat {seat}: {votes}</source>
-      <translation type="unfinished" />
+      <translation>מס' {seat}: {votes}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="108" />
       <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-      <translation type="unfinished" />
+      <translation>לשאול: מי בעד להדיח את כל השחקנים בתיקו ({seats})? נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="113" />
       <source>Split: seats {seats} speak again; nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>חלוקה: שחקנים מס' {seats} מדברים שוב; אף שחקן לא מודח.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="125" />
       <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="130" />
       <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-      <translation type="unfinished" />
+      <translation>לשחקן מס' {seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="133" />
       <source>Seat {seat} has a third foul: he loses his next speech.</source>
-      <translation type="unfinished" />
+      <translation>לשחקן מס' {seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="139" />
       <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
@@ -6473,7 +6544,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="207" />
       <source>The next timer needs the moment it starts</source>
-      <translation type="unfinished" />
+      <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="213" />
@@ -6569,7 +6640,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="299" />
@@ -6589,37 +6660,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="317" />
       <source>Seat {seat} is already chosen: tap it again to take it back</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="327" />
       <source>Choose a seat</source>
-      <translation type="unfinished" />
+      <translation>יש לבחור שחקן</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="344" />
       <source>Every shooter has a target: record the shots</source>
-      <translation type="unfinished" />
+      <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>Seat {seat} has left the table and cannot be shot</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>A tap on a seat does nothing now: the table is at {step}</source>
-      <translation type="unfinished" />
+      <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>A shooter's target is taken back with Undo</source>
-      <translation type="unfinished" />
+      <translation>המטרה של יורה מבוטלת באמצעות "ביטול פעולה"</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>Seat {seat} is not chosen</source>
-      <translation type="unfinished" />
+      <translation>שחקן מס' {seat} לא נבחר</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="367" />

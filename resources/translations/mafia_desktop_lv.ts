@@ -6,27 +6,98 @@
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="33" />
       <source>The don (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="34" />
       <source>The sheriff (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="35" />
       <source>The commissar (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="36" />
       <source>The doctor (seat {actor}) chose seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="37" />
       <source>The mistress (seat {actor}) chose seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="59" />
+      <source>Seat {seat} is saved tonight</source>
+      <translation>Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="60" />
+      <location filename="../../mafia_desktop/ui/answers.py" line="63" />
+      <source>Nod: the choice is taken</source>
+      <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="62" />
+      <source>Seat {seat} is visited tonight</source>
+      <translation>Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="66" />
+      <source>No answer: the mistress blocked him</source>
+      <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="67" />
+      <source>Show nothing</source>
+      <translation>Neko nerādiet</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="70" />
+      <source>THE SHERIFF</source>
+      <translation>ŠERIFS</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="71" />
+      <source>Thumbs up: yes, the sheriff</source>
+      <translation>Īkšķis uz augšu: jā, šerifs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="72" />
+      <source>NOT THE SHERIFF</source>
+      <translation>NAV ŠERIFS</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="73" />
+      <source>Thumbs down: not the sheriff</source>
+      <translation>Īkšķis uz leju: nav šerifs</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
+      <source>BLACK</source>
+      <translation>MELNAIS</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
+      <source>Thumbs down: black</source>
+      <translation>Īkšķis uz leju: melnais</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
+      <source>RED</source>
+      <translation>SARKANAIS</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
+      <source>NOT BLACK</source>
+      <translation>NAV MAFIJA</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="78" />
+      <source>Thumbs up: red</source>
+      <translation>Īkšķis uz augšu: sarkanais</translation>
     </message>
   </context>
   <context>
@@ -516,7 +587,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
       <source>{line}; timer started: {step}</source>
-      <translation type="unfinished" />
+      <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
@@ -556,47 +627,47 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
       <source>Seat {seat} raised his hand for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
       <source>Seat {seat} lowered his hand for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
       <source>Seat {seat} is for all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
       <source>Seat {seat} took back his yes</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
       <source>Seat {nominee}'s best move names seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
       <source>Seat {nominee}'s best move drops seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
       <source>The arrangement names seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
       <source>The arrangement drops seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
       <source>A shot recorded</source>
-      <translation type="unfinished" />
+      <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
@@ -625,7 +696,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
       <source>{hands}; the other {abstainers} count for seat {last}</source>
-      <translation type="unfinished" />
+      <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
@@ -982,17 +1053,17 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
       <source>Done: go on [Enter]</source>
-      <translation type="unfinished" />
+      <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
       <source>Space</source>
-      <translation type="unfinished" />
+      <translation>Atstarpe</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
       <source>Enter</source>
-      <translation type="unfinished" />
+      <translation>Enter</translation>
     </message>
   </context>
   <context>
@@ -1018,17 +1089,17 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
       <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
-      <translation type="unfinished" />
+      <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
       <source>Foul: type the seat's number</source>
-      <translation type="unfinished" />
+      <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
       <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
-      <translation type="unfinished" />
+      <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
@@ -1083,7 +1154,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
       <source>Shots differ: tap each black's target</source>
-      <translation type="unfinished" />
+      <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
@@ -1093,7 +1164,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
       <source>Ctrl+E</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+E</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
@@ -1103,7 +1174,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
       <source>Ctrl+P</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+P</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
@@ -1113,7 +1184,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
       <source>Ctrl+N</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+N</translation>
     </message>
   </context>
   <context>
@@ -1287,7 +1358,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="75" />
       <source>Take back seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="79" />
@@ -1298,17 +1369,17 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="81" />
       <source>Seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="91" />
       <source>Record the shots</source>
-      <translation type="unfinished" />
+      <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="92" />
       <source>Seat {shooter} shot seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="98" />
@@ -1353,7 +1424,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="141" />
       <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-      <translation type="unfinished" />
+      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="145" />
@@ -1378,7 +1449,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="166" />
       <source>Seat {shooter} did not shoot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {shooter} nešāva</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="169" />
@@ -1498,7 +1569,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="284" />
       <source>Foul (F)</source>
-      <translation type="unfinished" />
+      <translation>Piezīme (F)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="286" />
@@ -1523,7 +1594,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="293" />
       <source>Print protocol…</source>
-      <translation type="unfinished" />
+      <translation>Drukāt protokolu…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="296" />
@@ -2426,22 +2497,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="134" />
       <source>R</source>
-      <translation>N</translation>
+      <translation>X</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
       <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-      <translation type="unfinished" />
+      <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="138" />
       <source>D{day}</source>
-      <translation type="unfinished" />
+      <translation>D{day}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="139" />
       <source>N{night}</source>
-      <translation type="unfinished" />
+      <translation>N{night}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="140" />
@@ -2658,7 +2729,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="244" />
       <source>+{seats} by the rule</source>
-      <translation type="unfinished" />
+      <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="245" />
@@ -3877,7 +3948,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
       <source>Next (Enter) also starts the next speaker's timer</source>
-      <translation type="unfinished" />
+      <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
@@ -4645,7 +4716,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="214" />
       <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-      <translation type="unfinished" />
+      <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="218" />
@@ -4675,27 +4746,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="239" />
       <source>Seat {shooter}'s shot: tap the seat he shot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="240" />
       <source>{shooter} → none</source>
-      <translation type="unfinished" />
+      <translation>{shooter} → nav</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="241" />
       <source>{shooter} → {target}</source>
-      <translation type="unfinished" />
+      <translation>{shooter} → {target}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="244" />
       <source>Shots so far: {shots}</source>
-      <translation type="unfinished" />
+      <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="245" />
       <source>Shooters in turn: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="247" />
@@ -5674,7 +5745,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="30" />
       <source>Nobody raised a hand: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>Neviens nepacēla roku: neviens nepamet galdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="34" />
@@ -5689,72 +5760,72 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="393" />
       <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="397" />
       <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="400" />
       <source>Seat {seat} is voted out.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="403" />
       <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-      <translation type="unfinished" />
+      <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="411" />
       <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="417" />
       <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-      <translation type="unfinished" />
+      <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="418" />
       <source>A tie between seats {seats}: a revote.</source>
-      <translation type="unfinished" />
+      <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="421" />
       <source>A tie again between seats {seats}: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="423" />
       <source>A tie again between seats {seats}.</source>
-      <translation type="unfinished" />
+      <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="431" />
       <source>{seat}</source>
-      <translation type="unfinished" />
+      <translation>{seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="432" />
       <source>{seats} and {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seats} un {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="460" />
       <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="465" />
       <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-      <translation type="unfinished" />
+      <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="470" />
       <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-      <translation type="unfinished" />
+      <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
@@ -5805,57 +5876,57 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="84" />
       <source>No black player is left: the town wins.</source>
-      <translation type="unfinished" />
+      <translation>Pie galda nav palicis neviens melnais spēlētājs: uzvar pilsēta.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="85" />
       <source>The mafia are as many as the town: the mafia wins.</source>
-      <translation type="unfinished" />
+      <translation>Mafiozu pie galda ir tikpat daudz, cik pilsētas spēlētāju: uzvar mafija.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="86" />
       <source>Everyone left together: a draw.</source>
-      <translation type="unfinished" />
+      <translation>Visi pameta galdu vienlaikus: neizšķirts.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="93" />
       <source>Votes: {counts}.</source>
-      <translation type="unfinished" />
+      <translation>Balsis: {counts}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="94" />
       <source>seat {seat}: {votes}</source>
-      <translation type="unfinished" />
+      <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="108" />
       <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-      <translation type="unfinished" />
+      <translation>Jautājiet: vai visi kandidāti (Nr. {seats}) pamet spēli? Vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="113" />
       <source>Split: seats {seats} speak again; nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="125" />
       <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir noraidīts ({reason}): viņš uzreiz pamet galdu, bez pēdējiem vārdiem.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="130" />
       <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa tiek saīsināta līdz {seconds} s.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="133" />
       <source>Seat {seat} has a third foul: he loses his next speech.</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē savu nākamo runu.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="139" />
       <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} tika noraidīts: nākamajā dienā balsošanas nav (monstra noteikums).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
@@ -6473,7 +6544,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="207" />
       <source>The next timer needs the moment it starts</source>
-      <translation type="unfinished" />
+      <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="213" />
@@ -6569,7 +6640,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="299" />
@@ -6589,37 +6660,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="317" />
       <source>Seat {seat} is already chosen: tap it again to take it back</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="327" />
       <source>Choose a seat</source>
-      <translation type="unfinished" />
+      <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="344" />
       <source>Every shooter has a target: record the shots</source>
-      <translation type="unfinished" />
+      <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>Seat {seat} has left the table and cannot be shot</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>A tap on a seat does nothing now: the table is at {step}</source>
-      <translation type="unfinished" />
+      <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>A shooter's target is taken back with Undo</source>
-      <translation type="unfinished" />
+      <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>Seat {seat} is not chosen</source>
-      <translation type="unfinished" />
+      <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="367" />

@@ -6,27 +6,98 @@
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="33" />
       <source>The don (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Дон (игрок № {actor}) проверил игрока № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="34" />
       <source>The sheriff (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Шериф (игрок № {actor}) проверил игрока № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="35" />
       <source>The commissar (seat {actor}) checked seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Комиссар (игрок № {actor}) проверил игрока № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="36" />
       <source>The doctor (seat {actor}) chose seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Доктор (игрок № {actor}) выбрал игрока № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/answers.py" line="37" />
       <source>The mistress (seat {actor}) chose seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Путана (игрок № {actor}) выбрала игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="59" />
+      <source>Seat {seat} is saved tonight</source>
+      <translation>Этой ночью доктор лечит игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="60" />
+      <location filename="../../mafia_desktop/ui/answers.py" line="63" />
+      <source>Nod: the choice is taken</source>
+      <translation>Кивните: выбор принят</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="62" />
+      <source>Seat {seat} is visited tonight</source>
+      <translation>Этой ночью путана навещает игрока № {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="66" />
+      <source>No answer: the mistress blocked him</source>
+      <translation>Ответа нет: его заблокировала путана</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="67" />
+      <source>Show nothing</source>
+      <translation>Ничего не показывайте</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="70" />
+      <source>THE SHERIFF</source>
+      <translation>ШЕРИФ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="71" />
+      <source>Thumbs up: yes, the sheriff</source>
+      <translation>Большой палец вверх: да, шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="72" />
+      <source>NOT THE SHERIFF</source>
+      <translation>НЕ ШЕРИФ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="73" />
+      <source>Thumbs down: not the sheriff</source>
+      <translation>Большой палец вниз: не шериф</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
+      <source>BLACK</source>
+      <translation>ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
+      <source>Thumbs down: black</source>
+      <translation>Большой палец вниз: черный</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
+      <source>RED</source>
+      <translation>КРАСНЫЙ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
+      <source>NOT BLACK</source>
+      <translation>НЕ ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/answers.py" line="78" />
+      <source>Thumbs up: red</source>
+      <translation>Большой палец вверх: красный</translation>
     </message>
   </context>
   <context>
@@ -517,7 +588,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
       <source>{line}; timer started: {step}</source>
-      <translation type="unfinished" />
+      <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
@@ -557,47 +628,47 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
       <source>Seat {seat} raised his hand for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} поднял руку за игрока № {nominee}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
       <source>Seat {seat} lowered his hand for seat {nominee}</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} опустил руку: голос за игрока № {nominee} снят</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
       <source>Seat {seat} is for all of them leaving</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
       <source>Seat {seat} took back his yes</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} отозвал свой голос «за»</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
       <source>Seat {nominee}'s best move names seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Лучший ход игрока № {nominee}: назван игрок № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
       <source>Seat {nominee}'s best move drops seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Лучший ход игрока № {nominee}: игрок № {seat} убран</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
       <source>The arrangement names seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Статичная договорка: назван игрок № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
       <source>The arrangement drops seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Статичная договорка: игрок № {seat} убран</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
       <source>A shot recorded</source>
-      <translation type="unfinished" />
+      <translation>Выстрел записан</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
@@ -626,7 +697,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
       <source>{hands}; the other {abstainers} count for seat {last}</source>
-      <translation type="unfinished" />
+      <translation>{hands}; голоса остальных ({abstainers}) засчитываются за игрока № {last}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
@@ -983,17 +1054,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
       <source>Done: go on [Enter]</source>
-      <translation type="unfinished" />
+      <translation>Готово: далее [Enter]</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
       <source>Space</source>
-      <translation type="unfinished" />
+      <translation>Пробел</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
       <source>Enter</source>
-      <translation type="unfinished" />
+      <translation>Enter</translation>
     </message>
   </context>
   <context>
@@ -1019,17 +1090,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
       <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
-      <translation type="unfinished" />
+      <translation>Фол: наберите номер игрока (Enter — игрок № {seat}, который сейчас говорит)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
       <source>Foul: type the seat's number</source>
-      <translation type="unfinished" />
+      <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
       <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
-      <translation type="unfinished" />
+      <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
@@ -1084,7 +1155,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
       <source>Shots differ: tap each black's target</source>
-      <translation type="unfinished" />
+      <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
@@ -1094,7 +1165,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
       <source>Ctrl+E</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+E</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
@@ -1104,7 +1175,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
       <source>Ctrl+P</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+P</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
@@ -1114,7 +1185,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
       <source>Ctrl+N</source>
-      <translation type="unfinished" />
+      <translation>Ctrl+N</translation>
     </message>
   </context>
   <context>
@@ -1288,7 +1359,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="75" />
       <source>Take back seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Отменить выбор: игрок № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="79" />
@@ -1299,17 +1370,17 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="81" />
       <source>Seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="91" />
       <source>Record the shots</source>
-      <translation type="unfinished" />
+      <translation>Записать выстрелы</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="92" />
       <source>Seat {shooter} shot seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {shooter} выстрелил в игрока № {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="98" />
@@ -1354,7 +1425,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="141" />
       <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-      <translation type="unfinished" />
+      <translation>Спасибо (голосов за игрока № {seat}: {count}, за игрока № {last}: {rest})</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="145" />
@@ -1379,7 +1450,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="166" />
       <source>Seat {shooter} did not shoot</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {shooter} не стрелял</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/intents.py" line="169" />
@@ -1499,7 +1570,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="284" />
       <source>Foul (F)</source>
-      <translation type="unfinished" />
+      <translation>Фол (F)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="286" />
@@ -1524,7 +1595,7 @@ tick to use)</source>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="293" />
       <source>Print protocol…</source>
-      <translation type="unfinished" />
+      <translation>Распечатать протокол…</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/window.py" line="296" />
@@ -2432,17 +2503,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="135" />
       <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-      <translation type="unfinished" />
+      <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="138" />
       <source>D{day}</source>
-      <translation type="unfinished" />
+      <translation>Д{day}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="139" />
       <source>N{night}</source>
-      <translation type="unfinished" />
+      <translation>Н{night}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="140" />
@@ -2659,7 +2730,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="244" />
       <source>+{seats} by the rule</source>
-      <translation type="unfinished" />
+      <translation>+{seats} по правилу</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/protocol/words.py" line="245" />
@@ -3878,7 +3949,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
       <source>Next (Enter) also starts the next speaker's timer</source>
-      <translation type="unfinished" />
+      <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
@@ -4646,7 +4717,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="214" />
       <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-      <translation type="unfinished" />
+      <translation>Затем голоса всех остальных засчитываются за игрока № {last}: руки отмечать не нужно.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="218" />
@@ -4676,27 +4747,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="239" />
       <source>Seat {shooter}'s shot: tap the seat he shot</source>
-      <translation type="unfinished" />
+      <translation>Выстрел игрока № {shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="240" />
       <source>{shooter} → none</source>
-      <translation type="unfinished" />
+      <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="241" />
       <source>{shooter} → {target}</source>
-      <translation type="unfinished" />
+      <translation>{shooter} → {target}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="244" />
       <source>Shots so far: {shots}</source>
-      <translation type="unfinished" />
+      <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="245" />
       <source>Shooters in turn: {seats}</source>
-      <translation type="unfinished" />
+      <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/wording.py" line="247" />
@@ -5675,7 +5746,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="30" />
       <source>Nobody raised a hand: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>Никто не поднял руку: никто не покидает стол.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="34" />
@@ -5690,72 +5761,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="393" />
       <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-      <translation type="unfinished" />
+      <translation>У игрока № {seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="397" />
       <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-      <translation type="unfinished" />
+      <translation>У игрока № {seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="400" />
       <source>Seat {seat} is voted out.</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} выбыл на голосовании.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="403" />
       <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-      <translation type="unfinished" />
+      <translation>Равенство голосов у игроков № {seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="411" />
       <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-      <translation type="unfinished" />
+      <translation>У игроков № {seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="417" />
       <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-      <translation type="unfinished" />
+      <translation>Равенство голосов у игроков № {seats}: каждый говорит еще раз, затем повторное голосование.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="418" />
       <source>A tie between seats {seats}: a revote.</source>
-      <translation type="unfinished" />
+      <translation>Равенство голосов у игроков № {seats}: повторное голосование.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="421" />
       <source>A tie again between seats {seats}: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>Снова равенство голосов у игроков № {seats}: никто не покидает стол.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="423" />
       <source>A tie again between seats {seats}.</source>
-      <translation type="unfinished" />
+      <translation>Снова равенство голосов у игроков № {seats}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="431" />
       <source>{seat}</source>
-      <translation type="unfinished" />
+      <translation>{seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="432" />
       <source>{seats} and {seat}</source>
-      <translation type="unfinished" />
+      <translation>{seats} и {seat}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="460" />
       <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="465" />
       <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-      <translation type="unfinished" />
+      <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/flow.py" line="470" />
       <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-      <translation type="unfinished" />
+      <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки № {seats} покидают стол.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/fold.py" line="60" />
@@ -5806,57 +5877,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="84" />
       <source>No black player is left: the town wins.</source>
-      <translation type="unfinished" />
+      <translation>Черных игроков не осталось: победили мирные жители.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="85" />
       <source>The mafia are as many as the town: the mafia wins.</source>
-      <translation type="unfinished" />
+      <translation>Мафии за столом столько же, сколько мирных жителей: победила мафия.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="86" />
       <source>Everyone left together: a draw.</source>
-      <translation type="unfinished" />
+      <translation>Все игроки покинули стол одновременно: ничья.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="93" />
       <source>Votes: {counts}.</source>
-      <translation type="unfinished" />
+      <translation>Голоса: {counts}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="94" />
       <source>seat {seat}: {votes}</source>
-      <translation type="unfinished" />
+      <translation>№ {seat} — {votes}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="108" />
       <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-      <translation type="unfinished" />
+      <translation>Спросите: кто за то, чтобы игроки № {seats} покинули стол все вместе? Нужно {needed} из {voters}.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="113" />
       <source>Split: seats {seats} speak again; nobody leaves.</source>
-      <translation type="unfinished" />
+      <translation>Разделение голосов: игроки № {seats} говорят еще раз; никто не выбывает.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="125" />
       <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} удален из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="130" />
       <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-      <translation type="unfinished" />
+      <translation>У игрока № {seat} третий фол: его следующая речь сокращается до {seconds} с.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="133" />
       <source>Seat {seat} has a third foul: he loses his next speech.</source>
-      <translation type="unfinished" />
+      <translation>У игрока № {seat} третий фол: он лишается следующей речи.</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/narration.py" line="139" />
       <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} удален из игры: на следующий день голосования нет (правило «монстра»).</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/points.py" line="131" />
@@ -6474,7 +6545,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="207" />
       <source>The next timer needs the moment it starts</source>
-      <translation type="unfinished" />
+      <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="213" />
@@ -6570,7 +6641,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="292" />
       <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="299" />
@@ -6590,37 +6661,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="317" />
       <source>Seat {seat} is already chosen: tap it again to take it back</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="327" />
       <source>Choose a seat</source>
-      <translation type="unfinished" />
+      <translation>Выберите игрока</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="344" />
       <source>Every shooter has a target: record the shots</source>
-      <translation type="unfinished" />
+      <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="346" />
       <source>Seat {seat} has left the table and cannot be shot</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="348" />
       <source>A tap on a seat does nothing now: the table is at {step}</source>
-      <translation type="unfinished" />
+      <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="354" />
       <source>A shooter's target is taken back with Undo</source>
-      <translation type="unfinished" />
+      <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="356" />
       <source>Seat {seat} is not chosen</source>
-      <translation type="unfinished" />
+      <translation>Игрок № {seat} не выбран</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/engine/validate.py" line="367" />
