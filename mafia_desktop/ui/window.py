@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QToolBar, QVBoxLayout, QWidget,
+    QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget, QToolBar,
+    QToolButton, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -257,19 +258,26 @@ class MainWindow(QMainWindow):
 
     # -- toolbar and keys ----------------------------------------------------------------
     def _build_toolbar(self) -> None:
+        """What the host needs during a game on the bar; the protocol, a new game, full
+        screen, settings and About in the menu at its end, so that nothing is cut off at
+        1000 px in any language. Every action's key works wherever the action sits."""
         bar = QToolBar(self.tr("Game"), objectName="toolbar")
         bar.setMovable(False)
         font = QFont(bar.font())
         font.setPointSize(13)
         bar.setFont(font)
         self.addToolBar(bar)
+        menu = QMenu(self, objectName="more-menu")
+        menu.setStyleSheet("QMenu::item { padding: 10px 24px; }")   # finger-sized rows
 
-        def action(text: str, slot, shortcut=None, *, name: str, checkable: bool = False) -> QAction:
+        def action(text: str, slot, shortcut=None, *, name: str, checkable: bool = False,
+                   in_menu: bool = False) -> QAction:
             act = QAction(text, self, objectName=name, checkable=checkable)
             if shortcut:
                 act.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
             act.triggered.connect(slot)
-            bar.addAction(act)
+            (menu if in_menu else bar).addAction(act)
+            self.addAction(act)   # its key works while the menu is closed
             return act
 
         self.home_action = action(self.tr("Games"), self.go_home, name="home")
@@ -283,20 +291,25 @@ class MainWindow(QMainWindow):
                                    checkable=True)
         self.foul_action = action(self.tr("Foul (F)"), lambda: self.game_page.arm_foul(),
                                   QKeySequence("F"), name="foul")
+        self.new_game_action = action(self.tr("New game"), lambda: self.new_game(), QKeySequence("Ctrl+N"),
+                                      name="new-game", in_menu=True)
         self.export_action = action(self.tr("Export protocol…"), lambda: self.export_protocol(self.current_id()),
-                                    QKeySequence("Ctrl+E"), name="export")
+                                    QKeySequence("Ctrl+E"), name="export", in_menu=True)
+        self.print_action = action(self.tr("Print protocol…"), lambda: self.print_protocol(self.current_id()),
+                                   QKeySequence("Ctrl+P"), name="print", in_menu=True)
+        menu.addSeparator()
         self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen, QKeySequence("F11"),
-                                        name="fullscreen")
-        self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings")
-        self.about_action = action(self.tr("About"), self.show_about, name="about")
-        # Keys without a toolbar button (the game-over panel shows them on its buttons).
-        self.print_action = QAction(self.tr("Print protocol…"), self, objectName="print",
-                                    shortcut=QKeySequence("Ctrl+P"))
-        self.print_action.triggered.connect(lambda: self.print_protocol(self.current_id()))
-        self.new_game_action = QAction(self.tr("New game"), self, objectName="new-game",
-                                       shortcut=QKeySequence("Ctrl+N"))
-        self.new_game_action.triggered.connect(lambda: self.new_game())
-        self.addActions([self.print_action, self.new_game_action])
+                                        name="fullscreen", in_menu=True)
+        self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings", in_menu=True)
+        self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        more = QToolButton(objectName="more", text=self.tr("Menu"),
+                           popupMode=QToolButton.ToolButtonPopupMode.InstantPopup)
+        more.setMenu(menu)
+        more.setFont(font)
+        bar.addWidget(more)
         self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
                               self.export_action, self.print_action]
         self._set_game_actions()

@@ -1511,204 +1511,209 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
       <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <location filename="../../mafia_desktop/ui/window.py" line="284" />
       <source>Archive</source>
       <translation>ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="83" />
+      <location filename="../../mafia_desktop/ui/window.py" line="84" />
       <source>Mafia host</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="148" />
+      <location filename="../../mafia_desktop/ui/window.py" line="149" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="162" />
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
       <source>The file's pages: {problem}</source>
       <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="193" />
+      <location filename="../../mafia_desktop/ui/window.py" line="194" />
       <source>Backup</source>
       <translation>גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="260" />
+      <location filename="../../mafia_desktop/ui/window.py" line="264" />
       <source>Game</source>
       <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="275" />
+      <location filename="../../mafia_desktop/ui/window.py" line="283" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="277" />
+      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <source>Events</source>
       <translation>אירועים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="278" />
+      <location filename="../../mafia_desktop/ui/window.py" line="286" />
       <source>Undo</source>
       <translation>ביטול פעולה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="280" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Redo</source>
       <translation>ביצוע מחדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="282" />
-      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
+      <location filename="../../mafia_desktop/ui/window.py" line="339" />
       <source>Show roles</source>
       <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>Foul (F)</source>
       <translation>פאול (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
-      <source>Export protocol…</source>
-      <translation>ייצוא פרוטוקול…</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <source>Full screen</source>
-      <translation>מסך מלא</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <source>Settings…</source>
-      <translation>הגדרות…</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
-      <source>About</source>
-      <translation>אודות</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="293" />
-      <source>Print protocol…</source>
-      <translation>הדפסת פרוטוקול…</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
-      <location filename="../../mafia_desktop/ui/window.py" line="437" />
+      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="450" />
       <source>New game</source>
       <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <source>Export protocol…</source>
+      <translation>ייצוא פרוטוקול…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <source>Print protocol…</source>
+      <translation>הדפסת פרוטוקול…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="301" />
+      <source>Full screen</source>
+      <translation>מסך מלא</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="303" />
+      <source>Settings…</source>
+      <translation>הגדרות…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="304" />
+      <source>About</source>
+      <translation>אודות</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="308" />
+      <source>Menu</source>
+      <translation>תפריט</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="339" />
       <source>Hide roles</source>
       <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="377" />
+      <location filename="../../mafia_desktop/ui/window.py" line="390" />
       <source>Replay</source>
       <translation>צפייה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="378" />
+      <location filename="../../mafia_desktop/ui/window.py" line="391" />
       <source>This game cannot be replayed: {error}</source>
       <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="398" />
+      <location filename="../../mafia_desktop/ui/window.py" line="411" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="413" />
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
-      <location filename="../../mafia_desktop/ui/window.py" line="422" />
+      <location filename="../../mafia_desktop/ui/window.py" line="426" />
+      <location filename="../../mafia_desktop/ui/window.py" line="429" />
+      <location filename="../../mafia_desktop/ui/window.py" line="435" />
       <source>Export JSON</source>
       <translation>ייצוא JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="414" />
-      <location filename="../../mafia_desktop/ui/window.py" line="623" />
+      <location filename="../../mafia_desktop/ui/window.py" line="427" />
+      <location filename="../../mafia_desktop/ui/window.py" line="636" />
       <source>This game cannot be exported: {error}</source>
       <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <location filename="../../mafia_desktop/ui/window.py" line="436" />
       <source>The file could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="425" />
+      <location filename="../../mafia_desktop/ui/window.py" line="438" />
       <source>Saved: {path}</source>
       <translation>נשמר: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="487" />
+      <location filename="../../mafia_desktop/ui/window.py" line="500" />
       <source>Open game</source>
       <translation>פתיחת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="561" />
+      <location filename="../../mafia_desktop/ui/window.py" line="574" />
       <source>Restore a backup</source>
       <translation>שחזור גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="567" />
+      <location filename="../../mafia_desktop/ui/window.py" line="580" />
       <source>Restored the backup {backup}.</source>
       <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="569" />
+      <location filename="../../mafia_desktop/ui/window.py" line="582" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="582" />
+      <location filename="../../mafia_desktop/ui/window.py" line="595" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="583" />
+      <location filename="../../mafia_desktop/ui/window.py" line="596" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
+      <location filename="../../mafia_desktop/ui/window.py" line="597" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="589" />
+      <location filename="../../mafia_desktop/ui/window.py" line="602" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת "הצג פרטים").&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="592" />
+      <location filename="../../mafia_desktop/ui/window.py" line="605" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="599" />
+      <location filename="../../mafia_desktop/ui/window.py" line="612" />
       <source>About Mafia host</source>
       <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="622" />
-      <location filename="../../mafia_desktop/ui/window.py" line="625" />
-      <location filename="../../mafia_desktop/ui/window.py" line="631" />
+      <location filename="../../mafia_desktop/ui/window.py" line="635" />
+      <location filename="../../mafia_desktop/ui/window.py" line="638" />
+      <location filename="../../mafia_desktop/ui/window.py" line="644" />
       <source>Export protocol</source>
       <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="632" />
+      <location filename="../../mafia_desktop/ui/window.py" line="645" />
       <source>The protocol could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="635" />
+      <location filename="../../mafia_desktop/ui/window.py" line="648" />
       <source>Protocol saved: {path}</source>
       <translation>הפרוטוקול נשמר: {path}</translation>
     </message>

@@ -1511,204 +1511,209 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
       <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="276" />
+      <location filename="../../mafia_desktop/ui/window.py" line="284" />
       <source>Archive</source>
       <translation>Arhīvs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="83" />
+      <location filename="../../mafia_desktop/ui/window.py" line="84" />
       <source>Mafia host</source>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="148" />
+      <location filename="../../mafia_desktop/ui/window.py" line="149" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="162" />
+      <location filename="../../mafia_desktop/ui/window.py" line="163" />
       <source>The file's pages: {problem}</source>
       <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="193" />
+      <location filename="../../mafia_desktop/ui/window.py" line="194" />
       <source>Backup</source>
       <translation>Rezerves kopija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="260" />
+      <location filename="../../mafia_desktop/ui/window.py" line="264" />
       <source>Game</source>
       <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="275" />
+      <location filename="../../mafia_desktop/ui/window.py" line="283" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="277" />
+      <location filename="../../mafia_desktop/ui/window.py" line="285" />
       <source>Events</source>
       <translation>Pasākumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="278" />
+      <location filename="../../mafia_desktop/ui/window.py" line="286" />
       <source>Undo</source>
       <translation>Atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="280" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Redo</source>
       <translation>Atkārtot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="282" />
-      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
+      <location filename="../../mafia_desktop/ui/window.py" line="339" />
       <source>Show roles</source>
       <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>Foul (F)</source>
       <translation>Piezīme (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
-      <source>Export protocol…</source>
-      <translation>Eksportēt protokolu…</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <source>Full screen</source>
-      <translation>Pilnekrāns</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <source>Settings…</source>
-      <translation>Iestatījumi…</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="291" />
-      <source>About</source>
-      <translation>Par programmu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="293" />
-      <source>Print protocol…</source>
-      <translation>Drukāt protokolu…</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
-      <location filename="../../mafia_desktop/ui/window.py" line="437" />
+      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="450" />
       <source>New game</source>
       <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="326" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <source>Export protocol…</source>
+      <translation>Eksportēt protokolu…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <source>Print protocol…</source>
+      <translation>Drukāt protokolu…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="301" />
+      <source>Full screen</source>
+      <translation>Pilnekrāns</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="303" />
+      <source>Settings…</source>
+      <translation>Iestatījumi…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="304" />
+      <source>About</source>
+      <translation>Par programmu</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="308" />
+      <source>Menu</source>
+      <translation>Izvēlne</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="339" />
       <source>Hide roles</source>
       <translation>Paslēpt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="377" />
+      <location filename="../../mafia_desktop/ui/window.py" line="390" />
       <source>Replay</source>
       <translation>Spēles pārskats</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="378" />
+      <location filename="../../mafia_desktop/ui/window.py" line="391" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="398" />
+      <location filename="../../mafia_desktop/ui/window.py" line="411" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="413" />
-      <location filename="../../mafia_desktop/ui/window.py" line="416" />
-      <location filename="../../mafia_desktop/ui/window.py" line="422" />
+      <location filename="../../mafia_desktop/ui/window.py" line="426" />
+      <location filename="../../mafia_desktop/ui/window.py" line="429" />
+      <location filename="../../mafia_desktop/ui/window.py" line="435" />
       <source>Export JSON</source>
       <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="414" />
-      <location filename="../../mafia_desktop/ui/window.py" line="623" />
+      <location filename="../../mafia_desktop/ui/window.py" line="427" />
+      <location filename="../../mafia_desktop/ui/window.py" line="636" />
       <source>This game cannot be exported: {error}</source>
       <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="423" />
+      <location filename="../../mafia_desktop/ui/window.py" line="436" />
       <source>The file could not be written: {error}</source>
       <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="425" />
+      <location filename="../../mafia_desktop/ui/window.py" line="438" />
       <source>Saved: {path}</source>
       <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="487" />
+      <location filename="../../mafia_desktop/ui/window.py" line="500" />
       <source>Open game</source>
       <translation>Spēles atvēršana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="561" />
+      <location filename="../../mafia_desktop/ui/window.py" line="574" />
       <source>Restore a backup</source>
       <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="567" />
+      <location filename="../../mafia_desktop/ui/window.py" line="580" />
       <source>Restored the backup {backup}.</source>
       <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="569" />
+      <location filename="../../mafia_desktop/ui/window.py" line="582" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="582" />
+      <location filename="../../mafia_desktop/ui/window.py" line="595" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="583" />
+      <location filename="../../mafia_desktop/ui/window.py" line="596" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
+      <location filename="../../mafia_desktop/ui/window.py" line="597" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="589" />
+      <location filename="../../mafia_desktop/ui/window.py" line="602" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="592" />
+      <location filename="../../mafia_desktop/ui/window.py" line="605" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="599" />
+      <location filename="../../mafia_desktop/ui/window.py" line="612" />
       <source>About Mafia host</source>
       <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="622" />
-      <location filename="../../mafia_desktop/ui/window.py" line="625" />
-      <location filename="../../mafia_desktop/ui/window.py" line="631" />
+      <location filename="../../mafia_desktop/ui/window.py" line="635" />
+      <location filename="../../mafia_desktop/ui/window.py" line="638" />
+      <location filename="../../mafia_desktop/ui/window.py" line="644" />
       <source>Export protocol</source>
       <translation>Protokola eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="632" />
+      <location filename="../../mafia_desktop/ui/window.py" line="645" />
       <source>The protocol could not be written: {error}</source>
       <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="635" />
+      <location filename="../../mafia_desktop/ui/window.py" line="648" />
       <source>Protocol saved: {path}</source>
       <translation>Protokols saglabāts: {path}</translation>
     </message>
