@@ -79,11 +79,16 @@ class NewGameDialog(QDialog):
         self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         options.setLayout(self.options_form)
         labels = QGroupBox(self.tr("Game"))
-        labels_layout = QFormLayout(labels)
-        for name, caption in (("club", self.tr("Club")), ("tournament", self.tr("Tournament")),
-                              ("table", self.tr("Table №")), ("number", self.tr("Game №")),
-                              ("host", self.tr("Host (judge)"))):
-            labels_layout.addRow(caption, self.labels[name])
+        labels_layout = QGridLayout(labels)   # two to a row: a 13-seat table fits without scrolling
+        captions = (("club", self.tr("Club")), ("tournament", self.tr("Tournament")),
+                    ("table", self.tr("Table №")), ("number", self.tr("Game №")),
+                    ("host", self.tr("Host (judge)")))
+        for index, (name, caption) in enumerate(captions):
+            row, column = divmod(index, 2)
+            labels_layout.addWidget(QLabel(caption), row, column * 2)
+            labels_layout.addWidget(self.labels[name], row, column * 2 + 1)
+        labels_layout.setColumnStretch(1, 1)
+        labels_layout.setColumnStretch(3, 1)
         seats = QGroupBox(self.tr("Seats"))
         seats.setMinimumWidth(420)   # a nickname and its card, readable in every language
         seats_layout = QVBoxLayout(seats)
@@ -94,8 +99,11 @@ class NewGameDialog(QDialog):
         for button in (self.random_deal, self.manual_deal):
             deal.addButton(button)
         self.manual_deal.toggled.connect(self._deal_mode_changed)
-        for widget in (self.random_deal, self.manual_deal, shuffle):
-            seats_layout.addWidget(widget)
+        deal_row = QHBoxLayout()
+        deal_row.addWidget(self.random_deal)
+        deal_row.addWidget(self.manual_deal)
+        seats_layout.addLayout(deal_row)
+        seats_layout.addWidget(shuffle)
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
         # Two columns that fit 1280×800 without scrolling for a table of up to 13: the

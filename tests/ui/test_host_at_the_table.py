@@ -409,3 +409,35 @@ def test_the_input_effort_of_334187_stays_within_the_target(qapp):
     assert sum(things.values()) == 160
     assert sum(actions.values()) <= input_effort.TARGET
     assert actions["raised hand"] == 41 and actions["foul"] == 16
+
+
+@pytest.mark.parametrize("preset, seats", [("sport", 10), ("latvian", 13)])
+def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, seats):
+    from PySide6.QtWidgets import QComboBox, QScrollArea, QSpinBox
+
+    from mafia_desktop.ui.new_game import NewGameDialog
+    dialog = NewGameDialog([])
+    qtbot.addWidget(dialog)
+    combo = dialog.findChild(QComboBox, "preset")
+    combo.setCurrentIndex(combo.findData(preset))
+    dialog.findChild(QSpinBox, "table-size").setValue(seats)
+    dialog.resize(1100, 720)   # what the dialog asks for: it fits a 1280×800 screen
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    scroll = dialog.findChild(QScrollArea)
+    assert scroll.verticalScrollBar().maximum() == 0 and scroll.horizontalScrollBar().maximum() == 0
+
+
+def test_the_sport_dialog_has_no_mistress_option(qtbot):
+    from PySide6.QtWidgets import QComboBox
+
+    from mafia_desktop.ui.new_game import NewGameDialog
+    dialog = NewGameDialog([])
+    qtbot.addWidget(dialog)
+    for preset in ("sport", "mastermind", "latvian"):
+        combo = dialog.findChild(QComboBox, "preset")
+        combo.setCurrentIndex(combo.findData(preset))
+        assert "mistress_blocks" not in dialog.option_widgets, preset
+    combo.setCurrentIndex(combo.findData("classic"))
+    assert "mistress_blocks" in dialog.option_widgets
