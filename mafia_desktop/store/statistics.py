@@ -1,4 +1,4 @@
-"""Players' statistics, from the seats' rows the archive keeps for every game.
+"""Players' statistics, from the figures the archive keeps per player and role.
 
 Only finished games outside the trash count: an unfinished game has no result yet. A draw
 counts as a game played and not won.
@@ -59,24 +59,23 @@ _TOTALS = ("games", "wins", "killed_first", "best_named", "best_black", "fouls",
 
 def player_stats(archive: Archive, nickname: str | None = None) -> list[PlayerStats]:
     """Every registered player's figures (or one player's), by name; a player with no
-    finished game yet is listed with zeros. Names are the registry's spelling."""
+    finished game yet is listed with zeros. Names are the registry's spelling. Read from the
+    projection the archive keeps as games are written (``figures``): a row per role played."""
     where, params = "", []
     if nickname is not None:
-        where, params = "AND p.nickname = ?", [archive.player_of(nickname)]
+        where, params = "WHERE p.nickname = ?", [archive.player_of(nickname)]
     rows = archive.conn.execute(
-        "SELECT p.nickname, coalesce(gp.role, 'unknown'), count(*), sum(coalesce(gp.won, 0)), "
-        "sum(gp.killed_first), sum(gp.best_named), sum(gp.best_black), sum(gp.fouls), sum(gp.removed) "
-        "FROM game_players gp JOIN games g ON g.id = gp.game_id JOIN players p ON p.nickname = gp.player "
-        f"WHERE g.finished = 1 AND g.deleted_at IS NULL {where} GROUP BY p.nickname, 2", params)
+        "SELECT p.nickname, f.role, f.games, f.wins, f.killed_first, f.best_named, f.best_black, f.fouls, "
+        f"f.removals FROM players p LEFT JOIN player_figures f ON f.player = p.nickname {where}", params)
     totals: dict[str, list[int]] = {}
     roles: dict[str, list[RoleRecord]] = {}
     for player, role, *figures in rows:
         sums = totals.setdefault(player, [0] * len(_TOTALS))
+        if role is None:   # no finished game yet
+            continue
         for index, value in enumerate(figures):
             sums[index] += value
         roles.setdefault(player, []).append(RoleRecord(role, figures[0], figures[1]))
-    registry = [row[0] for row in archive.conn.execute(
-        f"SELECT nickname FROM players p WHERE 1 {where}", params)]
-    return sorted((PlayerStats(name, **dict(zip(_TOTALS, totals.get(name, [0] * len(_TOTALS)))),
+    return sorted((PlayerStats(name, **dict(zip(_TOTALS, sums)),
                                roles=tuple(sorted(roles.get(name, []), key=lambda r: (-r.games, r.role))))
-                   for name in registry), key=lambda s: s.nickname.casefold())
+                   for name, sums in totals.items()), key=lambda s: s.nickname.casefold())
