@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, filter_games, list_games
+from mafia_desktop.store.browse import GameFilter, rulesets
 
 from .archive_model import ArchiveGamesModel
 
@@ -46,7 +46,6 @@ class GamesBrowser(QWidget):
             self.result.addItem(self.tr(caption), (winner, unfinished))
         self.result.currentIndexChanged.connect(self.refresh)
         self.count = QLabel(objectName="count")
-        self.all_games = []
         self.model = ArchiveGamesModel()
         self.model.damaged = archive.damaged
         self.table = QTableView(objectName="archive-games")
@@ -58,9 +57,10 @@ class GamesBrowser(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setDefaultSectionSize(44)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
-        # Sized to the first rows' contents: measuring all 10,000 would take a second.
-        header.setResizeContentsPrecision(50)
+        # Sized to the first rows' contents: measuring 100,000 would read every game.
+        header.setResizeContentsPrecision(20)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
@@ -89,14 +89,12 @@ class GamesBrowser(QWidget):
         return edit
 
     def reload(self) -> None:
-        """Read the archive again (games may have been played, imported or trashed); the
-        search and the filters then work on what was read, without going to the file."""
-        self.all_games = list_games(self.archive)
+        """Read the archive again (games may have been played, imported or trashed)."""
         chosen = self.rules.currentData()
         self.rules.blockSignals(True)
         self.rules.clear()
         self.rules.addItem(self.tr("Any rules"), None)
-        for name in sorted({game.row.ruleset for game in self.all_games}):
+        for name in rulesets(self.archive):
             self.rules.addItem(preset_title(name), name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
         self.rules.blockSignals(False)
@@ -111,15 +109,17 @@ class GamesBrowser(QWidget):
             preset=self.rules.currentData(), winner=winner, unfinished_only=unfinished)
 
     def refresh(self) -> None:
+        """The games that pass the search and the filters, asked of the archive (its
+        indexes answer; only the rows on screen are read)."""
         wanted = self.wanted()
-        games = filter_games(self.archive, self.all_games, wanted)
-        self.model.set_games(games)
-        self.count.setText(self.tr("1 game") if len(games) == 1
-                           else self.tr("{count} games").format(count=len(games)))
+        self.model.set_filter(self.archive, wanted)
+        count = self.model.rowCount()
+        self.count.setText(self.tr("1 game") if count == 1
+                           else self.tr("{count} games").format(count=count))
         if wanted.since and wanted.until and wanted.since > wanted.until:
             self.count.setText(self.tr("“From” is after “to”: no games"))
-        self.open_button.setEnabled(bool(games))
-        if games:
+        self.open_button.setEnabled(bool(count))
+        if count:
             self.table.selectRow(0)
 
     def selected_id(self) -> str | None:
