@@ -1,7 +1,7 @@
 """The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
 
     mafia-desktop [--db PATH]                           open the host window
-    mafia-desktop import FILE... [--json]               import game records
+    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
     mafia-desktop export GAME_ID --json OUT | --pdf OUT [--language CODE]
@@ -87,7 +87,9 @@ def _parser() -> argparse.ArgumentParser:
         return p
 
     p = command("import", _import, "import game records (Polemica, mafiaratings, mafia-desktop JSON)")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a record's file, a folder of them (every .json file in it), or - for records "
+                        "on the standard input, one JSON a line")
     p.add_argument("--json", action="store_true", help="one JSON object per game and line")
     p = command("games", _games, "list the games in the archive, newest first")
     p.add_argument("--player", metavar="NICK", help="only games with this nickname")
@@ -134,19 +136,45 @@ def _parser() -> argparse.ArgumentParser:
 # -- handlers ------------------------------------------------------------------------------------
 
 def _import(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.importing import import_files
-    all_ok = True
+    from collections import Counter
+
+    from mafia_desktop.counting_line import CountingLine
+    from mafia_desktop.store.importing import BATCH, files_in, import_files, lines
+
+    def items():
+        for name in args.files:
+            if name == "-":
+                yield from lines(sys.stdin.buffer)
+            else:
+                yield from files_in([name])
+    total = 0 if "-" in args.files else len(files_in(args.files))
+    # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
+    many = total == 0 or total > BATCH
+    counting = CountingLine(lambda done, of: _words(
+        Message("Records: {done} of {total}", done=done, total=of) if of
+        else Message("Records read: {done}", done=done))) if many else None
+    statuses: Counter[str] = Counter()
     with _writer(db_path) as archive:
-        for result in import_files(archive, args.files):
-            all_ok &= result.ok
+        for result in import_files(archive, items(), total=total, progress=counting):
+            statuses[result.status] += 1
+            if counting is not None and not args.json and result.ok and not result.message:
+                continue
+            if counting is not None:
+                counting.clear()
             if args.json:
                 print(json.dumps(_import_record(archive, result), ensure_ascii=False), flush=True)
             elif result.ok:
                 print(f"{result.status}: {result.file} → {result.game_id}"
-                      + (f" ({result.message})" if result.message else ""))
+                      + (f" ({_words(result.message)})" if result.message else ""))
             else:
-                print(f"error: {result.message}", file=sys.stderr)
-    return 0 if all_ok else 1
+                print(f"error: {_words(result.message)}", file=sys.stderr)
+    if counting is not None:
+        counting.end()
+        print(_words(Message("{count} records: {imported} imported, {duplicate} already in the archive, "
+                             "{extended} extended, {failed} failed", count=sum(statuses.values()),
+                             imported=statuses["imported"], duplicate=statuses["duplicate"],
+                             extended=statuses["extended"], failed=statuses["error"])))
+    return 0 if not statuses["error"] else 1
 
 
 def _import_record(archive: Archive, result) -> dict:
@@ -155,7 +183,7 @@ def _import_record(archive: Archive, result) -> dict:
               "message": result.message or None}
     if result.game_id:
         row = archive.game(result.game_id)
-        record.update(game_summary(row, archive.load(row.id).state))
+        record.update(game_summary(row, result.state or archive.load(row.id).state))
     return record
 
 
@@ -369,8 +397,13 @@ def _reader(db_path: Path) -> Archive:
 @contextmanager
 def _writer(db_path: Path) -> Iterator[Archive]:
     """The archive open for writing (read-only if it must be), what the host should know
-    about it said first; the backup folder chosen in the window's settings known to it."""
-    with Archive(db_path) as archive:
+    about it said first; the backup folder chosen in the window's settings known to it. The
+    first start after an upgrade counts the games it reads again."""
+    from mafia_desktop.counting_line import CountingLine
+    counting = CountingLine(lambda done, total: _words(
+        Message("Upgrading the archive: games {done} of {total}", done=done, total=total)))
+    with Archive(db_path, progress=counting) as archive:
+        counting.end()
         archive.backup_folders += _extra_folders()
         for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):
             _tell(notice)

@@ -47,13 +47,23 @@ class Counter:
         self._told = 0.0
 
     def step(self, count: int = 1) -> None:
-        """``count`` more done; raises Cancelled if the host said stop."""
+        """``count`` more done; raises Cancelled if the host said stop. (A total of 0: not
+        known beforehand.)"""
         self.done += count
         now = time.monotonic()
-        if self.progress is not None and (now - self._told >= TELL_EVERY or self.done >= self.total):
+        last = 0 < self.total <= self.done
+        if self.progress is not None and (now - self._told >= TELL_EVERY or last):
             self._told = now
-            if self.progress(min(self.done, self.total), self.total) is False:
+            if self.progress(self._shown(), self.total) is False:
                 raise Cancelled()
+
+    def finish(self) -> None:
+        """The last count told (the work is over: nothing to stop any more)."""
+        if self.progress is not None and self.done:
+            self.progress(self._shown(), self.total)
+
+    def _shown(self) -> int:
+        return min(self.done, self.total) if self.total else self.done
 
 
 def pending(archive: Archive) -> dict[str, int]:
