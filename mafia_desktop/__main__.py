@@ -139,7 +139,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     from collections import Counter
 
     from mafia_desktop.counting_line import CountingLine
-    from mafia_desktop.store.importing import BATCH, files_in, import_files, lines
+    from mafia_desktop.store.importing import BATCH, files_in, import_files, lines, summary
 
     def items():
         for name in args.files:
@@ -170,10 +170,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                 print(f"error: {_words(result.message)}", file=sys.stderr)
     if counting is not None:
         counting.end()
-        print(_words(Message("{count} records: {imported} imported, {duplicate} already in the archive, "
-                             "{extended} extended, {failed} failed", count=sum(statuses.values()),
-                             imported=statuses["imported"], duplicate=statuses["duplicate"],
-                             extended=statuses["extended"], failed=statuses["error"])))
+        print(_words(summary(statuses)))
     return 0 if not statuses["error"] else 1
 
 

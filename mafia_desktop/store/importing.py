@@ -95,6 +95,14 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     counter.finish()
 
 
+def summary(statuses: dict[str, int]) -> Message:
+    """What an import did, counted by result (``ImportResult.status`` → how many)."""
+    return Message("{count} records: {imported} imported, {duplicate} already in the archive, "
+                   "{extended} extended, {failed} failed", count=sum(statuses.values()),
+                   imported=statuses.get("imported", 0), duplicate=statuses.get("duplicate", 0),
+                   extended=statuses.get("extended", 0), failed=statuses.get("error", 0))
+
+
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
     path = Path(path)
     try:

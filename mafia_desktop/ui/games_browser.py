@@ -14,6 +14,7 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, rulesets
 
 from .archive_model import ArchiveGamesModel
+from .import_records import RecordsImport
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
@@ -25,6 +26,8 @@ RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
 
 class GamesBrowser(QWidget):
     gameOpenRequested = Signal(str)
+    #: Records were imported: what the archive shows has changed.
+    imported = Signal()
 
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +70,14 @@ class GamesBrowser(QWidget):
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
         self.open_button.clicked.connect(self.open_selected)
+        self.importer = RecordsImport(archive, self)
+        self.import_files_button = QPushButton(self.tr("Import files…"), objectName="import-files")
+        self.import_folder_button = QPushButton(self.tr("Import a folder…"), objectName="import-folder")
+        for button, ask in ((self.import_files_button, self.importer.files),
+                            (self.import_folder_button, self.importer.folder)):
+            button.setMinimumHeight(56)
+            button.setEnabled(archive.writable)
+            button.clicked.connect(lambda _=False, ask=ask: self._import(ask))
 
         filters = QHBoxLayout()
         for widget in (self.since_on, self.since, self.until_on, self.until, QLabel(self.tr("Rules")), self.rules,
@@ -78,7 +89,11 @@ class GamesBrowser(QWidget):
         layout.addWidget(self.search)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.open_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button, 1)
+        buttons.addWidget(self.import_files_button)
+        buttons.addWidget(self.import_folder_button)
+        layout.addLayout(buttons)
         self.reload()
 
     def _date_edit(self, name: str) -> QDateEdit:
@@ -126,6 +141,10 @@ class GamesBrowser(QWidget):
         rows = self.table.selectionModel().selectedRows()
         game = self.model.game_at(rows[0]) if rows else None
         return game.row.id if game else None
+
+    def _import(self, ask) -> None:
+        if ask():
+            self.imported.emit()
 
     def open_selected(self) -> None:
         game_id = self.selected_id()

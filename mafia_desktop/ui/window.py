@@ -116,6 +116,10 @@ class MainWindow(QMainWindow):
             self.notify(message_text(archive.read_only_message(), "archive"))
         while archive.notices:   # said once, by the first window on the archive
             self.notify(message_text(archive.notices.pop(0), "archive"))
+        if archive.upkeep_left:
+            self.notify(self.tr("The archive's upgrade was stopped before its end: until it is done, the players' "
+                                "figures and the list's sorting and search may leave out older games. It goes on "
+                                "at the next start."))
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need."""
