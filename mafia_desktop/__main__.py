@@ -5,7 +5,7 @@
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
     mafia-desktop export GAME_ID --json OUT | --pdf OUT [--language CODE]
-    mafia-desktop export --all-since DATE --pdf-dir DIR [--language CODE]
+    mafia-desktop export --all-since DATE --pdf-dir DIR | --pdf OUT [--language CODE]
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
@@ -103,7 +103,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("game_id", metavar="GAME_ID", nargs="?")
     p.add_argument("--json", metavar="OUT", dest="json_out", help="our lossless JSON")
     p.add_argument("--mafiaratings", metavar="OUT", help="the mafiaratings game JSON")
-    p.add_argument("--pdf", metavar="OUT", help="the printable protocol")
+    p.add_argument("--pdf", metavar="OUT", help="the printable protocol (with --all-since: every game's, in one file)")
     p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
     p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
     p.add_argument("--language", metavar="CODE",
@@ -237,11 +237,12 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
                   f"{', '.join(LANGUAGES)}", file=sys.stderr)
             return 2
     if args.all_since:
-        if not args.pdf_dir:
-            print("mafia-desktop: --all-since needs --pdf-dir", file=sys.stderr)
+        if not (args.pdf_dir or args.pdf):
+            print("mafia-desktop: --all-since needs --pdf-dir (a file each) or --pdf (one file)", file=sys.stderr)
             return 2
         with _language(args.language):
-            return _export_evening(args.all_since, Path(args.pdf_dir), db_path)
+            return _export_evening(args.all_since, args.pdf_dir and Path(args.pdf_dir), args.pdf and Path(args.pdf),
+                                   db_path)
     if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings):
         print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --pdf OUT", file=sys.stderr)
         return 2
@@ -291,12 +292,19 @@ def _language(code: str | None) -> Iterator[None]:
             made.shutdown()
 
 
-def _export_evening(since: str, folder: Path, db_path: Path) -> int:
-    from mafia_desktop.protocol.archived import write_protocols
+def _export_evening(since: str, folder: Path | None, one_file: Path | None, db_path: Path) -> int:
+    from mafia_desktop.protocol.archived import write_protocols, write_protocols_pdf
     with _reader(db_path) as archive:
         played = [row.id for row in reversed(archive.games(since=_utc_day(since)))]
-        for target in write_protocols(archive, played, folder):
-            print(target)
+        if one_file is not None:
+            if not played:
+                print(f"mafia-desktop: no games since {since}", file=sys.stderr)
+                return 1
+            write_protocols_pdf(archive, played, one_file)
+            print(one_file)
+        if folder is not None:
+            for target in write_protocols(archive, played, folder):
+                print(target)
     return 0
 
 
