@@ -599,7 +599,10 @@ class Archive:
         if player:
             where.append("id IN (SELECT game_id FROM game_players WHERE player = ?)")
             params.append(self.player_of(player))
-        sql = f"SELECT {LISTED} FROM games WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id"
+        # The unfinished (or finished) games from the index that leads with it: the start page
+        # lists the few unfinished of 100,000 without a walk through the others.
+        indexed = "INDEXED BY games_by_finished " if finished is not None and not player else ""
+        sql = f"SELECT {LISTED} FROM games {indexed}WHERE {' AND '.join(where)} ORDER BY updated_at DESC, id"
         if limit:
             sql += f" LIMIT {int(limit)}"
         return [GameRow.from_row(row) for row in self._query(sql, params)]

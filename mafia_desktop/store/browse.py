@@ -48,6 +48,9 @@ class GameFilter:
     #: "red", "black" or "draw".
     winner: str | None = None
     unfinished_only: bool = False
+    finished_only: bool = False
+    #: The games in the trash instead of those outside it.
+    trash: bool = False
 
 
 def _utc_bound(day: date) -> str:
@@ -71,7 +74,7 @@ def matching_players(archive: Archive, text: str) -> list[str]:
 
 
 def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list]:
-    where, params = ["deleted_at IS NULL"], []
+    where, params = ["deleted_at IS NOT NULL" if wanted.trash else "deleted_at IS NULL"], []
     if wanted.since:
         where.append("created_at >= ?")
         params.append(_utc_bound(wanted.since))
@@ -86,11 +89,12 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list]:
         params.append(wanted.winner)
     if wanted.unfinished_only:
         where.append("finished = 0")
+    if wanted.finished_only:
+        where.append("finished = 1")
     folded = needle(wanted.nickname)
     if folded:
         # The players' index holds every game's folded names: one scan of it, in C.
-        found = ("rowid IN (SELECT rowid FROM games INDEXED BY games_by_players "
-                 "WHERE deleted_at IS NULL AND instr(sort_players, ?) > 0)")
+        found = "rowid IN (SELECT rowid FROM games INDEXED BY games_by_players WHERE instr(sort_players, ?) > 0)"
         params.append(folded)
         earlier = _aliases_matching(archive, folded)
         if earlier:
@@ -102,7 +106,7 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list]:
 
 
 class Listing:
-    """The games (not in the trash) that pass ``wanted``, in the order of the column ``sort``
+    """The games (outside the trash, or in it) that pass ``wanted``, in the order of the column ``sort``
     (one of ``COLUMNS``): their rowids, read in one query; their rows on demand."""
 
     def __init__(self, archive: Archive, wanted: GameFilter = GameFilter(), sort: str = "started",
@@ -126,7 +130,7 @@ class Listing:
     def rows(self, start: int, stop: int) -> list[ListedGame]:
         """The games at positions ``start`` to ``stop`` (excluded), read from the archive now."""
         wanted = self.ids[start:stop]
-        if not wanted:
+        if not wanted or self.archive.closed:   # a window on an archive just replaced (a backup restored)
             return []
         found = {values[0]: values[1:] for values in self.archive.conn.execute(
             f"SELECT rowid, {LISTED}, seated FROM games WHERE rowid IN (SELECT value FROM json_each(?))",
