@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -18,7 +17,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from . import backups, digests, figures, guard, paths, schema, upkeep
+from . import figures, guard, paths, schema, upkeep
 from .sorting import SEPARATOR, listing_keys
 from .errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from .locking import WriterLock
@@ -30,12 +29,14 @@ _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, bes
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
+    from . import digests
+
     from .check import Report
 
     from mafia_desktop.engine import Event, Game, State
 
-# The rules engine is imported where it is used, not here: the start page lists games
-# without it, and the window is up sooner.
+# The rules engine, the digests (hashlib), the backups and uuid are imported where they are
+# used, not here: the start page lists games without them, and the window is up sooner.
 
 
 def utc_now() -> str:
@@ -154,7 +155,7 @@ class Archive:
         self.damaged: dict[str, digests.Problem] = {}
         #: Where backups are looked for (the way back for a damaged game): the folder beside
         #: the archive, then any the host added (``backups.folders``).
-        self.backup_folders: list[Path] = [backups.folder_beside(self.path)]
+        self.backup_folders: list[Path] = [paths.backups_beside(self.path)]
         self._lock: WriterLock | None = None
         self._db: Database | None = None
         self._heads: dict[str, tuple[int, bytes]] = {}
@@ -253,6 +254,7 @@ class Archive:
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
+        from . import backups
         target = self.path.with_name(f"{self.path.name}.v{version}.bak")
         if not target.exists():
             backups.copy_file(self.path, target)
@@ -313,7 +315,9 @@ class Archive:
             except RuleViolation as error:
                 raise ArchiveError(error.message) from None
         stamps = _stamps(at, len(events))
-        game_id = game_id or str(uuid.uuid4())
+        if game_id is None:
+            import uuid
+            game_id = str(uuid.uuid4())
         first, last = min(stamps), max(stamps)
         ended_at = None
         if state.ended:
@@ -367,6 +371,7 @@ class Archive:
     def _head(self, game_id: str) -> tuple[int, bytes]:
         """The game's last event: its number and digest (kept after the first read)."""
         if game_id not in self._heads:
+            from . import digests
             row = self.conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?",
                                     [game_id]).fetchone()
             if row is None:
@@ -382,6 +387,8 @@ class Archive:
         """The events after event ``start - 1``, each with its digest chained to the one
         before; the game's row gets the new count and last digest in the same transaction."""
         from mafia_desktop.engine import to_json
+
+        from . import digests
         previous = self._head(game_id)[1] if start > 1 else digests.start(game_id)
         rows = []
         for offset, (event, stamp) in enumerate(zip(events, stamps)):
@@ -520,6 +527,7 @@ class Archive:
         """The game's stored events as ``(seq, type, payload, at)``, checked against their
         digests and the count on the game's row: a log changed or cut short raises
         DamagedGame (never a shorter game)."""
+        from . import digests
         try:
             rows, problem = digests.check_game(self.conn, game_id)
         except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
@@ -533,6 +541,7 @@ class Archive:
     def damage(self, game_id: str, problem: digests.Problem) -> DamagedGame:
         """The error for a damaged game: what is wrong, and the way back (the newest backup
         that holds it whole). The game is remembered as damaged."""
+        from . import backups
         self.damaged[game_id] = problem
         backup = backups.find_whole(self.backup_folders, self.path.stem, game_id)
         if backup is None:
@@ -800,6 +809,7 @@ class Archive:
 
     def _seal(self, game_id: str) -> None:
         """The chain for a game's events as they are now (the upgrade's starting point)."""
+        from . import digests
         rows = self.conn.execute("SELECT seq, type, payload, at FROM events WHERE game_id = ? ORDER BY seq",
                                  [game_id]).fetchall()
         chain = digests.chain(game_id, rows)

@@ -27,7 +27,7 @@ from mafia_desktop.engine.errors import Message
 from . import digests, guard, schema
 from .errors import ArchiveError
 from .locking import WriterLock
-from .paths import free_name
+from .paths import backups_beside as folder_beside, free_name
 
 if TYPE_CHECKING:
     from .archive import Archive
@@ -41,10 +41,6 @@ _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: 
 def size_words(size: int) -> str:
     """A backup's size as the host reads it: "12.3 MB", "85 kB"."""
     return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
-
-
-def folder_beside(archive_path: Path) -> Path:
-    return archive_path.with_name(f"{archive_path.stem}-backups")
 
 
 @dataclass(frozen=True)
