@@ -61,19 +61,26 @@ def _utc_bound(day: date) -> str:
 
 def _aliases_matching(archive: Archive, folded: str) -> list[str]:
     """The people one of whose earlier names (before a rename or a merge) contains ``folded``."""
-    return sorted({person for alias, person in archive.conn.execute("SELECT alias, player FROM player_aliases")
-                   if folded in alias.casefold()})
+    return sorted({person for alias, person in archive.conn.execute(
+        "SELECT alias, player FROM player_aliases").fetchall() if folded in alias.casefold()})
 
 
 def matching_players(archive: Archive, text: str) -> list[str]:
     """The people whose name, or any name they were recorded under, contains ``text``."""
     folded = needle(text)
-    registered = {name for (name,) in archive.conn.execute("SELECT nickname FROM players")
+    registered = {name for (name,) in archive.conn.execute("SELECT nickname FROM players").fetchall()
                   if folded in name.casefold()}
     return sorted(registered | set(_aliases_matching(archive, folded)))
 
 
-def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list]:
+#: Up to this many seats of the people searched for, their games are sorted by themselves;
+#: beyond it the column's index is walked and each game asked whether it is one of them.
+FEW_GAMES = 1000
+
+
+def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, bool]:
+    """The filter's SQL conditions and values, and whether the games found are few enough
+    to be sorted without the column's index."""
     where, params = ["deleted_at IS NOT NULL" if wanted.trash else "deleted_at IS NULL"], []
     if wanted.since:
         where.append("created_at >= ?")
@@ -91,18 +98,31 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list]:
         where.append("finished = 0")
     if wanted.finished_only:
         where.append("finished = 1")
+    few = False
     folded = needle(wanted.nickname)
     if folded:
-        # The players' index holds every game's folded names: one scan of it, in C.
-        found = "rowid IN (SELECT rowid FROM games INDEXED BY games_by_players WHERE instr(sort_players, ?) > 0)"
-        params.append(folded)
-        earlier = _aliases_matching(archive, folded)
-        if earlier:
-            found = (f"({found} OR rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
-                     "WHERE p.player IN (SELECT value FROM json_each(?))))")
-            params.append(json.dumps(earlier))
-        where.append(found)
-    return where, params
+        # The people are found in the registry (a row a person). A few people's games come
+        # through the seats' index in a few milliseconds; many people's (a part of a name
+        # found in hundreds) from one scan of every game's folded names (about 50 ms), which
+        # is quicker than fetching tens of thousands of games one by one through their seats.
+        people = json.dumps(matching_players(archive, wanted.nickname))
+        (seats,) = archive.conn.execute("SELECT count(*) FROM game_players WHERE player IN "
+                                        "(SELECT value FROM json_each(?))", [people]).fetchone()
+        few = seats <= FEW_GAMES
+        if few:
+            where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
+                         "WHERE p.player IN (SELECT value FROM json_each(?)))")
+            params.append(people)
+        else:
+            found = "rowid IN (SELECT rowid FROM games INDEXED BY games_by_players WHERE instr(sort_players, ?) > 0)"
+            params.append(folded)
+            earlier = _aliases_matching(archive, folded)
+            if earlier:   # an old name is on no game's row: its person's games, by the seats
+                found = (f"({found} OR rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON "
+                         "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
+                params.append(json.dumps(earlier))
+            where.append(found)
+    return where, params, few
 
 
 class Listing:
@@ -115,14 +135,17 @@ class Listing:
         self.wanted = wanted
         self.sort = sort
         self.descending = descending
-        where, params = _conditions(archive, wanted)
+        where, params, few = _conditions(archive, wanted)
         direction = " DESC" if descending else ""
         order = ", ".join(f"{column}{direction}" for column in (*SORTS[sort], "rowid"))
-        cursor = archive.conn.execute(
-            f"SELECT rowid FROM games INDEXED BY games_by_{sort} WHERE {' AND '.join(where)} ORDER BY {order}",
-            params)
+        indexed = "" if few else f"INDEXED BY games_by_{sort} "
+        # One value back, not a row per game: a JSON array is three times quicker for
+        # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
+        (found,) = archive.conn.execute(
+            f"SELECT json_group_array(rowid) FROM (SELECT rowid FROM games {indexed}"
+            f"WHERE {' AND '.join(where)} ORDER BY {order})", params).fetchone()
         #: Rowids in the list's order (8 bytes a game).
-        self.ids = array("q", [rowid for (rowid,) in cursor])
+        self.ids = array("q", json.loads(found))
 
     def __len__(self) -> int:
         return len(self.ids)

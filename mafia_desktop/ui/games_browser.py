@@ -62,10 +62,11 @@ class GamesBrowser(QWidget):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
-        # Sized to the first rows' contents: measuring 100,000 would read every game.
+        # Sized once, to the first rows' contents (``_size_columns``): measuring again at
+        # every sort and search would read the rows again; measuring 100,000 every game.
         header.setResizeContentsPrecision(20)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
+        self._sized = False
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
@@ -136,6 +137,16 @@ class GamesBrowser(QWidget):
         self.open_button.setEnabled(bool(count))
         if count:
             self.table.selectRow(0)
+            self._size_columns()
+
+    def _size_columns(self) -> None:
+        if self._sized:
+            return
+        self._sized = True
+        header = self.table.horizontalHeader()
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()

@@ -65,6 +65,9 @@ class ListingModel(QAbstractTableModel):
 
     def resort(self, sort: str, descending: bool) -> None:
         """The same games in another column's order, from SQL; the rows chosen stay chosen."""
+        if (sort, descending) == (self.sort_key, self.descending) and self.listing is not None \
+                and self.listing.sort == sort and self.listing.descending == descending:
+            return   # the view asks twice for one click (its header, then itself)
         self.sort_key, self.descending = sort, descending
         if self.listing is None:
             return
@@ -73,7 +76,8 @@ class ListingModel(QAbstractTableModel):
         kept = [self.listing.ids[index.row()] for index in before]
         self.listing = Listing(self.listing.archive, self.listing.wanted, sort, descending)
         self._pages.clear()
-        self.changePersistentIndexList(before, [self.index(self.listing.position(rowid), index.column())
+        where = {rowid: self.listing.position(rowid) for rowid in set(kept)}   # a row's cells: one search
+        self.changePersistentIndexList(before, [self.index(where[rowid], index.column())
                                                 for rowid, index in zip(kept, before)])
         self.layoutChanged.emit()
 

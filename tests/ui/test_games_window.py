@@ -115,7 +115,9 @@ def test_a_sort_keeps_the_chosen_game_chosen(qtbot, many):
     assert widget.selected_id() == chosen
 
 
-def test_the_search_finds_any_part_of_a_name_in_any_case_and_alphabet(qtbot, many):
+@pytest.mark.parametrize("few", [True, False], ids=["through-the-seats", "through-the-folded-names"])
+def test_the_search_finds_any_part_of_a_name_in_any_case_and_alphabet(qtbot, many, few, monkeypatch):
+    monkeypatch.setattr(browse, "FEW_GAMES", 10**6 if few else 0)
     widget = GamesBrowser(many)
     qtbot.addWidget(widget)
     everyone = widget.model.games()
