@@ -51,6 +51,8 @@ class GameFilter:
     finished_only: bool = False
     #: The games in the trash instead of those outside it.
     trash: bool = False
+    #: One person's games (the registry's name, or one he had): a player's page.
+    player: str | None = None
 
 
 def _utc_bound(day: date) -> str:
@@ -99,6 +101,11 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
     if wanted.finished_only:
         where.append("finished = 1")
     few = False
+    if wanted.player is not None:
+        few = True   # a person plays a few hundred games: found through the seats' index
+        where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
+                     "WHERE p.player = ?)")
+        params.append(archive.player_of(wanted.player))
     folded = needle(wanted.nickname)
     if folded:
         # The people are found in the registry (a row a person). A few people's games come

@@ -89,11 +89,11 @@ class GamesModel(GameColumns, RowsModel):
 
 
 class RecentGamesModel(GameColumns, ListingModel):
-    """The start page's lists (unfinished, finished, the trash), the most recent first: a
-    window over the archive, however many games it holds."""
+    """The start page's lists (unfinished, finished, the trash), the most recent first, and a
+    player's games: a window over the archive, however many games it holds."""
 
-    def __init__(self) -> None:
-        super().__init__(sort="finished", descending=True)
+    def __init__(self, sort: str = "finished") -> None:
+        super().__init__(sort=sort, descending=True)
 
     def row_number(self, number: int) -> GameRow | None:
         game = self.game(number)

@@ -131,8 +131,8 @@ class MainWindow(QMainWindow):
         self._game_page()
         self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
-        # second less to wait then).
-        from . import archive_page, replay_page  # noqa: F401
+        # second less to wait then; a player's page brings Qt Charts).
+        from . import archive_page, player_page, replay_page  # noqa: F401
 
     # -- what the host must know: notices, checks and backups -----------------------------
     def notify(self, text: str) -> None:
