@@ -54,13 +54,15 @@ _GAMES_DEFAULTS = {
     "finished": 0, "phase": "setup", "round": 0, "players": 0,
 }
 
-#: Written in SQL for their collations (see above); columns in the order the migrations give.
-_NOCASE_TABLES = """
-CREATE TABLE players (
+#: The registry, as the first version made it already.
+PLAYERS = """CREATE TABLE players (
     nickname TEXT PRIMARY KEY COLLATE NOCASE,
     first_seen TEXT NOT NULL,
     last_seen TEXT NOT NULL
-);
+);"""
+
+#: Written in SQL for their collations (see above); columns in the order the migrations give.
+_NOCASE_TABLES = PLAYERS + """
 CREATE TABLE game_players (
     game_id TEXT NOT NULL REFERENCES games(id),
     seat INTEGER NOT NULL,

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Callable
 
 from . import guard
 from .errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedHeader, NotAnArchive
+from .layout import PLAYERS
 from .paths import free_name
 
 if TYPE_CHECKING:
@@ -77,11 +78,7 @@ CREATE TABLE events (
     at TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
-CREATE TABLE players (
-    nickname TEXT PRIMARY KEY COLLATE NOCASE,
-    first_seen TEXT NOT NULL,
-    last_seen TEXT NOT NULL
-);
+""" + PLAYERS + """
 CREATE TABLE game_players (
     game_id TEXT NOT NULL REFERENCES games(id),
     seat INTEGER NOT NULL,
