@@ -50,7 +50,7 @@ FIGURES: list[tuple[str, str, str, bool]] = []
 def figure(name: str, value: float, unit: str, target: float, *, at_least: bool = False, note: str = "") -> None:
     """One figure, printed with its target last on the line, and kept for the table."""
     ok = value >= target if at_least else value <= target
-    shown = f"{value:.2f}" if unit == "×" else f"{value:.0f}"
+    shown = f"{value:.2f}" if unit in ("×", "s") else f"{value:.0f}"
     wanted = f"{'≥' if at_least else '≤'} {target:g} {unit}".replace(" ×", "×")
     FIGURES.append((name, f"{shown} {unit}".replace(" ×", "×"), wanted, ok))
     print(f"{name}: {shown} {unit}{f' ({note})' if note else ''}   target {wanted}", flush=True)

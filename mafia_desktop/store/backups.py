@@ -191,12 +191,17 @@ def rotate(folder: Path, stem: str, now: datetime) -> list[Path]:
     return removed
 
 
+#: The first archive version whose games carry their digests (a backup made before the last
+#: upgrade still shows which of its games are whole).
+DIGESTS_SINCE = 4
+
+
 def find_whole(folders: Iterable[Path], stem: str, game_id: str) -> Backup | None:
     """The newest backup of the archive ``stem`` that holds the game whole (its digests
     verify there)."""
     for backup in all_backups(folders, stem):
         try:
-            if schema.inspect(backup.path) != schema.SCHEMA_VERSION:
+            if (schema.inspect(backup.path) or 0) < DIGESTS_SINCE:   # older ones keep no digests to verify
                 continue
             conn, _ = schema.open_reading(backup.path)
             try:

@@ -104,3 +104,16 @@ def test_a_cancelled_rebuild_leaves_no_game_half_rebuilt(tmp_path, monkeypatch):
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
         assert archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall() == seats
         assert figures.projected(archive.conn) == counted
+
+
+def test_a_backup_made_before_the_upgrade_still_shows_the_way_back(tmp_path):
+    from mafia_desktop.store import backups
+    path = tmp_path / "a.sqlite3"
+    archive_of(path, 2)
+    with Archive(path) as archive:
+        made = backups.make_backup(archive)
+        game_id = archive.games()[0].id
+    [backup] = [copy.path for copy in made.written if copy.path.parent == backups.folder_beside(path)]
+    as_version_4(backup)   # as the version before this one wrote it
+    assert schema.inspect(backup) == 4
+    assert backups.find_whole([backups.folder_beside(path)], path.stem, game_id).path == backup
