@@ -110,7 +110,7 @@ def bench_window(app, archive: Archive) -> None:
     players = timed(lambda: (page.tabs.setCurrentWidget(page.players), app.processEvents()))
     print(f"window: the Players tab first shown {players:.0f} ms")
     page.tabs.setCurrentWidget(page.games)
-    game_id = page.games.model.games[0].row.id
+    game_id = page.games.model.game(0).row.id
     replay = timed(lambda: (window.replay_game(game_id), app.processEvents()))
     back = timed(lambda: (window.replay_page.close_button.click(), app.processEvents()))
     print(f"window: a replay opened {replay:.0f} ms, Back to the list {back:.0f} ms")

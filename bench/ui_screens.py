@@ -133,7 +133,7 @@ def main() -> None:
         shots.take("finished-games")
         window.show_archive()
         shots.take("archive-games")
-        window.replay_game(window.archive_page.games.model.games[0].row.id)
+        window.replay_game(window.archive_page.games.model.game(0).row.id)
         window.replay_page.set_position(40)
         shots.take("replay")
         window.show_archive()
@@ -144,7 +144,7 @@ def main() -> None:
         from mafia_desktop.engine.points import system
         from mafia_desktop.store.contests import attach, create_contest
         event = create_contest(archive, name="Crime Time", kind="evening", system=system("sport"))
-        attach(archive, event, window.archive_page.games.model.games[0].row.id)
+        attach(archive, event, window.archive_page.games.model.game(0).row.id)
         window.show_events()
         window.events_page.open_event(event)
         shots.take("event-standings")

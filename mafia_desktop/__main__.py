@@ -1,11 +1,11 @@
 """The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
 
     mafia-desktop [--db PATH]                           open the host window
-    mafia-desktop import FILE... [--json]               import game records
+    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
     mafia-desktop export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT [--language CODE]
-    mafia-desktop export --all-since DATE --pdf-dir DIR [--language CODE]
+    mafia-desktop export --all-since DATE --pdf-dir DIR | --pdf OUT [--language CODE]
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
@@ -87,7 +87,9 @@ def _parser() -> argparse.ArgumentParser:
         return p
 
     p = command("import", _import, "import game records (Polemica, mafiaratings, mafia-desktop JSON)")
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a record's file, a folder of them (every .json file in it), or - for records "
+                        "on the standard input, one JSON a line")
     p.add_argument("--json", action="store_true", help="one JSON object per game and line")
     p = command("games", _games, "list the games in the archive, newest first")
     p.add_argument("--player", metavar="NICK", help="only games with this nickname")
@@ -102,7 +104,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", metavar="OUT", dest="json_out", help="our lossless JSON")
     p.add_argument("--mafiaratings", metavar="OUT", help="the mafiaratings game JSON")
     p.add_argument("--polemica", metavar="OUT", help="the Polemica competition game JSON (API version 4)")
-    p.add_argument("--pdf", metavar="OUT", help="the printable protocol")
+    p.add_argument("--pdf", metavar="OUT", help="the printable protocol (with --all-since: every game's, in one file)")
     p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
     p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
     p.add_argument("--language", metavar="CODE",
@@ -135,19 +137,42 @@ def _parser() -> argparse.ArgumentParser:
 # -- handlers ------------------------------------------------------------------------------------
 
 def _import(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.importing import import_files
-    all_ok = True
+    from collections import Counter
+
+    from mafia_desktop.counting_line import CountingLine
+    from mafia_desktop.store.importing import BATCH, files_in, import_files, lines, summary
+
+    def items():
+        for name in args.files:
+            if name == "-":
+                yield from lines(sys.stdin.buffer)
+            else:
+                yield from files_in([name])
+    total = 0 if "-" in args.files else len(files_in(args.files))
+    # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
+    many = total == 0 or total > BATCH
+    counting = CountingLine(lambda done, of: _words(
+        Message("Records: {done} of {total}", done=done, total=of) if of
+        else Message("Records read: {done}", done=done))) if many else None
+    statuses: Counter[str] = Counter()
     with _writer(db_path) as archive:
-        for result in import_files(archive, args.files):
-            all_ok &= result.ok
+        for result in import_files(archive, items(), total=total, progress=counting):
+            statuses[result.status] += 1
+            if counting is not None and not args.json and result.ok and not result.message:
+                continue
+            if counting is not None:
+                counting.clear()
             if args.json:
                 print(json.dumps(_import_record(archive, result), ensure_ascii=False), flush=True)
             elif result.ok:
                 print(f"{result.status}: {result.file} → {result.game_id}"
-                      + (f" ({result.message})" if result.message else ""))
+                      + (f" ({_words(result.message)})" if result.message else ""))
             else:
-                print(f"error: {result.message}", file=sys.stderr)
-    return 0 if all_ok else 1
+                print(f"error: {_words(result.message)}", file=sys.stderr)
+    if counting is not None:
+        counting.end()
+        print(_words(summary(statuses)))
+    return 0 if not statuses["error"] else 1
 
 
 def _import_record(archive: Archive, result) -> dict:
@@ -156,7 +181,7 @@ def _import_record(archive: Archive, result) -> dict:
               "message": result.message or None}
     if result.game_id:
         row = archive.game(result.game_id)
-        record.update(game_summary(row, archive.load(row.id).state))
+        record.update(game_summary(row, result.state or archive.load(row.id).state))
     return record
 
 
@@ -213,11 +238,12 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
                   f"{', '.join(LANGUAGES)}", file=sys.stderr)
             return 2
     if args.all_since:
-        if not args.pdf_dir:
-            print("mafia-desktop: --all-since needs --pdf-dir", file=sys.stderr)
+        if not (args.pdf_dir or args.pdf):
+            print("mafia-desktop: --all-since needs --pdf-dir (a file each) or --pdf (one file)", file=sys.stderr)
             return 2
         with _language(args.language):
-            return _export_evening(args.all_since, Path(args.pdf_dir), db_path)
+            return _export_evening(args.all_since, args.pdf_dir and Path(args.pdf_dir), args.pdf and Path(args.pdf),
+                                   db_path)
     if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings or args.polemica):
         print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT",
               file=sys.stderr)
@@ -280,12 +306,19 @@ def _language(code: str | None) -> Iterator[None]:
             made.shutdown()
 
 
-def _export_evening(since: str, folder: Path, db_path: Path) -> int:
-    from mafia_desktop.protocol.archived import write_protocols
+def _export_evening(since: str, folder: Path | None, one_file: Path | None, db_path: Path) -> int:
+    from mafia_desktop.protocol.archived import write_protocols, write_protocols_pdf
     with _reader(db_path) as archive:
         played = [row.id for row in reversed(archive.games(since=_utc_day(since)))]
-        for target in write_protocols(archive, played, folder):
-            print(target)
+        if one_file is not None:
+            if not played:
+                print(f"mafia-desktop: no games since {since}", file=sys.stderr)
+                return 1
+            write_protocols_pdf(archive, played, one_file)
+            print(one_file)
+        if folder is not None:
+            for target in write_protocols(archive, played, folder):
+                print(target)
     return 0
 
 
@@ -383,8 +416,13 @@ def _reader(db_path: Path) -> Archive:
 @contextmanager
 def _writer(db_path: Path) -> Iterator[Archive]:
     """The archive open for writing (read-only if it must be), what the host should know
-    about it said first; the backup folder chosen in the window's settings known to it."""
-    with Archive(db_path) as archive:
+    about it said first; the backup folder chosen in the window's settings known to it. The
+    first start after an upgrade counts the games it reads again."""
+    from mafia_desktop.counting_line import CountingLine
+    counting = CountingLine(lambda done, total: _words(
+        Message("Upgrading the archive: games {done} of {total}", done=done, total=total)))
+    with Archive(db_path, progress=counting) as archive:
+        counting.end()
         archive.backup_folders += _extra_folders()
         for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):
             _tell(notice)

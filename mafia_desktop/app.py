@@ -16,28 +16,30 @@ def run(db_path: Path) -> int:
     from mafia_desktop.i18n import install, message_text, saved_language, translate
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.ui.window import MainWindow, app_icon
+    from mafia_desktop.ui.work_progress import WorkProgress
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("mafia-desktop")
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew
-    notice = _upgrade_notice(db_path)
+    # Shown only if the first start after an upgrade takes a while (every game is read again).
+    progress = WorkProgress(None, translate("App", "Mafia host"), translate(
+        "App", "Upgrading the archive to this version: every game is read again once.\n"
+               "Cancel opens the archive as it is now; the upgrade goes on at the next start."))
     try:
-        archive = _open(db_path)
+        archive = _open(db_path, progress)
     except (ArchiveError, OSError) as error:
-        if notice is not None:
-            notice.close()
         QMessageBox.critical(None, translate("App", "Mafia host"),
                              message_text(error.message, "archive") if isinstance(error, ArchiveError)
                              else str(error))
         return 2
+    finally:
+        progress.close()
     if archive is None:   # a repair declined
         return 2
     shown = ShownWindow(MainWindow(archive))
     shown.window.show()
-    if notice is not None:
-        notice.close()
     previous_hook = sys.excepthook
     sys.excepthook = honest_errors(previous_hook)
     try:
@@ -47,7 +49,7 @@ def run(db_path: Path) -> int:
         shown.window.archive.close()
 
 
-def _open(db_path: Path):
+def _open(db_path: Path, progress):
     """The archive; one whose header is damaged is offered a repair into a new file, which
     then takes its place (the damaged file kept beside it). None if the host declines."""
     from PySide6.QtWidgets import QMessageBox
@@ -55,7 +57,7 @@ def _open(db_path: Path):
     from mafia_desktop.i18n import message_text, translate
     from mafia_desktop.store import Archive, DamagedHeader, backups, schema
     try:
-        return Archive(db_path)
+        return Archive(db_path, progress=progress)
     except DamagedHeader as damaged:
         title = translate("App", "Mafia host")
         asked = QMessageBox.question(None, title, message_text(damaged.message, "archive") + "\n\n"
@@ -67,7 +69,7 @@ def _open(db_path: Path):
         QMessageBox.information(None, title, translate(
             "App", "The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.").format(
                 repaired=repaired, aside=aside))
-        return Archive(db_path)
+        return Archive(db_path, progress=progress)
 
 
 def honest_errors(previous):
@@ -102,27 +104,3 @@ class ShownWindow:
 
     def _rebuild(self, language: str) -> None:
         self._keep(self.window.rebuild_in(language))
-
-
-def _upgrade_notice(db_path: Path):
-    """A word on screen while an archive from an older version is upgraded (every game is
-    read again once: a large archive takes a while); None when there is nothing to do."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtWidgets import QApplication, QLabel
-
-    from mafia_desktop.i18n import translate
-    from mafia_desktop.store import ArchiveError, schema
-    try:
-        version = schema.inspect(db_path)
-    except ArchiveError:
-        return None   # Archive() says what is wrong with the file
-    if version is None or version >= schema.SCHEMA_VERSION:
-        return None
-    notice = QLabel(translate("App", "Upgrading the archive to this version: every game is read again once.\n"
-                                     "Please wait; nothing is lost if this is interrupted."),
-                    alignment=Qt.AlignmentFlag.AlignCenter)
-    notice.setWindowTitle(translate("App", "Mafia host"))
-    notice.setMargin(32)
-    notice.show()
-    QApplication.processEvents()
-    return notice

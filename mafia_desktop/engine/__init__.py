@@ -28,19 +28,48 @@ the window can translate them (``mafia_desktop.i18n.message_text``). A Message i
 whose text is the English, so code that reads them as plain text keeps working.
 """
 
-from . import commands
-from .errors import Message, RuleViolation
-from .events import EVENT_TYPES, Event, from_json, to_json
-from .fold import Timeline, apply, fold
-from .roles import Role, Team, Winner
-from .ruleset import PRESETS, Ruleset, preset
-from .session import Game
-from .state import Day, DayStage, Departure, LeftHow, Night, Phase, Seat, State, VoteRound
-from .steps import Step, StepKind, step_label
+import sys
+from types import ModuleType
 
-__all__ = [
-    "EVENT_TYPES", "PRESETS", "Day", "DayStage", "Departure", "Event", "Game", "LeftHow",
-    "Message", "Night", "Phase", "Role", "RuleViolation", "Ruleset", "Seat", "State", "Step", "StepKind",
-    "Team", "Timeline", "VoteRound", "Winner", "apply", "commands", "fold", "from_json",
-    "preset", "step_label", "to_json",
-]
+# The names below are loaded on first use (PEP 562): the window's start, the command line's
+# listings and the archive's error messages need ``errors`` alone, and loading every module
+# of the rules would cost the window's start a twentieth of a second.
+_FROM = {
+    "commands": None,
+    "Message": "errors", "RuleViolation": "errors",
+    "EVENT_TYPES": "events", "Event": "events", "from_json": "events", "to_json": "events",
+    "Timeline": "fold", "apply": "fold", "fold": "fold",
+    "Role": "roles", "Team": "roles", "Winner": "roles",
+    "PRESETS": "ruleset", "Ruleset": "ruleset", "preset": "ruleset",
+    "Game": "session",
+    **{name: "state" for name in ("Day", "DayStage", "Departure", "LeftHow", "Night", "Phase", "Seat", "State",
+                                   "VoteRound")},
+    "Step": "steps", "StepKind": "steps", "step_label": "steps",
+}
+
+__all__ = sorted(_FROM)
+
+
+def __getattr__(name: str):
+    if name not in _FROM:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+    module = import_module(f"{__name__}.{_FROM[name] or name}")
+    value = module if _FROM[name] is None else getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_FROM))
+
+
+class _Engine(ModuleType):
+    def __setattr__(self, name: str, value) -> None:
+        # Importing the module ``fold`` binds it here under its name, which is the function's.
+        if name == "fold" and isinstance(value, ModuleType):
+            value = value.fold
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Engine

@@ -13,7 +13,8 @@ from mafia_desktop.store.archive import local_time
 from mafia_desktop.store.contests import game_points
 from mafia_desktop.store.paths import free_name
 
-from .document import protocol_filename, write_protocol
+from .document import protocol_filename, write_protocol, write_protocols as write_document
+from .sheet import GameSheet
 
 
 def suggested_filename(archive: Archive, game_id: str) -> str:
@@ -28,6 +29,19 @@ def write_archived_protocol(archive: Archive, game_id: str, out: str | os.PathLi
     write_protocol(archive.events(row.id), out, game_id=row.id,
                    started_at=local_time(row.created_at), finished_at=local_time(row.finished_at),
                    points=game_points(archive, row.id))
+
+
+def write_protocols_pdf(archive: Archive, game_ids: Iterable[str], out: str | os.PathLike | BinaryIO) -> None:
+    """The stored games' protocols, in this order, in one PDF (a tournament's, an evening's);
+    each game folded once, for its sheet and for its points."""
+    def sheets():
+        for game_id in game_ids:
+            row = archive.game(game_id)
+            events = archive.events(row.id)
+            sheet = GameSheet.from_events(events, game_id=row.id, started_at=local_time(row.created_at),
+                                          finished_at=local_time(row.finished_at))
+            yield sheet, game_points(archive, row.id, sheet.state)
+    write_document(sheets(), out)
 
 
 def write_protocols(archive: Archive, game_ids: Iterable[str], folder: Path) -> Iterator[Path]:

@@ -3,7 +3,9 @@ UNFINISHED watermark) and the file name.
 
 Portrait A4, one column: the sections follow each other in the order a judge reads a game
 (who played, what happened each day and night, the result, the signatures), and a long game
-simply flows on to a second page with the tables' heads repeated.
+simply flows on to a second page with the tables' heads repeated. Several games (a whole
+tournament) go into one file the same way, each from a page of its own, each page with its
+own game's footer and page number (``write_protocols``): the fonts are embedded once.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ import re
 from datetime import datetime
 from typing import BinaryIO
 
+from typing import Iterable
+
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, SimpleDocTemplate
+from reportlab.platypus import Flowable, PageBreak, SimpleDocTemplate
 
 from mafia_desktop import __version__
 from mafia_desktop.engine import Event, State
@@ -40,21 +44,39 @@ def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,
     points are shown. An unfinished game shows no points.
     Raises ``RuleViolation`` for a log that breaks the rules, ``ValueError`` for one that
     holds no game."""
-    register_fonts()
     sheet = GameSheet.from_events(events, game_id=game_id, started_at=started_at,
                                   finished_at=finished_at)
+    write_protocols([(sheet, points)], out)
+
+
+def write_protocols(games: Iterable[tuple[GameSheet, sections.GamePoints | None]],
+                    out: str | os.PathLike | BinaryIO) -> None:
+    """The protocols of ``games`` (each a sheet and its points) one after the other in one
+    PDF, each from a page of its own."""
+    register_fonts()
+    games = list(games)
+    if not games:
+        raise ValueError(words.text(words.NO_GAME))
+    first = games[0][0]
     target = os.fspath(out) if isinstance(out, (str, os.PathLike)) else out
-    labels = sheet.state.labels
+    labels = first.state.labels
+    name = protocol_filename(first.state, first.started_at)[:-4]
     document = SimpleDocTemplate(
         target, pagesize=st.PAGE_SIZE,
         leftMargin=st.MARGIN_SIDE, rightMargin=st.MARGIN_SIDE,
         topMargin=st.MARGIN_TOP, bottomMargin=st.MARGIN_BOTTOM,
-        title=f"{words.text(words.TITLE)} {protocol_filename(sheet.state, started_at)[:-4]}",
+        title=f"{words.text(words.TITLE)} {name}" + (f" (+{len(games) - 1})" if len(games) > 1 else ""),
         author=labels.host, subject=labels.tournament or labels.club,
         creator=f"mafia-desktop {__version__}",
     )
-    furniture = PageFurniture(sheet)
-    document.build(story(sheet, points), onFirstPage=furniture, onLaterPages=furniture)
+    furniture = PageFurniture(first)
+    flowables: list[Flowable] = []
+    for number, (sheet, points) in enumerate(games):
+        if number:
+            # Set while the page before is laid out, so the next page starts with this game's footer.
+            flowables += [NextGame(furniture, sheet), PageBreak()]
+        flowables += story(sheet, points)
+    document.build(flowables, onFirstPage=furniture, onLaterPages=furniture)
 
 
 def story(sheet: GameSheet, points: sections.GamePoints | None = None) -> list[Flowable]:
@@ -76,16 +98,23 @@ class PageFurniture:
     right-to-left language, the version and page number at the other end."""
 
     def __init__(self, sheet: GameSheet) -> None:
-        self.finished = sheet.finished
         self.direction = rtl.direction()
+        self.watermark = rtl.line(words.text(words.UNFINISHED), self.direction)
+        self.game(sheet)
+
+    def game(self, sheet: GameSheet) -> None:
+        """The footer of ``sheet``'s game from the next page on (its pages counted from 1)."""
+        self.finished = sheet.finished
         labels = sheet.state.labels
         parts = [words.text(words.TITLE), rtl.isolate(labels.club), rtl.isolate(labels.tournament)]
         if sheet.game_id:
             parts.append(words.game_id(rtl.isolate(sheet.game_id)))
         self.footer = " · ".join(part for part in parts if part)
-        self.watermark = rtl.line(words.text(words.UNFINISHED), self.direction)
+        self.first_page: int | None = None
 
     def __call__(self, canvas: Canvas, document: SimpleDocTemplate) -> None:
+        if self.first_page is None:
+            self.first_page = document.page
         canvas.saveState()
         width, _ = st.PAGE_SIZE
         y = st.MARGIN_BOTTOM / 2
@@ -93,7 +122,7 @@ class PageFurniture:
         canvas.setFillColor(st.MUTED)
         inset = st.MARGIN_SIDE + st.FRAME_PADDING   # in line with the tables
         # Which version wrote it, on every page (the one version string: mafia_desktop.__version__).
-        version = f"mafia-desktop {__version__} · {words.page(document.page)}"
+        version = f"mafia-desktop {__version__} · {words.page(document.page - self.first_page + 1)}"
         left, right = rtl.in_order([self.footer, version], self.direction)
         canvas.drawString(inset, y, rtl.line(left, self.direction))
         canvas.drawRightString(width - inset, y, rtl.line(right, self.direction))
@@ -108,6 +137,21 @@ class PageFurniture:
         canvas.rotate(55)
         canvas.setFont(BOLD, st.WATERMARK_SIZE)
         canvas.drawCentredString(0, -st.WATERMARK_SIZE / 3, self.watermark)
+
+
+class NextGame(Flowable):
+    """Takes no room: where it is drawn, the page furniture turns to the next game's."""
+
+    def __init__(self, furniture: PageFurniture, sheet: GameSheet) -> None:
+        super().__init__()
+        self.furniture = furniture
+        self.sheet = sheet
+
+    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        return 0, 0
+
+    def draw(self) -> None:
+        self.furniture.game(self.sheet)
 
 
 _UNSAFE = re.compile(r"[\W_]+")

@@ -27,7 +27,7 @@ from mafia_desktop.engine.errors import Message
 from . import digests, guard, schema
 from .errors import ArchiveError
 from .locking import WriterLock
-from .paths import free_name
+from .paths import backups_beside as folder_beside, free_name
 
 if TYPE_CHECKING:
     from .archive import Archive
@@ -41,10 +41,6 @@ _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: 
 def size_words(size: int) -> str:
     """A backup's size as the host reads it: "12.3 MB", "85 kB"."""
     return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
-
-
-def folder_beside(archive_path: Path) -> Path:
-    return archive_path.with_name(f"{archive_path.stem}-backups")
 
 
 @dataclass(frozen=True)
@@ -195,12 +191,17 @@ def rotate(folder: Path, stem: str, now: datetime) -> list[Path]:
     return removed
 
 
+#: The first archive version whose games carry their digests (a backup made before the last
+#: upgrade still shows which of its games are whole).
+DIGESTS_SINCE = 4
+
+
 def find_whole(folders: Iterable[Path], stem: str, game_id: str) -> Backup | None:
     """The newest backup of the archive ``stem`` that holds the game whole (its digests
     verify there)."""
     for backup in all_backups(folders, stem):
         try:
-            if schema.inspect(backup.path) != schema.SCHEMA_VERSION:
+            if (schema.inspect(backup.path) or 0) < DIGESTS_SINCE:   # older ones keep no digests to verify
                 continue
             conn, _ = schema.open_reading(backup.path)
             try:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from mafia_desktop.engine import RuleViolation, fold
+from mafia_desktop.engine import RuleViolation, State, fold
 from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
@@ -189,12 +189,13 @@ def contest_standings(archive: Archive, contest_id: str) -> list[Standing]:
     return standings(played_games(archive, contest_id), event.system, tiebreak=event.tiebreak)
 
 
-def game_points(archive: Archive, game_id: str) -> tuple[str, dict[int, Fraction]] | None:
-    """(system name, seat → points) of a game played in an event; None for any other game."""
+def game_points(archive: Archive, game_id: str, state: State | None = None) -> tuple[str, dict[int, Fraction]] | None:
+    """(system name, seat → points) of a game played in an event; None for any other game.
+    ``state``: the game's, if the caller has it folded already."""
     event = contest_of(archive, game_id)
     if event is None:
         return None
-    return event.system.name, event.system.points(fold(archive.events(game_id), check=False))
+    return event.system.name, event.system.points(state or fold(archive.events(game_id), check=False))
 
 
 # -- the host's own scoring tables ------------------------------------------------------------

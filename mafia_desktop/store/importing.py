@@ -3,6 +3,12 @@
 Each game in a file is imported on its own: it is replayed through the rules first, and
 only a game that replays completely is written. A game already in the archive (the same
 source id, or the same game id for a bundle) is recognised and not duplicated.
+
+Records come from files, from folders of files, or from a stream of JSON lines (``lines``:
+one record a line, as ``mafia-desktop import -`` reads them). They are written a batch per
+transaction (one sync to disk for the lot); inside it each game is a savepoint of its own,
+so a record that fails leaves the others of its batch in. ``progress`` hears how far it got
+and may stop it: the batch under way is then rolled back whole (``Cancelled``).
 """
 
 from __future__ import annotations
@@ -10,9 +16,10 @@ from __future__ import annotations
 import hashlib
 import json
 from datetime import datetime, timezone
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import islice
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
@@ -20,6 +27,7 @@ from mafia_desktop.engine.errors import Message, joined
 from .archive import Archive
 from .errors import ArchiveError
 from .records import ImportedGame, RecordError, bundle, limits
+from .upkeep import Counter, Progress
 
 
 @dataclass
@@ -31,22 +39,68 @@ class ImportResult:
     #: What happened, in words: a Message (a str, its English), shown with
     #: ``message_text(result.message, "archive")``.
     message: Message | str = ""
+    #: The game's state as imported (None if not known here): a summary need not fold it again.
+    state: Any = field(default=None, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
         return self.status != "error"
 
 
-#: Files imported in one transaction: one sync to disk for the lot, not one per game.
-BATCH = 25
+#: Files (or lines) imported in one transaction: one sync to disk for the lot.
+BATCH = 200
 
 
-def import_files(archive: Archive, paths: list[str | Path]) -> Iterator[ImportResult]:
-    """Import files in batches; each batch's results come once it is safely on disk."""
-    for start in range(0, len(paths), BATCH):
+@dataclass(frozen=True)
+class Line:
+    """One line of a stream of records: where it is, and its bytes (UTF-8, as JSON is)."""
+
+    where: str
+    text: bytes
+
+
+def files_in(paths: Iterable[str | Path]) -> list[Path]:
+    """The files to import: each file named, and every ``.json`` file in a folder named (and
+    in its folders), in name order."""
+    found: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.suffix.lower() == ".json" and p.is_file())
+        else:
+            found.append(path)
+    return found
+
+
+def lines(stream: BinaryIO, name: str = "<stdin>") -> Iterator[Line]:
+    """The records of a stream, one JSON a line (blank lines skipped), read as they come."""
+    for number, text in enumerate(stream, start=1):
+        if text.strip():
+            yield Line(f"{name}:{number}", text)
+
+
+def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
+                 progress: Progress | None = None) -> Iterator[ImportResult]:
+    """Import files and lines (``total``: how many, if known) a batch per transaction; each
+    batch's results come once it is safely on disk. ``progress(done, total)`` returning
+    False rolls the batch under way back and raises Cancelled."""
+    counter = Counter(progress, total)
+    items = iter(items)
+    while batch := list(islice(items, BATCH)):
         with archive.batch():
-            results = [r for path in paths[start:start + BATCH] for r in import_file(archive, path)]
+            results = []
+            for item in batch:
+                results += import_line(archive, item) if isinstance(item, Line) else import_file(archive, item)
+                counter.step()
         yield from results
+    counter.finish()
+
+
+def summary(statuses: dict[str, int]) -> Message:
+    """What an import did, counted by result (``ImportResult.status`` → how many)."""
+    return Message("{count} records: {imported} imported, {duplicate} already in the archive, "
+                   "{extended} extended, {failed} failed", count=sum(statuses.values()),
+                   imported=statuses.get("imported", 0), duplicate=statuses.get("duplicate", 0),
+                   extended=statuses.get("extended", 0), failed=statuses.get("error", 0))
 
 
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
@@ -59,8 +113,25 @@ def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
         return [ImportResult(str(path), "error", message=Message("{file}: cannot be read as JSON ({error})",
                                                                   file=path, error=str(error)))]
     except limits.FileRefused as error:
-        return [ImportResult(str(path), "error", message=Message("{file}: refused: {problem}", file=path,
-                                                                  problem=error.message))]
+        return [_refused(path, error)]
+    return _import_data(archive, path, data)
+
+
+def import_line(archive: Archive, line: Line) -> list[ImportResult]:
+    """The game on one line of ``import -``, within the same limits as a file's."""
+    try:
+        data = limits.loads(line.text)
+    except limits.FileRefused as error:
+        return [_refused(line.where, error)]
+    return _import_data(archive, line.where, data)
+
+
+def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:
+    return ImportResult(str(where), "error", message=Message("{file}: refused: {problem}", file=where,
+                                                             problem=error.message))
+
+
+def _import_data(archive: Archive, path: str | Path, data: Any) -> list[ImportResult]:
     games = list(_games_in(data))
     if len(games) > limits.MAX_GAMES_PER_FILE:
         return [ImportResult(str(path), "error", message=Message(
@@ -84,7 +155,7 @@ def _games_in(data: Any) -> Iterator[Any]:
         yield data
 
 
-def _import_one(archive: Archive, path: Path, position: int, data: Any) -> ImportResult:
+def _import_one(archive: Archive, path: str | Path, position: int, data: Any) -> ImportResult:
     """One game of a file. Whatever is wrong with it becomes an error result naming the file:
     a broken record never stops the other games of the import."""
     label = str(path) if position == 1 else Message("{file} (game {position})", file=path, position=position)
@@ -100,7 +171,7 @@ def _import_one(archive: Archive, path: Path, position: int, data: Any) -> Impor
                                             kind=type(error).__name__, problem=str(error)))
 
 
-def _import_record(archive: Archive, path: Path, data: Any) -> ImportResult:
+def _import_record(archive: Archive, path: str | Path, data: Any) -> ImportResult:
     imported = read_record(data)
     digest = record_digest(data)
     name = Message("{source} game {id}", source=imported.source, id=imported.source_id)
@@ -131,7 +202,8 @@ def _import_record(archive: Archive, path: Path, data: Any) -> ImportResult:
     game_id = archive.create_game(imported.events, source=imported.source,
                                   source_id=imported.source_id, source_digest=digest,
                                   at=started_at, game=imported.game)
-    return ImportResult(str(path), "imported", game_id, imported.source_id, joined(notes))
+    return ImportResult(str(path), "imported", game_id, imported.source_id, joined(notes),
+                        state=imported.game.state if imported.game else None)
 
 
 def _utc(moment: Any, notes: list[Message]) -> str | None:
@@ -174,7 +246,7 @@ def read_record(data: Any) -> ImportedGame:
                       "mafia-desktop bundle)")
 
 
-def _import_bundle(archive: Archive, path: Path, data: dict) -> ImportResult:
+def _import_bundle(archive: Archive, path: str | Path, data: dict) -> ImportResult:
     game_id, events, times, source, source_id = bundle.read(data)
     try:
         fold(events)

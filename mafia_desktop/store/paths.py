@@ -7,6 +7,11 @@ from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
 
+
+def backups_beside(archive_path: Path) -> Path:
+    """The folder of an archive's own backups, beside it."""
+    return archive_path.with_name(f"{archive_path.stem}-backups")
+
 ENV_VAR = "MAFIA_DESKTOP_DB"
 FILE_NAME = "archive.sqlite3"
 

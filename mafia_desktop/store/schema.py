@@ -11,7 +11,15 @@ imported games; version 3 adds
 version 4 makes every game verifiable (``digests``): each event's digest chained to the one
 before, the game's row keeping its events' count and last digest. The upgrade seals the
 games already there a batch at a time, noted in ``upkeep`` ('digests'): an upgrade cut
-short goes on where it stopped.
+short goes on where it stopped;
+version 5 keeps the archive quick at 100,000 games: each game's sort keys for the list
+(``sort_where``, ``sort_host``, ``sort_players``: folded in every alphabet) with an index per
+sortable column, and the players' figures as a projection of their own (``player_figures``)
+kept up to date as games are written. The upgrade fills both a batch of games at a time
+('listing' in ``upkeep``, whose ``done`` is the last game's rowid done).
+
+The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
+to the same layout.
 
 A new archive is built beside its place and moved there whole; an existing file is only
 ever opened for writing once it is known to be ours (``inspect``).
@@ -25,12 +33,17 @@ from __future__ import annotations
 import os
 import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from . import guard
 from .errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedHeader, NotAnArchive
+from .layout import PLAYERS
 from .paths import free_name
 
-SCHEMA_VERSION = 4
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+SCHEMA_VERSION = 5
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -65,11 +78,7 @@ CREATE TABLE events (
     at TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
-CREATE TABLE players (
-    nickname TEXT PRIMARY KEY COLLATE NOCASE,
-    first_seen TEXT NOT NULL,
-    last_seen TEXT NOT NULL
-);
+""" + PLAYERS + """
 CREATE TABLE game_players (
     game_id TEXT NOT NULL REFERENCES games(id),
     seat INTEGER NOT NULL,
@@ -158,7 +167,29 @@ INSERT INTO upkeep (task) VALUES ('digests');
 UPDATE schema_version SET version = 4;
 """
 
-MIGRATIONS = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4}
+
+
+def _v4_to_v5(db: Database) -> None:
+    """The sort keys and the players' figures: new columns, table and indexes here; their
+    values are the 'listing' upkeep's (a batch of games at a time, with progress)."""
+    from . import layout
+    games = db["games"]
+    for column in ("sort_where", "sort_host", "sort_players"):
+        games.add_column(column, str, not_null_default="")
+    db["upkeep"].add_column("done", int, not_null_default=0)
+    layout.create_figures(db)
+    # Superseded: the list's own sort indexes lead with the same columns; the nickname
+    # index was never read, and every seat written paid for it.
+    db.execute("DROP INDEX games_listed")
+    db.execute("DROP INDEX game_players_by_nickname")
+    layout.create_sort_indexes(db)
+    db["upkeep"].insert({"task": "listing"}, replace=True)
+    db.execute("UPDATE schema_version SET version = 5")
+
+
+#: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
+#: transaction.
+MIGRATIONS: dict[int, str | Callable[[Database], None]] = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}
@@ -166,8 +197,12 @@ OUR_TABLES = {"schema_version", "games", "events"}
 
 def create(conn: sqlite3.Connection) -> None:
     """A new, empty archive at the current version, in one transaction."""
-    conn.executescript(f"BEGIN; PRAGMA application_id = {APPLICATION_ID};"
-                       + SCHEMA_V1 + "".join(MIGRATIONS.values()) + "COMMIT;")
+    from sqlite_utils import Database
+    from . import layout
+    db = Database(conn)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    with db.atomic():
+        layout.create(db, SCHEMA_VERSION)
 
 
 def create_file(path: Path) -> None:
@@ -199,8 +234,15 @@ def replace_synced(temp: Path, target: Path) -> None:
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
+    from sqlite_utils import Database
+    db = Database(conn)
     while version < SCHEMA_VERSION:
-        conn.executescript("BEGIN;" + MIGRATIONS[version] + "COMMIT;")
+        step = MIGRATIONS[version]
+        if isinstance(step, str):
+            conn.executescript("BEGIN;" + step + "COMMIT;")
+        else:
+            with db.atomic():
+                step(db)
         version += 1
 
 

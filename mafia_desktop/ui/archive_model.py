@@ -1,17 +1,18 @@
-"""The archive browser's table of games: a thin model over the rows ``find_games`` returns,
-sortable by any column."""
+"""The archive browser's table of games, sortable by any column (SQL sorts, on the column's
+index): a window over the archive (``listing_model``)."""
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import translate
 from mafia_desktop.rule_words import preset_title
-from mafia_desktop.store.browse import ListedGame
+from mafia_desktop.store.browse import COLUMNS as SORTS, ListedGame
 
 from .games_model import damage_words, stage_words, started_words, where_words
+from .listing_model import ListingModel
 
 
 def _finished_words(game: ListedGame) -> str:
@@ -30,55 +31,31 @@ def _winner_words(game: ListedGame) -> str:
     return translate("ArchiveGamesModel", words) if words else ""
 
 
-#: (heading, shown text, sort key) per column. Dates sort by their UTC stamp, which orders
-#: them as the local times do.
-COLUMNS: tuple[tuple[str, Callable[[ListedGame], str], Callable[[ListedGame], object]], ...] = (
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Started"),
-     lambda g: started_words(g.row.created_at), lambda g: g.row.created_at),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"),
-     lambda g: where_words(g.row), lambda g: where_words(g.row).casefold()),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), lambda g: preset_title(g.row.ruleset), lambda g: g.row.ruleset),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), lambda g: g.row.host, lambda g: g.row.host.casefold()),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"),
-     lambda g: ", ".join(g.players), lambda g: [p.casefold() for p in g.players]),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Winner"), _winner_words,
-     lambda g: (g.row.winner or "") if g.row.finished else ""),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), _finished_words,
-     lambda g: (g.row.finished, g.row.updated_at)),
+#: (heading, shown text) per column, in the order of the sort keys ``browse.COLUMNS``.
+COLUMNS: tuple[tuple[str, Callable[[ListedGame], str]], ...] = (
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Started"), lambda g: started_words(g.row.created_at)),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"), lambda g: where_words(g.row)),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), lambda g: preset_title(g.row.ruleset)),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), lambda g: g.row.host),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"), lambda g: ", ".join(g.players)),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Winner"), _winner_words),
+    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), _finished_words),
 )
 
-
-class ArchiveGamesModel(QAbstractTableModel):
-    #: Game id → what is wrong with it (the archive's ``damaged``): shown as its result.
-    damaged: Mapping = {}
-
-    def __init__(self, games: list[ListedGame] | None = None) -> None:
-        super().__init__()
-        self.games = list(games or [])
-        self._order: tuple[int, Qt.SortOrder] | None = None
-
-    def set_games(self, games: list[ListedGame]) -> None:
-        self.beginResetModel()
-        self.games = list(games)
-        if self._order is not None:
-            self._sort_rows(*self._order)
-        self.endResetModel()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.games)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(COLUMNS)
+class ArchiveGamesModel(ListingModel):
+    columns = COLUMNS
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
-        game = self.games[index.row()]
+        game = self.game(index.row())
+        if game is None:
+            return None
         if role == Qt.ItemDataRole.DisplayRole:
             if index.column() == len(COLUMNS) - 1 and game.row.id in self.damaged:
                 return damage_words(self.damaged[game.row.id])
             return COLUMNS[index.column()][1](game)
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() == 4:
+        if index.column() == 4:
             return "\n".join(f"{seat}. {name}" for seat, name in enumerate(game.players, start=1))
         return None
 
@@ -88,20 +65,5 @@ class ArchiveGamesModel(QAbstractTableModel):
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        if not 0 <= column < len(COLUMNS):
-            return
-        self.layoutAboutToBeChanged.emit()
-        before = self.persistentIndexList()
-        ids = [self.games[index.row()].row.id for index in before]
-        self._order = (column, order)
-        self._sort_rows(column, order)
-        where = {game.row.id: row for row, game in enumerate(self.games)}
-        self.changePersistentIndexList(before, [self.index(where[game_id], index.column())
-                                                for game_id, index in zip(ids, before)])
-        self.layoutChanged.emit()
-
-    def _sort_rows(self, column: int, order: Qt.SortOrder) -> None:
-        self.games.sort(key=COLUMNS[column][2], reverse=order == Qt.SortOrder.DescendingOrder)
-
-    def game_at(self, index: QModelIndex) -> ListedGame | None:
-        return self.games[index.row()] if index.isValid() else None
+        if 0 <= column < len(COLUMNS):
+            self.resort(SORTS[column], order == Qt.SortOrder.DescendingOrder)

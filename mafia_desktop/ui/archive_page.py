@@ -20,6 +20,7 @@ class ArchivePage(QWidget):
         super().__init__(parent)
         self.games = GamesBrowser(archive)
         self.games.gameOpenRequested.connect(self.gameOpenRequested)
+        self.games.imported.connect(self.reload)
         self.archive = archive
         self.players = PlayersPage(archive, load=False)
         self.players.gameOpenRequested.connect(self.gameOpenRequested)

@@ -104,6 +104,7 @@ class EventPage(QWidget):
         exports.addWidget(_button(self.tr("Standings PDF…"), "standings-pdf", self.export_pdf))
         exports.addWidget(_button(self.tr("Standings CSV…"), "standings-csv", self.export_csv))
         exports.addWidget(_button(self.tr("All protocols…"), "all-protocols", self.export_protocols))
+        exports.addWidget(_button(self.tr("Protocols in one PDF…"), "protocols-pdf", self.export_protocols_pdf))
         exports.addWidget(_button(self.tr("Seating plan…"), "seating-plan", self.seating_plan))
         right.addWidget(QLabel(self.tr("<b>Games</b>")))
         right.addWidget(self.games_view, 1)
@@ -213,6 +214,17 @@ class EventPage(QWidget):
         if folder:
             ids = [row.id for row in self.games.rows]
             self._write(lambda: list(write_protocols(self.archive, ids, Path(folder))), folder)
+
+    def export_protocols_pdf(self) -> None:
+        """Every game's protocol with its points, in the order played, in one PDF to print."""
+        from pathlib import Path
+
+        from mafia_desktop.protocol.archived import write_protocols_pdf
+        suggested = Path.home() / f"{self.tr('{event} protocols').format(event=self.shown_event.name)}.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Protocols in one PDF"), str(suggested), "PDF (*.pdf)")
+        ids = [row.id for row in self.games.rows]
+        if path and ids:
+            self._write(lambda: write_protocols_pdf(self.archive, ids, path), path)
 
     def _write(self, write, where: str) -> None:
         try:

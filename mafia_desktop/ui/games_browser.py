@@ -11,9 +11,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, filter_games, list_games
+from mafia_desktop.store.browse import GameFilter, rulesets
 
 from .archive_model import ArchiveGamesModel
+from .import_records import RecordsImport
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
@@ -25,6 +26,8 @@ RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
 
 class GamesBrowser(QWidget):
     gameOpenRequested = Signal(str)
+    #: Records were imported: what the archive shows has changed.
+    imported = Signal()
 
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,7 +49,6 @@ class GamesBrowser(QWidget):
             self.result.addItem(self.tr(caption), (winner, unfinished))
         self.result.currentIndexChanged.connect(self.refresh)
         self.count = QLabel(objectName="count")
-        self.all_games = []
         self.model = ArchiveGamesModel()
         self.model.damaged = archive.damaged
         self.table = QTableView(objectName="archive-games")
@@ -58,15 +60,25 @@ class GamesBrowser(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setDefaultSectionSize(44)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
-        # Sized to the first rows' contents: measuring all 10,000 would take a second.
-        header.setResizeContentsPrecision(50)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        # Sized once, to the first rows' contents (``_size_columns``): measuring again at
+        # every sort and search would read the rows again; measuring 100,000 every game.
+        header.setResizeContentsPrecision(20)
+        header.setStretchLastSection(False)
+        self._sized = False
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
         self.open_button.clicked.connect(self.open_selected)
+        self.importer = RecordsImport(archive, self)
+        self.import_files_button = QPushButton(self.tr("Import files…"), objectName="import-files")
+        self.import_folder_button = QPushButton(self.tr("Import a folder…"), objectName="import-folder")
+        for button, ask in ((self.import_files_button, self.importer.files),
+                            (self.import_folder_button, self.importer.folder)):
+            button.setMinimumHeight(56)
+            button.setEnabled(archive.writable)
+            button.clicked.connect(lambda _=False, ask=ask: self._import(ask))
 
         filters = QHBoxLayout()
         for widget in (self.since_on, self.since, self.until_on, self.until, QLabel(self.tr("Rules")), self.rules,
@@ -78,7 +90,11 @@ class GamesBrowser(QWidget):
         layout.addWidget(self.search)
         layout.addLayout(filters)
         layout.addWidget(self.table, 1)
-        layout.addWidget(self.open_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button, 1)
+        buttons.addWidget(self.import_files_button)
+        buttons.addWidget(self.import_folder_button)
+        layout.addLayout(buttons)
         self.reload()
 
     def _date_edit(self, name: str) -> QDateEdit:
@@ -89,14 +105,12 @@ class GamesBrowser(QWidget):
         return edit
 
     def reload(self) -> None:
-        """Read the archive again (games may have been played, imported or trashed); the
-        search and the filters then work on what was read, without going to the file."""
-        self.all_games = list_games(self.archive)
+        """Read the archive again (games may have been played, imported or trashed)."""
         chosen = self.rules.currentData()
         self.rules.blockSignals(True)
         self.rules.clear()
         self.rules.addItem(self.tr("Any rules"), None)
-        for name in sorted({game.row.ruleset for game in self.all_games}):
+        for name in rulesets(self.archive):
             self.rules.addItem(preset_title(name), name)
         self.rules.setCurrentIndex(max(0, self.rules.findData(chosen)))
         self.rules.blockSignals(False)
@@ -111,21 +125,37 @@ class GamesBrowser(QWidget):
             preset=self.rules.currentData(), winner=winner, unfinished_only=unfinished)
 
     def refresh(self) -> None:
+        """The games that pass the search and the filters, asked of the archive (its
+        indexes answer; only the rows on screen are read)."""
         wanted = self.wanted()
-        games = filter_games(self.archive, self.all_games, wanted)
-        self.model.set_games(games)
-        self.count.setText(self.tr("1 game") if len(games) == 1
-                           else self.tr("{count} games").format(count=len(games)))
+        self.model.set_filter(self.archive, wanted)
+        count = self.model.rowCount()
+        self.count.setText(self.tr("1 game") if count == 1
+                           else self.tr("{count} games").format(count=count))
         if wanted.since and wanted.until and wanted.since > wanted.until:
             self.count.setText(self.tr("“From” is after “to”: no games"))
-        self.open_button.setEnabled(bool(games))
-        if games:
+        self.open_button.setEnabled(bool(count))
+        if count:
             self.table.selectRow(0)
+            self._size_columns()
+
+    def _size_columns(self) -> None:
+        if self._sized:
+            return
+        self._sized = True
+        header = self.table.horizontalHeader()
+        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
         game = self.model.game_at(rows[0]) if rows else None
         return game.row.id if game else None
+
+    def _import(self, ask) -> None:
+        if ask():
+            self.imported.emit()
 
     def open_selected(self) -> None:
         game_id = self.selected_id()

@@ -1,4 +1,5 @@
-"""A thin table model over a plain list of archive rows (the start page's list)."""
+"""The short list of games (started, rules, where, stage, players): over a plain list of rows,
+or as a window over the archive (the start page)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 
+from .listing_model import ListingModel
 from .rows_model import RowsModel
 
 COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesModel", "Rules"),
@@ -51,15 +53,23 @@ def where_words(row: GameRow) -> str:
     return ", ".join(p for p in parts if p)
 
 
-class GamesModel(RowsModel):
+class GameColumns:
+    """The short list's columns (started, rules, where, stage, players) for a model whose
+    subclass says where the row at a number is (``row_number``)."""
+
     columns = COLUMNS
     #: Game id → what is wrong with it (the archive's ``damaged``): shown as its stage.
     damaged: Mapping = {}
 
+    def row_number(self, number: int) -> GameRow:
+        raise NotImplementedError
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
-        row = self.rows[index.row()]
+        row = self.row_number(index.row())
+        if row is None:
+            return None
         stage = damage_words(self.damaged[row.id]) if row.id in self.damaged else stage_words(row)
         values = (started_words(row.created_at), preset_title(row.ruleset), where_words(row),
                   stage, str(row.players))
@@ -69,3 +79,22 @@ class GamesModel(RowsModel):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
             return translate("GamesModel", COLUMNS[section])
         return None
+
+
+class GamesModel(GameColumns, RowsModel):
+    """Over a plain list of rows (a player's games, an event's)."""
+
+    def row_number(self, number: int) -> GameRow:
+        return self.rows[number]
+
+
+class RecentGamesModel(GameColumns, ListingModel):
+    """The start page's lists (unfinished, finished, the trash), the most recent first, and a
+    player's games: a window over the archive, however many games it holds."""
+
+    def __init__(self, sort: str = "finished") -> None:
+        super().__init__(sort=sort, descending=True)
+
+    def row_number(self, number: int) -> GameRow | None:
+        game = self.game(number)
+        return game.row if game else None

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.browse import GameFilter
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
-from .games_model import GamesModel
+from .games_model import RecentGamesModel
 from .players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from .players_page import EnterOpens
 
@@ -125,7 +126,7 @@ class PlayerPage(QWidget):
         #: The roles in the chart, top to bottom.
         self.chart_roles: list[str] = []
 
-        self.games_model = GamesModel()
+        self.games_model = RecentGamesModel(sort="started")
         self.games = QTableView(objectName="player-games")
         self.games.setModel(self.games_model)
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -134,6 +135,7 @@ class PlayerPage(QWidget):
         self.games.verticalHeader().setDefaultSectionSize(48)
         self.games.verticalHeader().hide()
         header = self.games.horizontalHeader()
+        header.setResizeContentsPrecision(20)   # the first rows measured, not a player's 500 games
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.games.doubleClicked.connect(self.replay_selected)
@@ -173,6 +175,10 @@ class PlayerPage(QWidget):
         self.refresh()
 
     # -- reading ---------------------------------------------------------------------------
+    def show_player(self, nickname: str) -> None:
+        self.nickname = self.archive.player_of(nickname)
+        self.refresh()
+
     def refresh(self) -> None:
         """Read the player's figures and games again."""
         found = player_stats(self.archive, self.nickname)
@@ -181,14 +187,14 @@ class PlayerPage(QWidget):
         self.title.setText(self.nickname)
         self._show_figures(self.stats)
         self._show_chart(self.stats)
-        games = self.archive.games(player=self.nickname)
-        self.games_model.set_rows(games)
-        self.games_caption.setText(self.tr("Games ({count})").format(count=len(games)) if games
+        self.games_model.set_filter(self.archive, GameFilter(player=self.nickname))
+        games = self.games_model.rowCount()
+        self.games_caption.setText(self.tr("Games ({count})").format(count=games) if games
                                    else self.tr("Games: none yet"))
         if games:
             self.games.selectRow(0)
         self.replay_button.setEnabled(bool(games))
-        unfinished = len(games) - self.stats.games
+        unfinished = games - self.stats.games
         self.note.setText(
             self.tr("Figures count finished games outside the trash; the list also shows {count} "
                     "unfinished game(s).").format(count=unfinished) if unfinished > 0

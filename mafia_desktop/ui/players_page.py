@@ -131,7 +131,7 @@ class PlayersPage(QWidget):
         self.model.set_rows(shown, roles=roles_in(self.everyone))
         # The figures take the room their titles need; the name takes the rest.
         header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(50)   # measured on the first rows, not 2,000 of them
+        header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         total = len(self.everyone)
@@ -157,17 +157,19 @@ class PlayersPage(QWidget):
             self.open_player(name)
 
     def open_player(self, nickname: str) -> PlayerPage:
-        """Show this player's page in place of the list."""
+        """Show this player's page in place of the list (one page, made once, shows each
+        player in turn)."""
         from .player_page import PlayerPage
-        if self.player_page is not None:
-            self.stack.removeWidget(self.player_page)
-            self.player_page.deleteLater()
-        page = PlayerPage(self.archive, nickname)
-        page.gameOpenRequested.connect(self.gameOpenRequested)
-        page.playersChanged.connect(self._players_changed)
-        page.closeRequested.connect(self.show_list)
-        self.player_page = page
-        self.stack.addWidget(page)
+        page = self.player_page
+        if page is None:
+            page = PlayerPage(self.archive, nickname)
+            page.gameOpenRequested.connect(self.gameOpenRequested)
+            page.playersChanged.connect(self._players_changed)
+            page.closeRequested.connect(self.show_list)
+            self.player_page = page
+            self.stack.addWidget(page)
+        else:
+            page.show_player(nickname)
         self.stack.setCurrentWidget(page)
         self.playerOpened.emit(page.nickname)
         return page

@@ -11,8 +11,9 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.store import Archive
+from mafia_desktop.store.browse import GameFilter
 
-from .games_model import GamesModel
+from .games_model import RecentGamesModel
 
 LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
          ("finished", QT_TRANSLATE_NOOP("StartPage", "Finished games")),
@@ -39,7 +40,7 @@ class StartPage(QWidget):
         for key, caption in LISTS:
             self.which.addItem(self.tr(caption), key)
         self.which.currentIndexChanged.connect(self.refresh)
-        self.model = GamesModel()
+        self.model = RecentGamesModel()
         self.model.damaged = archive.damaged
         self.table = QTableView(objectName="games")
         self.table.setModel(self.model)
@@ -88,8 +89,9 @@ class StartPage(QWidget):
 
     def refresh(self) -> None:
         key = self.list_key
-        rows = self.archive.games(trash=True) if key == "trash" else self.archive.games(finished=key == "finished")
-        self.model.set_rows(rows)
+        self.model.set_filter(self.archive, GameFilter(unfinished_only=key == "unfinished",
+                                                       finished_only=key == "finished", trash=key == "trash"))
+        rows = self.model.rowCount()
         if rows:
             self.table.selectRow(0)
         self.empty_label.setText("" if rows else {"unfinished": self.tr("No unfinished games: start a new one."),
@@ -125,7 +127,7 @@ class StartPage(QWidget):
             self.printRequested.emit(game_id)
 
     def _empty_trash(self) -> None:
-        count = len(self.model.rows)
+        count = self.model.rowCount()
         answer = QMessageBox.question(
             self, self.tr("Empty the trash"),
             self.tr("Delete the {count} game(s) in the trash for good? This cannot be undone.").format(

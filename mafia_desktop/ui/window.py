@@ -117,6 +117,10 @@ class MainWindow(QMainWindow):
             self.notify(message_text(archive.read_only_message(), "archive"))
         while archive.notices:   # said once, by the first window on the archive
             self.notify(message_text(archive.notices.pop(0), "archive"))
+        if archive.upkeep_left:
+            self.notify(self.tr("The archive's upgrade was stopped before its end: until it is done, the players' "
+                                "figures and the list's sorting and search may leave out older games. It goes on "
+                                "at the next start."))
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need."""
@@ -128,8 +132,8 @@ class MainWindow(QMainWindow):
         self._game_page()
         self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
-        # second less to wait then).
-        from . import archive_page, replay_page  # noqa: F401
+        # second less to wait then; a player's page brings Qt Charts).
+        from . import archive_page, player_page, replay_page  # noqa: F401
 
     # -- what the host must know: notices, checks and backups -----------------------------
     def notify(self, text: str) -> None:

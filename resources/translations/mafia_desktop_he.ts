@@ -103,54 +103,54 @@
   <context>
     <name>App</name>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="31" />
-      <location filename="../../mafia_desktop/app.py" line="60" />
-      <location filename="../../mafia_desktop/app.py" line="84" />
+      <location filename="../../mafia_desktop/app.py" line="27" />
+      <location filename="../../mafia_desktop/app.py" line="33" />
+      <location filename="../../mafia_desktop/app.py" line="62" />
       <source>Mafia host</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="62" />
+      <location filename="../../mafia_desktop/app.py" line="27" />
+      <source>Upgrading the archive to this version: every game is read again once.
+Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
+      <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
+„ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="64" />
       <source>Repair it into a new file now?</source>
       <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="67" />
+      <location filename="../../mafia_desktop/app.py" line="69" />
       <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
       <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/app.py" line="121" />
-      <source>Upgrading the archive to this version: every game is read again once.
-Please wait; nothing is lost if this is interrupted.</source>
-      <translation>הארכיון משודרג לגרסה זו: כל משחק נקרא מחדש פעם אחת.
-נא להמתין; שום דבר לא יאבד אם התהליך ייקטע.</translation>
     </message>
   </context>
   <context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
       <source>finished</source>
       <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="21" />
       <source>unfinished: {stage}</source>
       <translation>לא הסתיים: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>town</source>
       <translation>העיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
       <source>mafia</source>
       <translation>המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="26" />
       <source>draw</source>
       <translation>תיקו</translation>
     </message>
@@ -160,32 +160,32 @@ Please wait; nothing is lost if this is interrupted.</source>
       <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
       <source>Club / table / game</source>
       <translation>מועדון / שולחן / משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
       <source>Host</source>
       <translation>מנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="44" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Winner</source>
       <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="46" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
       <source>Finished</source>
       <translation>הסתיים</translation>
     </message>
@@ -193,12 +193,12 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>ArchivePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="32" />
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="34" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
@@ -322,72 +322,87 @@ tick to use)</source>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <source>Protocols in one PDF…</source>
+      <translation>הפרוטוקולים ב־PDF אחד…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
       <source>Seating plan…</source>
       <translation>סדר ישיבה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="109" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
       <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="113" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="114" />
       <source>New game at this table</source>
       <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
       <source>Add games…</source>
       <translation>הוספת משחקים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="119" />
       <source>Take out</source>
       <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="138" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="139" />
       <source>Standings</source>
       <translation>טבלת דירוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="178" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="179" />
       <source>{event} standings</source>
       <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="185" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="186" />
       <source>Standings PDF</source>
       <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="192" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="193" />
       <source>Standings CSV</source>
       <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="212" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="213" />
       <source>Folder for the protocols</source>
       <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <source>{event} protocols</source>
+      <translation>{event}, פרוטוקולים</translation>
+    </message>
+    <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
+      <source>Protocols in one PDF</source>
+      <translation>הפרוטוקולים ב־PDF אחד</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
       <source>Export</source>
       <translation>ייצוא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
       <source>Could not write {where}: {error}</source>
       <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
       <source>Saved: {where}</source>
       <translation>נשמר: {where}</translation>
     </message>
@@ -1033,17 +1048,17 @@ tick to use)</source>
       <translation>ניקוד: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="292" />
       <source>Back</source>
       <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="293" />
       <source>New event…</source>
       <translation>אירוע חדש…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="283" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="295" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
@@ -1190,77 +1205,87 @@ tick to use)</source>
   <context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Any result</source>
       <translation>כל תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Town won</source>
       <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Mafia won</source>
       <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
       <source>Draw</source>
       <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="24" />
       <source>Unfinished only</source>
       <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
       <source>Find a player's games: type a nickname</source>
       <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="36" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="39" />
       <source>From</source>
       <translation>מתאריך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="38" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="41" />
       <source>to</source>
       <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="67" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Replay the game</source>
       <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="75" />
+      <source>Import files…</source>
+      <translation>ייבוא קבצים…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="76" />
+      <source>Import a folder…</source>
+      <translation>ייבוא תיקייה…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="84" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="73" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="85" />
       <source>Result</source>
       <translation>תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="98" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="112" />
       <source>Any rules</source>
       <translation>כל החוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="133" />
       <source>1 game</source>
       <translation>משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="134" />
       <source>{count} games</source>
       <translation>משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="120" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="136" />
       <source>“From” is after “to”: no games</source>
       <translation>התאריך ב"מתאריך" מאוחר מהתאריך ב"עד": אין משחקים</translation>
     </message>
@@ -1268,82 +1293,82 @@ tick to use)</source>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Started</source>
       <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Rules</source>
       <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
       <source>Where</source>
       <translation>מיקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
       <source>Stage</source>
       <translation>שלב</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="20" />
       <source>Players</source>
       <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>town won</source>
       <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>mafia won</source>
       <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>draw</source>
       <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>finished</source>
       <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>setting up</source>
       <translation>בהכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
       <source>roles night</source>
       <translation>לילה 0</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
       <source>day {round}</source>
       <translation>יום {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>night {round}</source>
       <translation>לילה {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="44" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="46" />
       <source>DAMAGED: {problem}</source>
       <translation>פגום: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="49" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="51" />
       <source>table {table}</source>
       <translation>שולחן {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="50" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="52" />
       <source>game {number}</source>
       <translation>משחק {number}</translation>
     </message>
@@ -1511,7 +1536,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
       <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Archive</source>
       <translation>ארכיון</translation>
     </message>
@@ -1521,199 +1546,204 @@ tick to use)</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <location filename="../../mafia_desktop/ui/window.py" line="121" />
+      <source>The archive's upgrade was stopped before its end: until it is done, the players' figures and the list's sorting and search may leave out older games. It goes on at the next start.</source>
+      <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="153" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="167" />
       <source>The file's pages: {problem}</source>
       <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <location filename="../../mafia_desktop/ui/window.py" line="198" />
       <source>Backup</source>
       <translation>גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="264" />
+      <location filename="../../mafia_desktop/ui/window.py" line="268" />
       <source>Game</source>
       <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="283" />
+      <location filename="../../mafia_desktop/ui/window.py" line="287" />
       <source>Games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
       <source>Events</source>
       <translation>אירועים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
       <source>Undo</source>
       <translation>ביטול פעולה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>Redo</source>
       <translation>ביצוע מחדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <location filename="../../mafia_desktop/ui/window.py" line="339" />
+      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="343" />
       <source>Show roles</source>
       <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
       <source>Foul (F)</source>
       <translation>פאול (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
-      <location filename="../../mafia_desktop/ui/window.py" line="450" />
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="454" />
       <source>New game</source>
       <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <location filename="../../mafia_desktop/ui/window.py" line="300" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="302" />
       <source>Print protocol…</source>
       <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="301" />
+      <location filename="../../mafia_desktop/ui/window.py" line="305" />
       <source>Full screen</source>
       <translation>מסך מלא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="303" />
+      <location filename="../../mafia_desktop/ui/window.py" line="307" />
       <source>Settings…</source>
       <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="304" />
+      <location filename="../../mafia_desktop/ui/window.py" line="308" />
       <source>About</source>
       <translation>אודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="308" />
+      <location filename="../../mafia_desktop/ui/window.py" line="312" />
       <source>Menu</source>
       <translation>תפריט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="339" />
+      <location filename="../../mafia_desktop/ui/window.py" line="343" />
       <source>Hide roles</source>
       <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="390" />
+      <location filename="../../mafia_desktop/ui/window.py" line="394" />
       <source>Replay</source>
       <translation>צפייה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="391" />
+      <location filename="../../mafia_desktop/ui/window.py" line="395" />
       <source>This game cannot be replayed: {error}</source>
       <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="411" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="426" />
-      <location filename="../../mafia_desktop/ui/window.py" line="429" />
-      <location filename="../../mafia_desktop/ui/window.py" line="435" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="433" />
+      <location filename="../../mafia_desktop/ui/window.py" line="439" />
       <source>Export JSON</source>
       <translation>ייצוא JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="427" />
-      <location filename="../../mafia_desktop/ui/window.py" line="636" />
+      <location filename="../../mafia_desktop/ui/window.py" line="431" />
+      <location filename="../../mafia_desktop/ui/window.py" line="640" />
       <source>This game cannot be exported: {error}</source>
       <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="436" />
+      <location filename="../../mafia_desktop/ui/window.py" line="440" />
       <source>The file could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="438" />
+      <location filename="../../mafia_desktop/ui/window.py" line="442" />
       <source>Saved: {path}</source>
       <translation>נשמר: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="500" />
+      <location filename="../../mafia_desktop/ui/window.py" line="504" />
       <source>Open game</source>
       <translation>פתיחת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="574" />
+      <location filename="../../mafia_desktop/ui/window.py" line="578" />
       <source>Restore a backup</source>
       <translation>שחזור גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="580" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>Restored the backup {backup}.</source>
       <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="582" />
+      <location filename="../../mafia_desktop/ui/window.py" line="586" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="595" />
+      <location filename="../../mafia_desktop/ui/window.py" line="599" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="596" />
+      <location filename="../../mafia_desktop/ui/window.py" line="600" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="597" />
+      <location filename="../../mafia_desktop/ui/window.py" line="601" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="602" />
+      <location filename="../../mafia_desktop/ui/window.py" line="606" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת "הצג פרטים").&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="605" />
+      <location filename="../../mafia_desktop/ui/window.py" line="609" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="612" />
+      <location filename="../../mafia_desktop/ui/window.py" line="616" />
       <source>About Mafia host</source>
       <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="635" />
-      <location filename="../../mafia_desktop/ui/window.py" line="638" />
-      <location filename="../../mafia_desktop/ui/window.py" line="644" />
+      <location filename="../../mafia_desktop/ui/window.py" line="639" />
+      <location filename="../../mafia_desktop/ui/window.py" line="642" />
+      <location filename="../../mafia_desktop/ui/window.py" line="648" />
       <source>Export protocol</source>
       <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="645" />
+      <location filename="../../mafia_desktop/ui/window.py" line="649" />
       <source>The protocol could not be written: {error}</source>
       <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="648" />
+      <location filename="../../mafia_desktop/ui/window.py" line="652" />
       <source>Protocol saved: {path}</source>
       <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -1791,32 +1821,32 @@ tick to use)</source>
       <translation>מנחה (שופט)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="87" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="92" />
       <source>Seats</source>
       <translation>מקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="91" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="96" />
       <source>Shuffle the seats</source>
       <translation>ערבוב המקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="119" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="127" />
       <source>Start the game</source>
       <translation>התחלת המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="151" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="159" />
       <source>Cards: {cards}</source>
       <translation>קלפים: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="152" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="160" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="191" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="199" />
       <source>nickname of seat {seat}</source>
       <translation>הכינוי של שחקן מס' {seat}</translation>
     </message>
@@ -1847,17 +1877,17 @@ tick to use)</source>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="232" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
       <source>Add games to the event</source>
       <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="258" />
       <source>Games outside any event, the latest first:</source>
       <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="247" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="259" />
       <source>Every game belongs to an event already.</source>
       <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -1865,149 +1895,149 @@ tick to use)</source>
   <context>
     <name>PlayerPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="78" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
       <source>Unknown</source>
       <translation>לא ידוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="80" />
       <source>{role} {wins} of {games} won</source>
       <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="93" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="94" />
       <source>Back</source>
       <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="99" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="100" />
       <source>Rename or merge…</source>
       <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="270" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="276" />
       <source>games</source>
       <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>wins</source>
       <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>won</source>
       <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
       <source>killed first</source>
       <translation>נרצח ראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="220" />
       <source>best move: blacks / named</source>
       <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
       <source>fouls per game</source>
       <translation>פאולים למשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
       <source>removals</source>
       <translation>הרחקות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="115" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="116" />
       <source>No finished games yet: results by role appear after the first finished game.</source>
       <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="143" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="145" />
       <source>Replay the game</source>
       <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="156" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="158" />
       <source>Results by role</source>
       <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="186" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="192" />
       <source>Games ({count})</source>
       <translation>משחקים ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="187" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
       <source>Games: none yet</source>
       <translation>משחקים: עדיין אין</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
       <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
       <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="195" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="201" />
       <source>Figures count finished games outside the trash.</source>
       <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="205" />
       <source>Finished games outside the trash</source>
       <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="203" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="209" />
       <source>Games in which this player was the first shot at night</source>
       <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="208" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
       <source>Named {named} seat(s) in best moves, {black} of them black</source>
       <translation>שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="210" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="216" />
       <source>best move: blacks / named ({percent})</source>
       <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="213" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="219" />
       <source>No best move yet</source>
       <translation>עדיין אין מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="215" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="221" />
       <source>{fouls} foul(s) in all</source>
       <translation>סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="217" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="223" />
       <source>Games in which this player was removed from the table</source>
       <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="235" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="241" />
       <source>Won</source>
       <translation>ניצחון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="238" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="244" />
       <source>Lost or drawn</source>
       <translation>הפסד או תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="300" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="306" />
       <source>A player needs a name: nothing was changed.</source>
       <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="311" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="317" />
       <source>{error}.
 
 Nothing was changed.</source>
@@ -2016,26 +2046,26 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="327" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="344" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="347" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="333" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="350" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="353" />
       <source>Rename or merge</source>
       <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="328" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="334" />
       <source>New name for {player}.
 The name of another player merges the two into one.</source>
       <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="335" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="341" />
       <source>Merge two players</source>
       <translation>מיזוג שני שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="336" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="342" />
       <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
@@ -3077,6 +3107,41 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/protocol/words.py" line="395" />
       <source>{seats} and {seat}</source>
       <translation>{seats} ו־{seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsImport</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="35" />
+      <location filename="../../mafia_desktop/ui/import_records.py" line="56" />
+      <location filename="../../mafia_desktop/ui/import_records.py" line="84" />
+      <source>Import game records</source>
+      <translation>ייבוא רשומות משחקים</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="36" />
+      <source>Game records (*.json)</source>
+      <translation>רשומות משחקים (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="40" />
+      <source>Import every record in a folder</source>
+      <translation>ייבוא כל הרשומות שבתיקייה</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="57" />
+      <source>Importing {count} files…</source>
+      <translation>מייבא קבצים ({count})…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="74" />
+      <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
+      <translation>נעצר: הרשומות שאחרי אלה לא יובאו (המנה שבתהליך בוטלה כולה; כדי להמשיך, יש לייבא שוב את אותם קבצים).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="78" />
+      <source>… and {count} more problems.</source>
+      <translation>… ועוד בעיות: {count}.</translation>
     </message>
   </context>
   <context>
@@ -4283,90 +4348,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="17" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
       <source>Unfinished games</source>
       <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
       <source>Finished games</source>
       <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="20" />
       <source>Trash</source>
       <translation>אשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="150" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="32" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="152" />
       <source>Mafia host</source>
       <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="36" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="37" />
       <source>New game</source>
       <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="51" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
       <source>Resume</source>
       <translation>המשך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="53" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
       <source>Export protocol…</source>
       <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="55" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
       <source>Print protocol…</source>
       <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="57" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
       <source>Move to trash</source>
       <translation>העברה לאשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="59" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="60" />
       <source>Empty the trash…</source>
       <translation>ריקון האשפה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>No unfinished games: start a new one.</source>
       <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>No finished games yet.</source>
       <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="99" />
       <source>The trash is empty.</source>
       <translation>האשפה ריקה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
       <source>Open</source>
       <translation>פתיחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
       <source>Restore</source>
       <translation>שחזור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="132" />
       <source>Empty the trash</source>
       <translation>ריקון האשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="131" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="133" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
       <translation>למחוק לצמיתות את המשחקים שבאשפה ({count})? לא ניתן לבטל פעולה זו.</translation>
     </message>
@@ -5005,137 +5070,145 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
   </context>
   <context>
+    <name>WorkProgress</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/work_progress.py" line="30" />
+      <source>Cancel</source>
+      <translation>ביטול</translation>
+    </message>
+  </context>
+  <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="298" />
+      <location filename="../../mafia_desktop/__main__.py" line="331" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <location filename="../../mafia_desktop/__main__.py" line="495" />
       <source>There is no backup of {path} yet</source>
       <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="462" />
+      <location filename="../../mafia_desktop/__main__.py" line="500" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="59" />
+      <location filename="../../mafia_desktop/store/archive.py" line="61" />
       <source>{count} events but {stamps} time stamps</source>
       <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="141" />
+      <location filename="../../mafia_desktop/store/archive.py" line="173" />
       <source>The archive {path} cannot be opened ({error})</source>
       <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="153" />
+      <location filename="../../mafia_desktop/store/archive.py" line="185" />
       <source>No archive can be made at {path}: {why}</source>
       <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="157" />
+      <location filename="../../mafia_desktop/store/archive.py" line="189" />
       <source>There is no archive at {path} yet</source>
       <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="160" />
+      <location filename="../../mafia_desktop/store/archive.py" line="192" />
       <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
       <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="163" />
+      <location filename="../../mafia_desktop/store/archive.py" line="195" />
       <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
       <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="267" />
+      <location filename="../../mafia_desktop/store/archive.py" line="297" />
       <source>This archive was opened for reading only</source>
       <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="279" />
+      <location filename="../../mafia_desktop/store/archive.py" line="309" />
       <source>A game starts with its creation event</source>
       <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="328" />
+      <location filename="../../mafia_desktop/store/archive.py" line="371" />
       <source>The events were not saved ({error})</source>
       <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="336" />
-      <location filename="../../mafia_desktop/store/archive.py" line="485" />
-      <location filename="../../mafia_desktop/store/archive.py" line="537" />
+      <location filename="../../mafia_desktop/store/archive.py" line="380" />
+      <location filename="../../mafia_desktop/store/archive.py" line="552" />
+      <location filename="../../mafia_desktop/store/archive.py" line="605" />
       <source>No game {game} in this archive</source>
       <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="499" />
+      <location filename="../../mafia_desktop/store/archive.py" line="567" />
       <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
       <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="509" />
+      <location filename="../../mafia_desktop/store/archive.py" line="577" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="522" />
-      <location filename="../../mafia_desktop/store/archive.py" line="526" />
+      <location filename="../../mafia_desktop/store/archive.py" line="590" />
+      <location filename="../../mafia_desktop/store/archive.py" line="594" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="538" />
+      <location filename="../../mafia_desktop/store/archive.py" line="606" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="597" />
+      <location filename="../../mafia_desktop/store/archive.py" line="668" />
       <source>There is no player {name!r} in the archive</source>
       <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="600" />
+      <location filename="../../mafia_desktop/store/archive.py" line="671" />
       <source>A player needs a name</source>
       <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="602" />
+      <location filename="../../mafia_desktop/store/archive.py" line="673" />
       <source>{name} is already called so</source>
       <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="607" />
+      <location filename="../../mafia_desktop/store/archive.py" line="678" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="615" />
+      <location filename="../../mafia_desktop/store/archive.py" line="686" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="120" />
+      <location filename="../../mafia_desktop/store/backups.py" line="116" />
       <source>The backup into {folder} could not be written ({error})</source>
       <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="225" />
+      <location filename="../../mafia_desktop/store/backups.py" line="226" />
       <source>{backup} is empty: not a backup of an archive</source>
       <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="232" />
+      <location filename="../../mafia_desktop/store/backups.py" line="233" />
       <source>The backup {backup} is damaged itself ({problem}): choose another</source>
       <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="250" />
+      <location filename="../../mafia_desktop/store/backups.py" line="251" />
       <source>The backup could not be put in place of {path} ({error})</source>
       <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
@@ -5190,12 +5263,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <location filename="../../mafia_desktop/store/contests.py" line="207" />
       <source>{name!r} is a built-in system: save yours under another name</source>
       <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="209" />
+      <location filename="../../mafia_desktop/store/contests.py" line="210" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
@@ -5230,24 +5303,24 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="161" />
+      <location filename="../../mafia_desktop/store/importing.py" line="233" />
       <source>not a game record (expected a JSON object)</source>
       <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="173" />
+      <location filename="../../mafia_desktop/store/importing.py" line="245" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
       <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="254" />
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
       <source>{game}: {problem}</source>
       <translation>{game}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="196" />
+      <location filename="../../mafia_desktop/store/importing.py" line="268" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
       <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
@@ -5297,103 +5370,103 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="79" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="85" />
       <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
       <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="84" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
       <source>the file is not UTF-8 text ({error})</source>
       <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="88" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="125" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="94" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="131" />
       <source>the file nests more than {limit} levels deep</source>
       <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="96" />
       <source>the file is not JSON ({error})</source>
       <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="97" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="103" />
       <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
       <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="108" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
       <source>the file holds the number {number}, beyond the {limit} of any game record</source>
       <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="120" />
       <source>the file holds {name}, which is not a number a game record can hold</source>
       <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="140" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="146" />
       <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
       <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="149" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="155" />
       <source>{what} is {value}, not a whole number</source>
       <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="151" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="157" />
       <source>{what} is {value}, outside {low} to {high}</source>
       <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="159" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="165" />
       <source>{what} is {value}, not a seat number</source>
       <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="161" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="167" />
       <source>{what} names seat {value}, at a table of {size}</source>
       <translation>{what}: שחקן מס' {value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="174" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="180" />
       <source>{what} is {value}, not a list</source>
       <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="176" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="182" />
       <source>{what} holds {count} entries; a game has at most {limit}</source>
       <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="186" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="192" />
       <source>{what} is {value}, not an object</source>
       <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="197" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="203" />
       <source>{what} is {value}, not a text</source>
       <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="199" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="205" />
       <source>{what} has {length} characters; at most {limit}</source>
       <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="202" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="208" />
       <source>{what} holds a control character (a new line, a NUL…): {value}</source>
       <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="213" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="219" />
       <source>the record's id is empty</source>
       <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="224" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="230" />
       <source>seat {seat}'s nickname is empty</source>
       <translation>הכינוי של שחקן מס' {seat} ריק</translation>
     </message>
@@ -5592,52 +5665,52 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="224" />
+      <location filename="../../mafia_desktop/store/schema.py" line="266" />
       <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
       <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="242" />
+      <location filename="../../mafia_desktop/store/schema.py" line="284" />
       <source>{path} is a folder, not an archive file</source>
       <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="246" />
+      <location filename="../../mafia_desktop/store/schema.py" line="288" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
       <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="257" />
+      <location filename="../../mafia_desktop/store/schema.py" line="299" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
       <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="263" />
+      <location filename="../../mafia_desktop/store/schema.py" line="305" />
       <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
       <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="267" />
+      <location filename="../../mafia_desktop/store/schema.py" line="309" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
       <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="279" />
+      <location filename="../../mafia_desktop/store/schema.py" line="321" />
       <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
       <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="286" />
+      <location filename="../../mafia_desktop/store/schema.py" line="328" />
       <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
       <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="290" />
+      <location filename="../../mafia_desktop/store/schema.py" line="332" />
       <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
       <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="303" />
+      <location filename="../../mafia_desktop/store/schema.py" line="345" />
       <source>{path} has no damaged header to repair</source>
       <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -5650,17 +5723,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="465" />
+      <location filename="../../mafia_desktop/__main__.py" line="155" />
+      <source>Records: {done} of {total}</source>
+      <translation>רשומות: {done} מתוך {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="156" />
+      <source>Records read: {done}</source>
+      <translation>רשומות שנקראו: {done}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="423" />
+      <source>Upgrading the archive: games {done} of {total}</source>
+      <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="503" />
       <source>Restored {backup} as {path}.</source>
       <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="467" />
+      <location filename="../../mafia_desktop/__main__.py" line="505" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="476" />
+      <location filename="../../mafia_desktop/__main__.py" line="514" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -6888,47 +6976,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="173" />
+      <location filename="../../mafia_desktop/store/archive.py" line="205" />
       <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
       <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="237" />
+      <location filename="../../mafia_desktop/store/archive.py" line="267" />
       <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
       <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="494" />
+      <location filename="../../mafia_desktop/store/archive.py" line="562" />
       <source>no backup holds it whole</source>
       <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <location filename="../../mafia_desktop/store/archive.py" line="564" />
       <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
       <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="638" />
+      <location filename="../../mafia_desktop/store/archive.py" line="711" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="640" />
+      <location filename="../../mafia_desktop/store/archive.py" line="713" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="125" />
+      <location filename="../../mafia_desktop/store/backups.py" line="121" />
       <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
       <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="136" />
+      <location filename="../../mafia_desktop/store/backups.py" line="132" />
       <source>The backup could not be copied into {folder} ({error})</source>
       <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="139" />
+      <location filename="../../mafia_desktop/store/backups.py" line="135" />
       <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
       <translation>משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
@@ -6968,102 +7056,107 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="59" />
+      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
+      <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="113" />
       <source>{file}: cannot be read as JSON ({error})</source>
       <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="62" />
+      <location filename="../../mafia_desktop/store/importing.py" line="130" />
       <source>{file}: refused: {problem}</source>
       <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="66" />
+      <location filename="../../mafia_desktop/store/importing.py" line="137" />
       <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
       <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="73" />
+      <location filename="../../mafia_desktop/store/importing.py" line="144" />
       <source>{file}: holds no game record</source>
       <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="90" />
+      <location filename="../../mafia_desktop/store/importing.py" line="161" />
       <source>{file} (game {position})</source>
       <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <location filename="../../mafia_desktop/store/importing.py" line="167" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="99" />
+      <location filename="../../mafia_desktop/store/importing.py" line="170" />
       <source>{file}: malformed record ({kind}: {problem})</source>
       <translation>{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="106" />
+      <location filename="../../mafia_desktop/store/importing.py" line="177" />
       <source>{source} game {id}</source>
       <translation>משחק {source} {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="110" />
+      <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
       <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="111" />
-      <location filename="../../mafia_desktop/store/importing.py" line="189" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="261" />
       <source>{game} is already in the archive</source>
       <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="121" />
-      <location filename="../../mafia_desktop/store/importing.py" line="194" />
+      <location filename="../../mafia_desktop/store/importing.py" line="192" />
+      <location filename="../../mafia_desktop/store/importing.py" line="266" />
       <source>added {count} events to {game}</source>
       <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="129" />
+      <location filename="../../mafia_desktop/store/importing.py" line="200" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
       <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="145" />
+      <location filename="../../mafia_desktop/store/importing.py" line="217" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
       <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
-      <location filename="../../mafia_desktop/store/importing.py" line="189" />
-      <location filename="../../mafia_desktop/store/importing.py" line="195" />
+      <location filename="../../mafia_desktop/store/importing.py" line="254" />
+      <location filename="../../mafia_desktop/store/importing.py" line="261" />
+      <location filename="../../mafia_desktop/store/importing.py" line="267" />
       <source>game {id}</source>
       <translation>משחק {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="42" />
+      <location filename="../../mafia_desktop/store/paths.py" line="47" />
       <source>its disk is read-only</source>
       <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="44" />
+      <location filename="../../mafia_desktop/store/paths.py" line="49" />
       <source>the file is read-only</source>
       <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="46" />
+      <location filename="../../mafia_desktop/store/paths.py" line="51" />
       <source>its folder {folder} is read-only</source>
       <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="210" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="211" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="216" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="217" />
       <source>the record's id</source>
       <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="222" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="228" />
       <source>seat {seat}'s nickname</source>
       <translation>הכינוי של שחקן מס' {seat}</translation>
     </message>
@@ -7665,7 +7758,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="233" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="241" />
       <source>More special roles and mafia than seats</source>
       <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>

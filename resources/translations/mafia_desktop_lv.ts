@@ -103,54 +103,54 @@
   <context>
     <name>App</name>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="31" />
-      <location filename="../../mafia_desktop/app.py" line="60" />
-      <location filename="../../mafia_desktop/app.py" line="84" />
+      <location filename="../../mafia_desktop/app.py" line="27" />
+      <location filename="../../mafia_desktop/app.py" line="33" />
+      <location filename="../../mafia_desktop/app.py" line="62" />
       <source>Mafia host</source>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="62" />
+      <location filename="../../mafia_desktop/app.py" line="27" />
+      <source>Upgrading the archive to this version: every game is read again once.
+Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
+      <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
+“Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="64" />
       <source>Repair it into a new file now?</source>
       <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="67" />
+      <location filename="../../mafia_desktop/app.py" line="69" />
       <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
       <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/app.py" line="121" />
-      <source>Upgrading the archive to this version: every game is read again once.
-Please wait; nothing is lost if this is interrupted.</source>
-      <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle vienreiz tiek nolasīta no jauna.
-Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     </message>
   </context>
   <context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
       <source>finished</source>
       <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="21" />
       <source>unfinished: {stage}</source>
       <translation>nepabeigta: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>town</source>
       <translation>pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
       <source>mafia</source>
       <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="26" />
       <source>draw</source>
       <translation>neizšķirts</translation>
     </message>
@@ -160,32 +160,32 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
       <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
       <source>Club / table / game</source>
       <translation>Klubs / galds / spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
       <source>Host</source>
       <translation>Vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Players</source>
       <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="44" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Winner</source>
       <translation>Uzvarētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="46" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
       <source>Finished</source>
       <translation>Pabeigta</translation>
     </message>
@@ -193,12 +193,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
   <context>
     <name>ArchivePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="32" />
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="34" />
       <source>Players</source>
       <translation>Spēlētāji</translation>
     </message>
@@ -322,72 +322,87 @@ atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <source>Protocols in one PDF…</source>
+      <translation>Protokoli vienā PDF…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
       <source>Seating plan…</source>
       <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="109" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
       <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="113" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="114" />
       <source>New game at this table</source>
       <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
       <source>Add games…</source>
       <translation>Pievienot spēles…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="119" />
       <source>Take out</source>
       <translation>Izņemt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="138" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="139" />
       <source>Standings</source>
       <translation>Kopvērtējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="178" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="179" />
       <source>{event} standings</source>
       <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="185" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="186" />
       <source>Standings PDF</source>
       <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="192" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="193" />
       <source>Standings CSV</source>
       <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="212" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="213" />
       <source>Folder for the protocols</source>
       <translation>Mape protokoliem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <source>{event} protocols</source>
+      <translation>{event}, protokoli</translation>
+    </message>
+    <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
+      <source>Protocols in one PDF</source>
+      <translation>Protokoli vienā PDF</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
       <source>Export</source>
       <translation>Eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
       <source>Could not write {where}: {error}</source>
       <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
       <source>Saved: {where}</source>
       <translation>Saglabāts: {where}</translation>
     </message>
@@ -1033,17 +1048,17 @@ atzīmējiet vajadzīgos)</translation>
       <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="292" />
       <source>Back</source>
       <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="293" />
       <source>New event…</source>
       <translation>Jauns pasākums…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="283" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="295" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
@@ -1190,77 +1205,87 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Any result</source>
       <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Town won</source>
       <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Mafia won</source>
       <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
       <source>Draw</source>
       <translation>Neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="24" />
       <source>Unfinished only</source>
       <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
       <source>Find a player's games: type a nickname</source>
       <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="36" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="39" />
       <source>From</source>
       <translation>No</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="38" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="41" />
       <source>to</source>
       <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="67" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Replay the game</source>
       <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="75" />
+      <source>Import files…</source>
+      <translation>Importēt failus…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="76" />
+      <source>Import a folder…</source>
+      <translation>Importēt mapi…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="84" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="73" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="85" />
       <source>Result</source>
       <translation>Rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="98" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="112" />
       <source>Any rules</source>
       <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="133" />
       <source>1 game</source>
       <translation>1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="134" />
       <source>{count} games</source>
       <translation>Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="120" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="136" />
       <source>“From” is after “to”: no games</source>
       <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -1268,82 +1293,82 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Started</source>
       <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Rules</source>
       <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
       <source>Where</source>
       <translation>Kur</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
       <source>Stage</source>
       <translation>Posms</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="20" />
       <source>Players</source>
       <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>town won</source>
       <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>mafia won</source>
       <translation>uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>draw</source>
       <translation>neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>finished</source>
       <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>setting up</source>
       <translation>sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
       <source>roles night</source>
       <translation>iepazīšanās nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
       <source>day {round}</source>
       <translation>{round}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>night {round}</source>
       <translation>{round}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="44" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="46" />
       <source>DAMAGED: {problem}</source>
       <translation>BOJĀTA: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="49" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="51" />
       <source>table {table}</source>
       <translation>galds Nr. {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="50" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="52" />
       <source>game {number}</source>
       <translation>spēle Nr. {number}</translation>
     </message>
@@ -1511,7 +1536,7 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
       <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Archive</source>
       <translation>Arhīvs</translation>
     </message>
@@ -1521,199 +1546,204 @@ atzīmējiet vajadzīgos)</translation>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <location filename="../../mafia_desktop/ui/window.py" line="121" />
+      <source>The archive's upgrade was stopped before its end: until it is done, the players' figures and the list's sorting and search may leave out older games. It goes on at the next start.</source>
+      <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="153" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="167" />
       <source>The file's pages: {problem}</source>
       <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <location filename="../../mafia_desktop/ui/window.py" line="198" />
       <source>Backup</source>
       <translation>Rezerves kopija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="264" />
+      <location filename="../../mafia_desktop/ui/window.py" line="268" />
       <source>Game</source>
       <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="283" />
+      <location filename="../../mafia_desktop/ui/window.py" line="287" />
       <source>Games</source>
       <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
       <source>Events</source>
       <translation>Pasākumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
       <source>Undo</source>
       <translation>Atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>Redo</source>
       <translation>Atkārtot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <location filename="../../mafia_desktop/ui/window.py" line="339" />
+      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="343" />
       <source>Show roles</source>
       <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
       <source>Foul (F)</source>
       <translation>Piezīme (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
-      <location filename="../../mafia_desktop/ui/window.py" line="450" />
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="454" />
       <source>New game</source>
       <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <location filename="../../mafia_desktop/ui/window.py" line="300" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="302" />
       <source>Print protocol…</source>
       <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="301" />
+      <location filename="../../mafia_desktop/ui/window.py" line="305" />
       <source>Full screen</source>
       <translation>Pilnekrāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="303" />
+      <location filename="../../mafia_desktop/ui/window.py" line="307" />
       <source>Settings…</source>
       <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="304" />
+      <location filename="../../mafia_desktop/ui/window.py" line="308" />
       <source>About</source>
       <translation>Par programmu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="308" />
+      <location filename="../../mafia_desktop/ui/window.py" line="312" />
       <source>Menu</source>
       <translation>Izvēlne</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="339" />
+      <location filename="../../mafia_desktop/ui/window.py" line="343" />
       <source>Hide roles</source>
       <translation>Paslēpt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="390" />
+      <location filename="../../mafia_desktop/ui/window.py" line="394" />
       <source>Replay</source>
       <translation>Spēles pārskats</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="391" />
+      <location filename="../../mafia_desktop/ui/window.py" line="395" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="411" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="426" />
-      <location filename="../../mafia_desktop/ui/window.py" line="429" />
-      <location filename="../../mafia_desktop/ui/window.py" line="435" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="433" />
+      <location filename="../../mafia_desktop/ui/window.py" line="439" />
       <source>Export JSON</source>
       <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="427" />
-      <location filename="../../mafia_desktop/ui/window.py" line="636" />
+      <location filename="../../mafia_desktop/ui/window.py" line="431" />
+      <location filename="../../mafia_desktop/ui/window.py" line="640" />
       <source>This game cannot be exported: {error}</source>
       <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="436" />
+      <location filename="../../mafia_desktop/ui/window.py" line="440" />
       <source>The file could not be written: {error}</source>
       <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="438" />
+      <location filename="../../mafia_desktop/ui/window.py" line="442" />
       <source>Saved: {path}</source>
       <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="500" />
+      <location filename="../../mafia_desktop/ui/window.py" line="504" />
       <source>Open game</source>
       <translation>Spēles atvēršana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="574" />
+      <location filename="../../mafia_desktop/ui/window.py" line="578" />
       <source>Restore a backup</source>
       <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="580" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>Restored the backup {backup}.</source>
       <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="582" />
+      <location filename="../../mafia_desktop/ui/window.py" line="586" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="595" />
+      <location filename="../../mafia_desktop/ui/window.py" line="599" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="596" />
+      <location filename="../../mafia_desktop/ui/window.py" line="600" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="597" />
+      <location filename="../../mafia_desktop/ui/window.py" line="601" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="602" />
+      <location filename="../../mafia_desktop/ui/window.py" line="606" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="605" />
+      <location filename="../../mafia_desktop/ui/window.py" line="609" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="612" />
+      <location filename="../../mafia_desktop/ui/window.py" line="616" />
       <source>About Mafia host</source>
       <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="635" />
-      <location filename="../../mafia_desktop/ui/window.py" line="638" />
-      <location filename="../../mafia_desktop/ui/window.py" line="644" />
+      <location filename="../../mafia_desktop/ui/window.py" line="639" />
+      <location filename="../../mafia_desktop/ui/window.py" line="642" />
+      <location filename="../../mafia_desktop/ui/window.py" line="648" />
       <source>Export protocol</source>
       <translation>Protokola eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="645" />
+      <location filename="../../mafia_desktop/ui/window.py" line="649" />
       <source>The protocol could not be written: {error}</source>
       <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="648" />
+      <location filename="../../mafia_desktop/ui/window.py" line="652" />
       <source>Protocol saved: {path}</source>
       <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -1791,32 +1821,32 @@ atzīmējiet vajadzīgos)</translation>
       <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="87" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="92" />
       <source>Seats</source>
       <translation>Sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="91" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="96" />
       <source>Shuffle the seats</source>
       <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="119" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="127" />
       <source>Start the game</source>
       <translation>Sākt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="151" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="159" />
       <source>Cards: {cards}</source>
       <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="152" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="160" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="191" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="199" />
       <source>nickname of seat {seat}</source>
       <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
@@ -1847,17 +1877,17 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="232" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
       <source>Add games to the event</source>
       <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="258" />
       <source>Games outside any event, the latest first:</source>
       <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="247" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="259" />
       <source>Every game belongs to an event already.</source>
       <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -1865,149 +1895,149 @@ atzīmējiet vajadzīgos)</translation>
   <context>
     <name>PlayerPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="78" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
       <source>Unknown</source>
       <translation>Nezināma loma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="80" />
       <source>{role} {wins} of {games} won</source>
       <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="93" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="94" />
       <source>Back</source>
       <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="99" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="100" />
       <source>Rename or merge…</source>
       <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="270" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="276" />
       <source>games</source>
       <translation>spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>wins</source>
       <translation>uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>won</source>
       <translation>uzvaru %</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
       <source>killed first</source>
       <translation>nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="220" />
       <source>best move: blacks / named</source>
       <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
       <source>fouls per game</source>
       <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
       <source>removals</source>
       <translation>noraidīšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="115" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="116" />
       <source>No finished games yet: results by role appear after the first finished game.</source>
       <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="143" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="145" />
       <source>Replay the game</source>
       <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="156" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="158" />
       <source>Results by role</source>
       <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="186" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="192" />
       <source>Games ({count})</source>
       <translation>Spēles ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="187" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
       <source>Games: none yet</source>
       <translation>Spēļu vēl nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
       <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
       <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="195" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="201" />
       <source>Figures count finished games outside the trash.</source>
       <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="205" />
       <source>Finished games outside the trash</source>
       <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="203" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="209" />
       <source>Games in which this player was the first shot at night</source>
       <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="208" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
       <source>Named {named} seat(s) in best moves, {black} of them black</source>
       <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="210" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="216" />
       <source>best move: blacks / named ({percent})</source>
       <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="213" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="219" />
       <source>No best move yet</source>
       <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="215" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="221" />
       <source>{fouls} foul(s) in all</source>
       <translation>Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="217" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="223" />
       <source>Games in which this player was removed from the table</source>
       <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="235" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="241" />
       <source>Won</source>
       <translation>Uzvarētās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="238" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="244" />
       <source>Lost or drawn</source>
       <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="300" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="306" />
       <source>A player needs a name: nothing was changed.</source>
       <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="311" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="317" />
       <source>{error}.
 
 Nothing was changed.</source>
@@ -2016,26 +2046,26 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="327" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="344" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="347" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="333" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="350" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="353" />
       <source>Rename or merge</source>
       <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="328" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="334" />
       <source>New name for {player}.
 The name of another player merges the two into one.</source>
       <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="335" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="341" />
       <source>Merge two players</source>
       <translation>Divu spēlētāju apvienošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="336" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="342" />
       <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
@@ -3077,6 +3107,41 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <location filename="../../mafia_desktop/protocol/words.py" line="395" />
       <source>{seats} and {seat}</source>
       <translation>{seats} un {seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsImport</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="35" />
+      <location filename="../../mafia_desktop/ui/import_records.py" line="56" />
+      <location filename="../../mafia_desktop/ui/import_records.py" line="84" />
+      <source>Import game records</source>
+      <translation>Spēļu ierakstu imports</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="36" />
+      <source>Game records (*.json)</source>
+      <translation>Spēļu ieraksti (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="40" />
+      <source>Import every record in a folder</source>
+      <translation>Importēt visus ierakstus no mapes</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="57" />
+      <source>Importing {count} files…</source>
+      <translation>Importē failus ({count})…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="74" />
+      <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
+      <translation>Apturēts: tālākie ieraksti netika importēti (iesāktā daļa atsaukta pilnībā; lai turpinātu, importējiet tos pašus failus vēlreiz).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="78" />
+      <source>… and {count} more problems.</source>
+      <translation>… un vēl problēmas: {count}.</translation>
     </message>
   </context>
   <context>
@@ -4283,90 +4348,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="17" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
       <source>Unfinished games</source>
       <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
       <source>Finished games</source>
       <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="20" />
       <source>Trash</source>
       <translation>Miskaste</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="150" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="32" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="152" />
       <source>Mafia host</source>
       <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="36" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="37" />
       <source>New game</source>
       <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="51" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
       <source>Resume</source>
       <translation>Turpināt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="53" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
       <source>Export protocol…</source>
       <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="55" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
       <source>Print protocol…</source>
       <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="57" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
       <source>Move to trash</source>
       <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="59" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="60" />
       <source>Empty the trash…</source>
       <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>No unfinished games: start a new one.</source>
       <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>No finished games yet.</source>
       <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="99" />
       <source>The trash is empty.</source>
       <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
       <source>Open</source>
       <translation>Atvērt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
       <source>Restore</source>
       <translation>Atjaunot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="132" />
       <source>Empty the trash</source>
       <translation>Iztukšot miskasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="131" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="133" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
       <translation>Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
     </message>
@@ -5005,137 +5070,145 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
   </context>
   <context>
+    <name>WorkProgress</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/work_progress.py" line="30" />
+      <source>Cancel</source>
+      <translation>Atcelt</translation>
+    </message>
+  </context>
+  <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="298" />
+      <location filename="../../mafia_desktop/__main__.py" line="331" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <location filename="../../mafia_desktop/__main__.py" line="495" />
       <source>There is no backup of {path} yet</source>
       <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="462" />
+      <location filename="../../mafia_desktop/__main__.py" line="500" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="59" />
+      <location filename="../../mafia_desktop/store/archive.py" line="61" />
       <source>{count} events but {stamps} time stamps</source>
       <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="141" />
+      <location filename="../../mafia_desktop/store/archive.py" line="173" />
       <source>The archive {path} cannot be opened ({error})</source>
       <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="153" />
+      <location filename="../../mafia_desktop/store/archive.py" line="185" />
       <source>No archive can be made at {path}: {why}</source>
       <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="157" />
+      <location filename="../../mafia_desktop/store/archive.py" line="189" />
       <source>There is no archive at {path} yet</source>
       <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="160" />
+      <location filename="../../mafia_desktop/store/archive.py" line="192" />
       <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
       <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="163" />
+      <location filename="../../mafia_desktop/store/archive.py" line="195" />
       <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
       <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="267" />
+      <location filename="../../mafia_desktop/store/archive.py" line="297" />
       <source>This archive was opened for reading only</source>
       <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="279" />
+      <location filename="../../mafia_desktop/store/archive.py" line="309" />
       <source>A game starts with its creation event</source>
       <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="328" />
+      <location filename="../../mafia_desktop/store/archive.py" line="371" />
       <source>The events were not saved ({error})</source>
       <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="336" />
-      <location filename="../../mafia_desktop/store/archive.py" line="485" />
-      <location filename="../../mafia_desktop/store/archive.py" line="537" />
+      <location filename="../../mafia_desktop/store/archive.py" line="380" />
+      <location filename="../../mafia_desktop/store/archive.py" line="552" />
+      <location filename="../../mafia_desktop/store/archive.py" line="605" />
       <source>No game {game} in this archive</source>
       <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="499" />
+      <location filename="../../mafia_desktop/store/archive.py" line="567" />
       <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
       <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="509" />
+      <location filename="../../mafia_desktop/store/archive.py" line="577" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="522" />
-      <location filename="../../mafia_desktop/store/archive.py" line="526" />
+      <location filename="../../mafia_desktop/store/archive.py" line="590" />
+      <location filename="../../mafia_desktop/store/archive.py" line="594" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="538" />
+      <location filename="../../mafia_desktop/store/archive.py" line="606" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="597" />
+      <location filename="../../mafia_desktop/store/archive.py" line="668" />
       <source>There is no player {name!r} in the archive</source>
       <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="600" />
+      <location filename="../../mafia_desktop/store/archive.py" line="671" />
       <source>A player needs a name</source>
       <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="602" />
+      <location filename="../../mafia_desktop/store/archive.py" line="673" />
       <source>{name} is already called so</source>
       <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="607" />
+      <location filename="../../mafia_desktop/store/archive.py" line="678" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="615" />
+      <location filename="../../mafia_desktop/store/archive.py" line="686" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="120" />
+      <location filename="../../mafia_desktop/store/backups.py" line="116" />
       <source>The backup into {folder} could not be written ({error})</source>
       <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="225" />
+      <location filename="../../mafia_desktop/store/backups.py" line="226" />
       <source>{backup} is empty: not a backup of an archive</source>
       <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="232" />
+      <location filename="../../mafia_desktop/store/backups.py" line="233" />
       <source>The backup {backup} is damaged itself ({problem}): choose another</source>
       <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="250" />
+      <location filename="../../mafia_desktop/store/backups.py" line="251" />
       <source>The backup could not be put in place of {path} ({error})</source>
       <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -5190,12 +5263,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <location filename="../../mafia_desktop/store/contests.py" line="207" />
       <source>{name!r} is a built-in system: save yours under another name</source>
       <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="209" />
+      <location filename="../../mafia_desktop/store/contests.py" line="210" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
@@ -5230,24 +5303,24 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="161" />
+      <location filename="../../mafia_desktop/store/importing.py" line="233" />
       <source>not a game record (expected a JSON object)</source>
       <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="173" />
+      <location filename="../../mafia_desktop/store/importing.py" line="245" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
       <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="254" />
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
       <source>{game}: {problem}</source>
       <translation>{game}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="196" />
+      <location filename="../../mafia_desktop/store/importing.py" line="268" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
       <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
@@ -5297,103 +5370,103 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="79" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="85" />
       <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
       <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="84" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
       <source>the file is not UTF-8 text ({error})</source>
       <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="88" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="125" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="94" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="131" />
       <source>the file nests more than {limit} levels deep</source>
       <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="96" />
       <source>the file is not JSON ({error})</source>
       <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="97" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="103" />
       <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
       <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="108" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
       <source>the file holds the number {number}, beyond the {limit} of any game record</source>
       <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="120" />
       <source>the file holds {name}, which is not a number a game record can hold</source>
       <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="140" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="146" />
       <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
       <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="149" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="155" />
       <source>{what} is {value}, not a whole number</source>
       <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="151" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="157" />
       <source>{what} is {value}, outside {low} to {high}</source>
       <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="159" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="165" />
       <source>{what} is {value}, not a seat number</source>
       <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="161" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="167" />
       <source>{what} names seat {value}, at a table of {size}</source>
       <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="174" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="180" />
       <source>{what} is {value}, not a list</source>
       <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="176" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="182" />
       <source>{what} holds {count} entries; a game has at most {limit}</source>
       <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="186" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="192" />
       <source>{what} is {value}, not an object</source>
       <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="197" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="203" />
       <source>{what} is {value}, not a text</source>
       <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="199" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="205" />
       <source>{what} has {length} characters; at most {limit}</source>
       <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="202" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="208" />
       <source>{what} holds a control character (a new line, a NUL…): {value}</source>
       <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="213" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="219" />
       <source>the record's id is empty</source>
       <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="224" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="230" />
       <source>seat {seat}'s nickname is empty</source>
       <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
     </message>
@@ -5592,52 +5665,52 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="224" />
+      <location filename="../../mafia_desktop/store/schema.py" line="266" />
       <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
       <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="242" />
+      <location filename="../../mafia_desktop/store/schema.py" line="284" />
       <source>{path} is a folder, not an archive file</source>
       <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="246" />
+      <location filename="../../mafia_desktop/store/schema.py" line="288" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
       <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="257" />
+      <location filename="../../mafia_desktop/store/schema.py" line="299" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
       <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="263" />
+      <location filename="../../mafia_desktop/store/schema.py" line="305" />
       <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
       <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="267" />
+      <location filename="../../mafia_desktop/store/schema.py" line="309" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
       <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="279" />
+      <location filename="../../mafia_desktop/store/schema.py" line="321" />
       <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
       <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="286" />
+      <location filename="../../mafia_desktop/store/schema.py" line="328" />
       <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
       <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="290" />
+      <location filename="../../mafia_desktop/store/schema.py" line="332" />
       <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
       <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="303" />
+      <location filename="../../mafia_desktop/store/schema.py" line="345" />
       <source>{path} has no damaged header to repair</source>
       <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -5650,17 +5723,32 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="465" />
+      <location filename="../../mafia_desktop/__main__.py" line="155" />
+      <source>Records: {done} of {total}</source>
+      <translation>Ieraksti: {done} no {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="156" />
+      <source>Records read: {done}</source>
+      <translation>Nolasīti ieraksti: {done}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="423" />
+      <source>Upgrading the archive: games {done} of {total}</source>
+      <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="503" />
       <source>Restored {backup} as {path}.</source>
       <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="467" />
+      <location filename="../../mafia_desktop/__main__.py" line="505" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="476" />
+      <location filename="../../mafia_desktop/__main__.py" line="514" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -6888,47 +6976,47 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="173" />
+      <location filename="../../mafia_desktop/store/archive.py" line="205" />
       <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
       <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="237" />
+      <location filename="../../mafia_desktop/store/archive.py" line="267" />
       <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
       <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="494" />
+      <location filename="../../mafia_desktop/store/archive.py" line="562" />
       <source>no backup holds it whole</source>
       <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <location filename="../../mafia_desktop/store/archive.py" line="564" />
       <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
       <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="638" />
+      <location filename="../../mafia_desktop/store/archive.py" line="711" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="640" />
+      <location filename="../../mafia_desktop/store/archive.py" line="713" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="125" />
+      <location filename="../../mafia_desktop/store/backups.py" line="121" />
       <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
       <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="136" />
+      <location filename="../../mafia_desktop/store/backups.py" line="132" />
       <source>The backup could not be copied into {folder} ({error})</source>
       <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="139" />
+      <location filename="../../mafia_desktop/store/backups.py" line="135" />
       <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
       <translation>Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
@@ -6968,102 +7056,107 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="59" />
+      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
+      <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="113" />
       <source>{file}: cannot be read as JSON ({error})</source>
       <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="62" />
+      <location filename="../../mafia_desktop/store/importing.py" line="130" />
       <source>{file}: refused: {problem}</source>
       <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="66" />
+      <location filename="../../mafia_desktop/store/importing.py" line="137" />
       <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
       <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="73" />
+      <location filename="../../mafia_desktop/store/importing.py" line="144" />
       <source>{file}: holds no game record</source>
       <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="90" />
+      <location filename="../../mafia_desktop/store/importing.py" line="161" />
       <source>{file} (game {position})</source>
       <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <location filename="../../mafia_desktop/store/importing.py" line="167" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="99" />
+      <location filename="../../mafia_desktop/store/importing.py" line="170" />
       <source>{file}: malformed record ({kind}: {problem})</source>
       <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="106" />
+      <location filename="../../mafia_desktop/store/importing.py" line="177" />
       <source>{source} game {id}</source>
       <translation>{source} spēle {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="110" />
+      <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
       <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="111" />
-      <location filename="../../mafia_desktop/store/importing.py" line="189" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="261" />
       <source>{game} is already in the archive</source>
       <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="121" />
-      <location filename="../../mafia_desktop/store/importing.py" line="194" />
+      <location filename="../../mafia_desktop/store/importing.py" line="192" />
+      <location filename="../../mafia_desktop/store/importing.py" line="266" />
       <source>added {count} events to {game}</source>
       <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="129" />
+      <location filename="../../mafia_desktop/store/importing.py" line="200" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
       <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="145" />
+      <location filename="../../mafia_desktop/store/importing.py" line="217" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
       <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
-      <location filename="../../mafia_desktop/store/importing.py" line="189" />
-      <location filename="../../mafia_desktop/store/importing.py" line="195" />
+      <location filename="../../mafia_desktop/store/importing.py" line="254" />
+      <location filename="../../mafia_desktop/store/importing.py" line="261" />
+      <location filename="../../mafia_desktop/store/importing.py" line="267" />
       <source>game {id}</source>
       <translation>spēle {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="42" />
+      <location filename="../../mafia_desktop/store/paths.py" line="47" />
       <source>its disk is read-only</source>
       <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="44" />
+      <location filename="../../mafia_desktop/store/paths.py" line="49" />
       <source>the file is read-only</source>
       <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="46" />
+      <location filename="../../mafia_desktop/store/paths.py" line="51" />
       <source>its folder {folder} is read-only</source>
       <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="210" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="211" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="216" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="217" />
       <source>the record's id</source>
       <translation>ieraksta identifikators</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="222" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="228" />
       <source>seat {seat}'s nickname</source>
       <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
@@ -7665,7 +7758,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
       <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="233" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="241" />
       <source>More special roles and mafia than seats</source>
       <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>

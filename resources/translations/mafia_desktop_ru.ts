@@ -103,54 +103,54 @@
   <context>
     <name>App</name>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="31" />
-      <location filename="../../mafia_desktop/app.py" line="60" />
-      <location filename="../../mafia_desktop/app.py" line="84" />
+      <location filename="../../mafia_desktop/app.py" line="27" />
+      <location filename="../../mafia_desktop/app.py" line="33" />
+      <location filename="../../mafia_desktop/app.py" line="62" />
       <source>Mafia host</source>
       <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="62" />
+      <location filename="../../mafia_desktop/app.py" line="27" />
+      <source>Upgrading the archive to this version: every game is read again once.
+Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
+      <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
+«Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/app.py" line="64" />
       <source>Repair it into a new file now?</source>
       <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="67" />
+      <location filename="../../mafia_desktop/app.py" line="69" />
       <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
       <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/app.py" line="121" />
-      <source>Upgrading the archive to this version: every game is read again once.
-Please wait; nothing is lost if this is interrupted.</source>
-      <translation>Архив обновляется до этой версии: каждая игра один раз читается заново.
-Подождите; если процесс прервется, ничего не потеряется.</translation>
     </message>
   </context>
   <context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="19" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
       <source>finished</source>
       <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="21" />
       <source>unfinished: {stage}</source>
       <translation>не завершена: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="23" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
       <source>town</source>
       <translation>мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
       <source>mafia</source>
       <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="26" />
       <source>draw</source>
       <translation>ничья</translation>
     </message>
@@ -160,32 +160,32 @@ Please wait; nothing is lost if this is interrupted.</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
       <source>Club / table / game</source>
       <translation>Клуб / стол / игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
       <source>Host</source>
       <translation>Ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="44" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
       <source>Winner</source>
       <translation>Победитель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="46" />
+      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
       <source>Finished</source>
       <translation>Завершена</translation>
     </message>
@@ -193,12 +193,12 @@ Please wait; nothing is lost if this is interrupted.</source>
   <context>
     <name>ArchivePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="32" />
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
+      <location filename="../../mafia_desktop/ui/archive_page.py" line="34" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
@@ -323,72 +323,87 @@ tick to use)</source>
     </message>
     <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
+      <source>Protocols in one PDF…</source>
+      <translation>Протоколы одним PDF…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
       <source>Seating plan…</source>
       <translation>Рассадка…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="109" />
       <source>&lt;b&gt;Games&lt;/b&gt;</source>
       <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="113" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="114" />
       <source>New game at this table</source>
       <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="116" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
       <source>Add games…</source>
       <translation>Добавить игры…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="119" />
       <source>Take out</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="138" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="139" />
       <source>Standings</source>
       <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="178" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="179" />
       <source>{event} standings</source>
       <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="185" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="186" />
       <source>Standings PDF</source>
       <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="192" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="193" />
       <source>Standings CSV</source>
       <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="212" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="213" />
       <source>Folder for the protocols</source>
       <translation>Папка для протоколов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
+      <source>{event} protocols</source>
+      <translation>{event}, протоколы</translation>
+    </message>
+    <message>
       <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
+      <source>Protocols in one PDF</source>
+      <translation>Протоколы одним PDF</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
       <source>Export</source>
       <translation>Экспорт</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="221" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
       <source>Could not write {where}: {error}</source>
       <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
       <source>Saved: {where}</source>
       <translation>Сохранено: {where}</translation>
     </message>
@@ -1034,17 +1049,17 @@ tick to use)</source>
       <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="280" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="292" />
       <source>Back</source>
       <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="281" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="293" />
       <source>New event…</source>
       <translation>Новое мероприятие…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="283" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="295" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
@@ -1191,77 +1206,87 @@ tick to use)</source>
   <context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="19" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
       <source>Any result</source>
       <translation>Любой результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
       <source>Town won</source>
       <translation>Победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
       <source>Mafia won</source>
       <translation>Победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
       <source>Draw</source>
       <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="24" />
       <source>Unfinished only</source>
       <translation>Только незавершенные</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
       <source>Find a player's games: type a nickname</source>
       <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="36" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="39" />
       <source>From</source>
       <translation>С</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="38" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="41" />
       <source>to</source>
       <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="67" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
       <source>Replay the game</source>
       <translation>Просмотреть игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="72" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="75" />
+      <source>Import files…</source>
+      <translation>Импорт файлов…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="76" />
+      <source>Import a folder…</source>
+      <translation>Импорт папки…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="84" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="73" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="85" />
       <source>Result</source>
       <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="98" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="112" />
       <source>Any rules</source>
       <translation>Любые правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="117" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="133" />
       <source>1 game</source>
       <translation>1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="118" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="134" />
       <source>{count} games</source>
       <translation>Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="120" />
+      <location filename="../../mafia_desktop/ui/games_browser.py" line="136" />
       <source>“From” is after “to”: no games</source>
       <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -1269,82 +1294,82 @@ tick to use)</source>
   <context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Started</source>
       <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="16" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
       <source>Rules</source>
       <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
       <source>Where</source>
       <translation>Где</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="17" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
       <source>Stage</source>
       <translation>Этап</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="20" />
       <source>Players</source>
       <translation>Игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>town won</source>
       <translation>победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="29" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
       <source>mafia won</source>
       <translation>победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>draw</source>
       <translation>ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="30" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
       <source>finished</source>
       <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
       <source>setting up</source>
       <translation>подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
       <source>roles night</source>
       <translation>ночь знакомства</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
       <source>day {round}</source>
       <translation>день {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
       <source>night {round}</source>
       <translation>ночь {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="44" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="46" />
       <source>DAMAGED: {problem}</source>
       <translation>ПОВРЕЖДЕНА: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="49" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="51" />
       <source>table {table}</source>
       <translation>стол № {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="50" />
+      <location filename="../../mafia_desktop/ui/games_model.py" line="52" />
       <source>game {number}</source>
       <translation>игра № {number}</translation>
     </message>
@@ -1512,7 +1537,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
       <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="284" />
+      <location filename="../../mafia_desktop/ui/window.py" line="288" />
       <source>Archive</source>
       <translation>Архив</translation>
     </message>
@@ -1522,199 +1547,204 @@ tick to use)</source>
       <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="149" />
+      <location filename="../../mafia_desktop/ui/window.py" line="121" />
+      <source>The archive's upgrade was stopped before its end: until it is done, the players' figures and the list's sorting and search may leave out older games. It goes on at the next start.</source>
+      <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/window.py" line="153" />
       <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
       <translation>Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="163" />
+      <location filename="../../mafia_desktop/ui/window.py" line="167" />
       <source>The file's pages: {problem}</source>
       <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="194" />
+      <location filename="../../mafia_desktop/ui/window.py" line="198" />
       <source>Backup</source>
       <translation>Резервная копия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="264" />
+      <location filename="../../mafia_desktop/ui/window.py" line="268" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="283" />
+      <location filename="../../mafia_desktop/ui/window.py" line="287" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="285" />
+      <location filename="../../mafia_desktop/ui/window.py" line="289" />
       <source>Events</source>
       <translation>Мероприятия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="286" />
+      <location filename="../../mafia_desktop/ui/window.py" line="290" />
       <source>Undo</source>
       <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
+      <location filename="../../mafia_desktop/ui/window.py" line="292" />
       <source>Redo</source>
       <translation>Вернуть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <location filename="../../mafia_desktop/ui/window.py" line="339" />
+      <location filename="../../mafia_desktop/ui/window.py" line="294" />
+      <location filename="../../mafia_desktop/ui/window.py" line="343" />
       <source>Show roles</source>
       <translation>Показать роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
+      <location filename="../../mafia_desktop/ui/window.py" line="296" />
       <source>Foul (F)</source>
       <translation>Фол (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
-      <location filename="../../mafia_desktop/ui/window.py" line="450" />
+      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="454" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
+      <location filename="../../mafia_desktop/ui/window.py" line="300" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
+      <location filename="../../mafia_desktop/ui/window.py" line="302" />
       <source>Print protocol…</source>
       <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="301" />
+      <location filename="../../mafia_desktop/ui/window.py" line="305" />
       <source>Full screen</source>
       <translation>Полный экран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="303" />
+      <location filename="../../mafia_desktop/ui/window.py" line="307" />
       <source>Settings…</source>
       <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="304" />
+      <location filename="../../mafia_desktop/ui/window.py" line="308" />
       <source>About</source>
       <translation>О программе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="308" />
+      <location filename="../../mafia_desktop/ui/window.py" line="312" />
       <source>Menu</source>
       <translation>Меню</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="339" />
+      <location filename="../../mafia_desktop/ui/window.py" line="343" />
       <source>Hide roles</source>
       <translation>Скрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="390" />
+      <location filename="../../mafia_desktop/ui/window.py" line="394" />
       <source>Replay</source>
       <translation>Просмотр игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="391" />
+      <location filename="../../mafia_desktop/ui/window.py" line="395" />
       <source>This game cannot be replayed: {error}</source>
       <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="411" />
+      <location filename="../../mafia_desktop/ui/window.py" line="415" />
       <source>The game was moved to the trash (Games → Trash restores it)</source>
       <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="426" />
-      <location filename="../../mafia_desktop/ui/window.py" line="429" />
-      <location filename="../../mafia_desktop/ui/window.py" line="435" />
+      <location filename="../../mafia_desktop/ui/window.py" line="430" />
+      <location filename="../../mafia_desktop/ui/window.py" line="433" />
+      <location filename="../../mafia_desktop/ui/window.py" line="439" />
       <source>Export JSON</source>
       <translation>Экспорт в JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="427" />
-      <location filename="../../mafia_desktop/ui/window.py" line="636" />
+      <location filename="../../mafia_desktop/ui/window.py" line="431" />
+      <location filename="../../mafia_desktop/ui/window.py" line="640" />
       <source>This game cannot be exported: {error}</source>
       <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="436" />
+      <location filename="../../mafia_desktop/ui/window.py" line="440" />
       <source>The file could not be written: {error}</source>
       <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="438" />
+      <location filename="../../mafia_desktop/ui/window.py" line="442" />
       <source>Saved: {path}</source>
       <translation>Сохранено: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="500" />
+      <location filename="../../mafia_desktop/ui/window.py" line="504" />
       <source>Open game</source>
       <translation>Открытие игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="574" />
+      <location filename="../../mafia_desktop/ui/window.py" line="578" />
       <source>Restore a backup</source>
       <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="580" />
+      <location filename="../../mafia_desktop/ui/window.py" line="584" />
       <source>Restored the backup {backup}.</source>
       <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="582" />
+      <location filename="../../mafia_desktop/ui/window.py" line="586" />
       <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
       <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="595" />
+      <location filename="../../mafia_desktop/ui/window.py" line="599" />
       <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
       <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="596" />
+      <location filename="../../mafia_desktop/ui/window.py" line="600" />
       <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
       <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="597" />
+      <location filename="../../mafia_desktop/ui/window.py" line="601" />
       <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="602" />
+      <location filename="../../mafia_desktop/ui/window.py" line="606" />
       <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
       <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="605" />
+      <location filename="../../mafia_desktop/ui/window.py" line="609" />
       <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
       <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="612" />
+      <location filename="../../mafia_desktop/ui/window.py" line="616" />
       <source>About Mafia host</source>
       <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="635" />
-      <location filename="../../mafia_desktop/ui/window.py" line="638" />
-      <location filename="../../mafia_desktop/ui/window.py" line="644" />
+      <location filename="../../mafia_desktop/ui/window.py" line="639" />
+      <location filename="../../mafia_desktop/ui/window.py" line="642" />
+      <location filename="../../mafia_desktop/ui/window.py" line="648" />
       <source>Export protocol</source>
       <translation>Экспорт протокола</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="645" />
+      <location filename="../../mafia_desktop/ui/window.py" line="649" />
       <source>The protocol could not be written: {error}</source>
       <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="648" />
+      <location filename="../../mafia_desktop/ui/window.py" line="652" />
       <source>Protocol saved: {path}</source>
       <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -1792,32 +1822,32 @@ tick to use)</source>
       <translation>Ведущий (судья)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="87" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="92" />
       <source>Seats</source>
       <translation>Места</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="91" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="96" />
       <source>Shuffle the seats</source>
       <translation>Перемешать рассадку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="119" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="127" />
       <source>Start the game</source>
       <translation>Начать игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="151" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="159" />
       <source>Cards: {cards}</source>
       <translation>Карты: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="152" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="160" />
       <source>{count} × {role}</source>
       <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="191" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="199" />
       <source>nickname of seat {seat}</source>
       <translation>ник игрока № {seat}</translation>
     </message>
@@ -1848,17 +1878,17 @@ tick to use)</source>
   <context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="232" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
       <source>Add games to the event</source>
       <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="246" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="258" />
       <source>Games outside any event, the latest first:</source>
       <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="247" />
+      <location filename="../../mafia_desktop/ui/events_page.py" line="259" />
       <source>Every game belongs to an event already.</source>
       <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -1866,149 +1896,149 @@ tick to use)</source>
   <context>
     <name>PlayerPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="78" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
       <source>Unknown</source>
       <translation>Роль неизвестна</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="80" />
       <source>{role} {wins} of {games} won</source>
       <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="93" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="94" />
       <source>Back</source>
       <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="99" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="100" />
       <source>Rename or merge…</source>
       <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="270" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="276" />
       <source>games</source>
       <translation>игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>wins</source>
       <translation>победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="105" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
       <source>won</source>
       <translation>% побед</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
       <source>killed first</source>
       <translation>убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="220" />
       <source>best move: blacks / named</source>
       <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
       <source>fouls per game</source>
       <translation>фолов за игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
       <source>removals</source>
       <translation>удаления</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="115" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="116" />
       <source>No finished games yet: results by role appear after the first finished game.</source>
       <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="143" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="145" />
       <source>Replay the game</source>
       <translation>Просмотреть игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="156" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="158" />
       <source>Results by role</source>
       <translation>Результаты по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="186" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="192" />
       <source>Games ({count})</source>
       <translation>Игры ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="187" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
       <source>Games: none yet</source>
       <translation>Игр пока нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
       <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
       <translation>Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="195" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="201" />
       <source>Figures count finished games outside the trash.</source>
       <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="205" />
       <source>Finished games outside the trash</source>
       <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="203" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="209" />
       <source>Games in which this player was the first shot at night</source>
       <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="208" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
       <source>Named {named} seat(s) in best moves, {black} of them black</source>
       <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="210" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="216" />
       <source>best move: blacks / named ({percent})</source>
       <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="213" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="219" />
       <source>No best move yet</source>
       <translation>Лучших ходов пока не было</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="215" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="221" />
       <source>{fouls} foul(s) in all</source>
       <translation>Всего фолов: {fouls}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="217" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="223" />
       <source>Games in which this player was removed from the table</source>
       <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="235" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="241" />
       <source>Won</source>
       <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="238" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="244" />
       <source>Lost or drawn</source>
       <translation>Поражения или ничьи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="300" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="306" />
       <source>A player needs a name: nothing was changed.</source>
       <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="311" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="317" />
       <source>{error}.
 
 Nothing was changed.</source>
@@ -2017,26 +2047,26 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="327" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="344" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="347" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="333" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="350" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="353" />
       <source>Rename or merge</source>
       <translation>Переименовать или объединить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="328" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="334" />
       <source>New name for {player}.
 The name of another player merges the two into one.</source>
       <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="335" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="341" />
       <source>Merge two players</source>
       <translation>Объединение двух игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="336" />
+      <location filename="../../mafia_desktop/ui/player_page.py" line="342" />
       <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
@@ -3078,6 +3108,41 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <location filename="../../mafia_desktop/protocol/words.py" line="395" />
       <source>{seats} and {seat}</source>
       <translation>{seats} и {seat}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordsImport</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="35" />
+      <location filename="../../mafia_desktop/ui/import_records.py" line="56" />
+      <location filename="../../mafia_desktop/ui/import_records.py" line="84" />
+      <source>Import game records</source>
+      <translation>Импорт записей игр</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="36" />
+      <source>Game records (*.json)</source>
+      <translation>Записи игр (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="40" />
+      <source>Import every record in a folder</source>
+      <translation>Импорт всех записей из папки</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="57" />
+      <source>Importing {count} files…</source>
+      <translation>Импорт файлов ({count})…</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="74" />
+      <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
+      <translation>Остановлено: дальнейшие записи не импортированы (начатая порция отменена целиком; чтобы продолжить, импортируйте те же файлы ещё раз).</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/ui/import_records.py" line="78" />
+      <source>… and {count} more problems.</source>
+      <translation>… и ещё проблем: {count}.</translation>
     </message>
   </context>
   <context>
@@ -4284,90 +4349,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="17" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
       <source>Unfinished games</source>
       <translation>Незавершенные игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
       <source>Finished games</source>
       <translation>Завершенные игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="20" />
       <source>Trash</source>
       <translation>Корзина</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="31" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="150" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="32" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="152" />
       <source>Mafia host</source>
       <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="36" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="37" />
       <source>New game</source>
       <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="51" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
       <source>Resume</source>
       <translation>Продолжить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="53" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
       <source>Export protocol…</source>
       <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="55" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
       <source>Print protocol…</source>
       <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="57" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
       <source>Move to trash</source>
       <translation>Переместить в корзину</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="59" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="60" />
       <source>Empty the trash…</source>
       <translation>Очистить корзину…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="95" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
       <source>No unfinished games: start a new one.</source>
       <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="96" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
       <source>No finished games yet.</source>
       <translation>Завершенных игр пока нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="99" />
       <source>The trash is empty.</source>
       <translation>Корзина пуста.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
       <source>Open</source>
       <translation>Открыть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="102" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
       <source>Restore</source>
       <translation>Восстановить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="130" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="132" />
       <source>Empty the trash</source>
       <translation>Очистить корзину</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="131" />
+      <location filename="../../mafia_desktop/ui/start_page.py" line="133" />
       <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
       <translation>Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
     </message>
@@ -5006,137 +5071,145 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
   </context>
   <context>
+    <name>WorkProgress</name>
+    <message>
+      <location filename="../../mafia_desktop/ui/work_progress.py" line="30" />
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+  </context>
+  <context>
     <name>archive</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="298" />
+      <location filename="../../mafia_desktop/__main__.py" line="331" />
       <source>{day!r} is not a date (YYYY-MM-DD)</source>
       <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="457" />
+      <location filename="../../mafia_desktop/__main__.py" line="495" />
       <source>There is no backup of {path} yet</source>
       <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="462" />
+      <location filename="../../mafia_desktop/__main__.py" line="500" />
       <source>No backup {name}: mafia-desktop backups lists them</source>
       <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="59" />
+      <location filename="../../mafia_desktop/store/archive.py" line="61" />
       <source>{count} events but {stamps} time stamps</source>
       <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="141" />
+      <location filename="../../mafia_desktop/store/archive.py" line="173" />
       <source>The archive {path} cannot be opened ({error})</source>
       <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="153" />
+      <location filename="../../mafia_desktop/store/archive.py" line="185" />
       <source>No archive can be made at {path}: {why}</source>
       <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="157" />
+      <location filename="../../mafia_desktop/store/archive.py" line="189" />
       <source>There is no archive at {path} yet</source>
       <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="160" />
+      <location filename="../../mafia_desktop/store/archive.py" line="192" />
       <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
       <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="163" />
+      <location filename="../../mafia_desktop/store/archive.py" line="195" />
       <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
       <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="267" />
+      <location filename="../../mafia_desktop/store/archive.py" line="297" />
       <source>This archive was opened for reading only</source>
       <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="279" />
+      <location filename="../../mafia_desktop/store/archive.py" line="309" />
       <source>A game starts with its creation event</source>
       <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="328" />
+      <location filename="../../mafia_desktop/store/archive.py" line="371" />
       <source>The events were not saved ({error})</source>
       <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="336" />
-      <location filename="../../mafia_desktop/store/archive.py" line="485" />
-      <location filename="../../mafia_desktop/store/archive.py" line="537" />
+      <location filename="../../mafia_desktop/store/archive.py" line="380" />
+      <location filename="../../mafia_desktop/store/archive.py" line="552" />
+      <location filename="../../mafia_desktop/store/archive.py" line="605" />
       <source>No game {game} in this archive</source>
       <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="499" />
+      <location filename="../../mafia_desktop/store/archive.py" line="567" />
       <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
       <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="509" />
+      <location filename="../../mafia_desktop/store/archive.py" line="577" />
       <source>Game {game} has a damaged event: {problem}</source>
       <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="522" />
-      <location filename="../../mafia_desktop/store/archive.py" line="526" />
+      <location filename="../../mafia_desktop/store/archive.py" line="590" />
+      <location filename="../../mafia_desktop/store/archive.py" line="594" />
       <source>Game {game} cannot be replayed: {problem}</source>
       <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="538" />
+      <location filename="../../mafia_desktop/store/archive.py" line="606" />
       <source>{game} matches {count} games; give more of the id</source>
       <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="597" />
+      <location filename="../../mafia_desktop/store/archive.py" line="668" />
       <source>There is no player {name!r} in the archive</source>
       <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="600" />
+      <location filename="../../mafia_desktop/store/archive.py" line="671" />
       <source>A player needs a name</source>
       <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="602" />
+      <location filename="../../mafia_desktop/store/archive.py" line="673" />
       <source>{name} is already called so</source>
       <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="607" />
+      <location filename="../../mafia_desktop/store/archive.py" line="678" />
       <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
       <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="615" />
+      <location filename="../../mafia_desktop/store/archive.py" line="686" />
       <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
       <translation>{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="120" />
+      <location filename="../../mafia_desktop/store/backups.py" line="116" />
       <source>The backup into {folder} could not be written ({error})</source>
       <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="225" />
+      <location filename="../../mafia_desktop/store/backups.py" line="226" />
       <source>{backup} is empty: not a backup of an archive</source>
       <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="232" />
+      <location filename="../../mafia_desktop/store/backups.py" line="233" />
       <source>The backup {backup} is damaged itself ({problem}): choose another</source>
       <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="250" />
+      <location filename="../../mafia_desktop/store/backups.py" line="251" />
       <source>The backup could not be put in place of {path} ({error})</source>
       <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -5191,12 +5264,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="206" />
+      <location filename="../../mafia_desktop/store/contests.py" line="207" />
       <source>{name!r} is a built-in system: save yours under another name</source>
       <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="209" />
+      <location filename="../../mafia_desktop/store/contests.py" line="210" />
       <source>There is a scoring system called {name!r} already</source>
       <translation>Система подсчета очков с названием {name!r} уже есть</translation>
     </message>
@@ -5231,24 +5304,24 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="161" />
+      <location filename="../../mafia_desktop/store/importing.py" line="233" />
       <source>not a game record (expected a JSON object)</source>
       <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="173" />
+      <location filename="../../mafia_desktop/store/importing.py" line="245" />
       <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
       <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="254" />
       <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
       <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
       <source>{game}: {problem}</source>
       <translation>{game}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="196" />
+      <location filename="../../mafia_desktop/store/importing.py" line="268" />
       <source>{game} is in the archive with a different history; the archive's version was kept</source>
       <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
@@ -5298,103 +5371,103 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="79" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="85" />
       <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
       <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="84" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
       <source>the file is not UTF-8 text ({error})</source>
       <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="88" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="125" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="94" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="131" />
       <source>the file nests more than {limit} levels deep</source>
       <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="96" />
       <source>the file is not JSON ({error})</source>
       <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="97" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="103" />
       <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
       <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="108" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
       <source>the file holds the number {number}, beyond the {limit} of any game record</source>
       <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="120" />
       <source>the file holds {name}, which is not a number a game record can hold</source>
       <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="140" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="146" />
       <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
       <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="149" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="155" />
       <source>{what} is {value}, not a whole number</source>
       <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="151" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="157" />
       <source>{what} is {value}, outside {low} to {high}</source>
       <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="159" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="165" />
       <source>{what} is {value}, not a seat number</source>
       <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="161" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="167" />
       <source>{what} names seat {value}, at a table of {size}</source>
       <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="174" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="180" />
       <source>{what} is {value}, not a list</source>
       <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="176" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="182" />
       <source>{what} holds {count} entries; a game has at most {limit}</source>
       <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="186" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="192" />
       <source>{what} is {value}, not an object</source>
       <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="197" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="203" />
       <source>{what} is {value}, not a text</source>
       <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="199" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="205" />
       <source>{what} has {length} characters; at most {limit}</source>
       <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="202" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="208" />
       <source>{what} holds a control character (a new line, a NUL…): {value}</source>
       <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="213" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="219" />
       <source>the record's id is empty</source>
       <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="224" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="230" />
       <source>seat {seat}'s nickname is empty</source>
       <translation>ник игрока № {seat} пуст</translation>
     </message>
@@ -5593,52 +5666,52 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="224" />
+      <location filename="../../mafia_desktop/store/schema.py" line="266" />
       <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
       <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="242" />
+      <location filename="../../mafia_desktop/store/schema.py" line="284" />
       <source>{path} is a folder, not an archive file</source>
       <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="246" />
+      <location filename="../../mafia_desktop/store/schema.py" line="288" />
       <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
       <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="257" />
+      <location filename="../../mafia_desktop/store/schema.py" line="299" />
       <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
       <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="263" />
+      <location filename="../../mafia_desktop/store/schema.py" line="305" />
       <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
       <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="267" />
+      <location filename="../../mafia_desktop/store/schema.py" line="309" />
       <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
       <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="279" />
+      <location filename="../../mafia_desktop/store/schema.py" line="321" />
       <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
       <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="286" />
+      <location filename="../../mafia_desktop/store/schema.py" line="328" />
       <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
       <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="290" />
+      <location filename="../../mafia_desktop/store/schema.py" line="332" />
       <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
       <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="303" />
+      <location filename="../../mafia_desktop/store/schema.py" line="345" />
       <source>{path} has no damaged header to repair</source>
       <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -5651,17 +5724,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
   <context>
     <name>rules</name>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="465" />
+      <location filename="../../mafia_desktop/__main__.py" line="155" />
+      <source>Records: {done} of {total}</source>
+      <translation>Записи: {done} из {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="156" />
+      <source>Records read: {done}</source>
+      <translation>Прочитано записей: {done}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="423" />
+      <source>Upgrading the archive: games {done} of {total}</source>
+      <translation>Обновление архива: игры {done} из {total}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/__main__.py" line="503" />
       <source>Restored {backup} as {path}.</source>
       <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="467" />
+      <location filename="../../mafia_desktop/__main__.py" line="505" />
       <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
       <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/__main__.py" line="476" />
+      <location filename="../../mafia_desktop/__main__.py" line="514" />
       <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
       <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -6889,47 +6977,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="173" />
+      <location filename="../../mafia_desktop/store/archive.py" line="205" />
       <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
       <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="237" />
+      <location filename="../../mafia_desktop/store/archive.py" line="267" />
       <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
       <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="494" />
+      <location filename="../../mafia_desktop/store/archive.py" line="562" />
       <source>no backup holds it whole</source>
       <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="496" />
+      <location filename="../../mafia_desktop/store/archive.py" line="564" />
       <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
       <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="638" />
+      <location filename="../../mafia_desktop/store/archive.py" line="711" />
       <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
       <translation>Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="640" />
+      <location filename="../../mafia_desktop/store/archive.py" line="713" />
       <source>{old} is now called {new} ({count} game(s))</source>
       <translation>Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="125" />
+      <location filename="../../mafia_desktop/store/backups.py" line="121" />
       <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
       <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="136" />
+      <location filename="../../mafia_desktop/store/backups.py" line="132" />
       <source>The backup could not be copied into {folder} ({error})</source>
       <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="139" />
+      <location filename="../../mafia_desktop/store/backups.py" line="135" />
       <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
       <translation>Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
@@ -6969,102 +7057,107 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="59" />
+      <location filename="../../mafia_desktop/store/importing.py" line="100" />
+      <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
+      <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
+    </message>
+    <message>
+      <location filename="../../mafia_desktop/store/importing.py" line="113" />
       <source>{file}: cannot be read as JSON ({error})</source>
       <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="62" />
+      <location filename="../../mafia_desktop/store/importing.py" line="130" />
       <source>{file}: refused: {problem}</source>
       <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="66" />
+      <location filename="../../mafia_desktop/store/importing.py" line="137" />
       <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
       <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="73" />
+      <location filename="../../mafia_desktop/store/importing.py" line="144" />
       <source>{file}: holds no game record</source>
       <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="90" />
+      <location filename="../../mafia_desktop/store/importing.py" line="161" />
       <source>{file} (game {position})</source>
       <translation>{file} (игра {position})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="96" />
+      <location filename="../../mafia_desktop/store/importing.py" line="167" />
       <source>{file}: {problem}</source>
       <translation>{file}: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="99" />
+      <location filename="../../mafia_desktop/store/importing.py" line="170" />
       <source>{file}: malformed record ({kind}: {problem})</source>
       <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="106" />
+      <location filename="../../mafia_desktop/store/importing.py" line="177" />
       <source>{source} game {id}</source>
       <translation>игра {source} {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="110" />
+      <location filename="../../mafia_desktop/store/importing.py" line="181" />
       <source>{game} is already in the archive (in the trash: restore it to see it)</source>
       <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="111" />
-      <location filename="../../mafia_desktop/store/importing.py" line="189" />
+      <location filename="../../mafia_desktop/store/importing.py" line="182" />
+      <location filename="../../mafia_desktop/store/importing.py" line="261" />
       <source>{game} is already in the archive</source>
       <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="121" />
-      <location filename="../../mafia_desktop/store/importing.py" line="194" />
+      <location filename="../../mafia_desktop/store/importing.py" line="192" />
+      <location filename="../../mafia_desktop/store/importing.py" line="266" />
       <source>added {count} events to {game}</source>
       <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="129" />
+      <location filename="../../mafia_desktop/store/importing.py" line="200" />
       <source>replaces the earlier version of {game} ({id}), now in the trash</source>
       <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="145" />
+      <location filename="../../mafia_desktop/store/importing.py" line="217" />
       <source>the start time {moment!r} is not a date: the import time is used</source>
       <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
-      <location filename="../../mafia_desktop/store/importing.py" line="189" />
-      <location filename="../../mafia_desktop/store/importing.py" line="195" />
+      <location filename="../../mafia_desktop/store/importing.py" line="254" />
+      <location filename="../../mafia_desktop/store/importing.py" line="261" />
+      <location filename="../../mafia_desktop/store/importing.py" line="267" />
       <source>game {id}</source>
       <translation>игра {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="42" />
+      <location filename="../../mafia_desktop/store/paths.py" line="47" />
       <source>its disk is read-only</source>
       <translation>его диск только для чтения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="44" />
+      <location filename="../../mafia_desktop/store/paths.py" line="49" />
       <source>the file is read-only</source>
       <translation>файл только для чтения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="46" />
+      <location filename="../../mafia_desktop/store/paths.py" line="51" />
       <source>its folder {folder} is read-only</source>
       <translation>его папка {folder} только для чтения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="210" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="211" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="216" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="217" />
       <source>the record's id</source>
       <translation>идентификатор записи игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="222" />
+      <location filename="../../mafia_desktop/store/records/limits.py" line="228" />
       <source>seat {seat}'s nickname</source>
       <translation>ник игрока № {seat}</translation>
     </message>
@@ -7666,7 +7759,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
       <translation>никто не победил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="233" />
+      <location filename="../../mafia_desktop/ui/new_game.py" line="241" />
       <source>More special roles and mafia than seats</source>
       <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>

@@ -69,3 +69,24 @@ def test_times_are_printed_in_the_hosts_local_time(capsys, tmp_path, monkeypatch
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()
+
+
+def test_an_evening_in_one_pdf_gives_each_game_its_own_pages_and_footer(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    finished, unfinished = imported(capsys, db, "334187.json", "333915.json")
+    out = tmp_path / "evening.pdf"
+    assert main(["--db", str(db), "export", "--all-since", "2025-04-05", "--pdf", str(out)]) == 0
+    pages = [page.extract_text() for page in PdfReader(str(out)).pages]
+    alone = {}
+    for game in (finished, unfinished):
+        single = tmp_path / f"{game['id']}.pdf"
+        assert main(["--db", str(db), "export", game["id"], "--pdf", str(single)]) == 0
+        alone[game["id"]] = len(PdfReader(str(single)).pages)
+    assert len(pages) == sum(alone.values())
+    # Each game's pages together, its footer naming it, counted from 1; only the unfinished
+    # game's pages say it is unfinished.
+    owner = [next(game for game in (finished, unfinished) if game["id"] in page) for page in pages]
+    starts = [number for number in range(len(pages)) if number == 0 or owner[number] is not owner[number - 1]]
+    assert len(starts) == 2 and all("Page 1" in pages[number] for number in starts)
+    assert all(("UNFINISHED" in page) == (game is unfinished) for page, game in zip(pages, owner))
+    assert "The town (red team) wins" in "\n".join(page for page, game in zip(pages, owner) if game is finished)

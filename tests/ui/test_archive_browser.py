@@ -7,7 +7,6 @@ from PySide6.QtCore import QDate, Qt
 
 from mafia_desktop.ui.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.games_browser import GamesBrowser
-from mafia_desktop.store.browse import find_games
 from tests.store.evening import build_evening
 
 
@@ -27,12 +26,12 @@ def browser(qtbot, evening):
 
 
 def shown(widget, names) -> list[str]:
-    return [names[game.row.id] for game in widget.model.games]
+    return [names[game.row.id] for game in widget.model.games()]
 
 
 def test_the_games_model_passes_the_model_tester(qtmodeltester, evening):
     archive, _ = evening
-    model = ArchiveGamesModel(find_games(archive))
+    model = ArchiveGamesModel(archive)
     qtmodeltester.check(model)
     model.sort(4, Qt.SortOrder.AscendingOrder)
     qtmodeltester.check(model)

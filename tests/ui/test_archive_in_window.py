@@ -82,13 +82,13 @@ def test_trash_from_the_replay_is_reversible_and_back_returns_to_the_list(qtbot,
     page = find_and_replay(qtbot, window, "Ježiks")
     qtbot.mouseClick(page.trash_button, LEFT)
     assert window.pages.currentWidget() is window.archive_page
-    assert evening["G5"] not in [g.row.id for g in window.archive_page.games.model.games]
+    assert evening["G5"] not in [g.row.id for g in window.archive_page.games.model.games()]
     assert {row.id for row in window.archive.games(trash=True)} == {evening["G4"], evening["G5"]}
     window.archive.restore(evening["G5"])
     page = find_and_replay(qtbot, window, "Ježiks")
     qtbot.mouseClick(page.close_button, LEFT)
     assert window.pages.currentWidget() is window.archive_page
-    assert evening["G5"] in [g.row.id for g in window.archive_page.games.model.games]
+    assert evening["G5"] in [g.row.id for g in window.archive_page.games.model.games()]
 
 
 def test_a_players_game_opens_in_the_replay(qtbot, window, evening):
@@ -145,9 +145,9 @@ def test_a_rename_on_the_players_tab_reaches_the_games_search(qtbot, window, eve
     player.rename()
     page.tabs.setCurrentWidget(page.games)
     page.games.search.setText("zelda")
-    assert len(page.games.model.games) == 3
+    assert len(page.games.model.games()) == 3
     page.games.search.setText("Anna")                         # her old name finds her too
-    assert len(page.games.model.games) == 3
+    assert len(page.games.model.games()) == 3
 
 
 def test_a_damaged_game_is_explained_and_not_replayed(qtbot, window, evening, monkeypatch):

@@ -75,11 +75,17 @@ def load(path: Path) -> Any:
                           size=size, limit=MAX_FILE_BYTES)
     with path.open("rb") as file:
         raw = file.read(MAX_FILE_BYTES + 1)   # the file may have grown since
+    return loads(raw)
+
+
+def loads(raw: bytes | str) -> Any:
+    """The JSON of one record's text (a file's bytes, a line of ``import -``), within the
+    limits of any game record, or ``FileRefused``."""
     if len(raw) > MAX_FILE_BYTES:
         raise FileRefused("the file holds more than {limit} bytes, the most a file of game records holds",
                           limit=MAX_FILE_BYTES)
     try:
-        text = raw.decode("utf-8-sig")
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError as error:
         raise FileRefused("the file is not UTF-8 text ({error})", error=str(error)) from None
     try:

@@ -1,0 +1,267 @@
+"""A federation's archive on one laptop (issue 17): every figure against an archive of N games
+(default 100,000) that this script generates (``bench/scale_archive.py``), each printed last
+with its target beside it, then the table of all of them.
+
+- import: Polemica records through ``mafia-desktop import DIR`` and ``import -`` (one JSON a
+  line on stdin), whole processes, into the big archive: records per second;
+- start to an interactive window (shown, event loop idle) through the app's own entry point,
+  against a bare PySide6 window started the same way in the same run (medians of 7);
+- the games list: its first screen (Ctrl+F), scrolling to any row, sorting by any column;
+- a nickname search (parts of names, four alphabets, other case, old names of renamed players);
+- the Players tab shown, a player's page;
+- resident memory with the list, a search, the Players tab and a replay open;
+- the protocols of 100 games in one PDF.
+
+Prints figures; asserts nothing.
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/archive_scale.py [--games 100000]
+     [--keep PATH] [--records 3000]
+(``--keep``: build the archive there once and reuse it; it grows by the imported records.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import io
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path[:0] = [str(ROOT), str(HERE)]
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from scale_archive import NICKNAMES, build, renamed  # noqa: E402
+
+from mafia_desktop.store import Archive  # noqa: E402
+
+REAL = ROOT / "tests" / "data" / "real-games" / "polemica"
+FIGURES: list[tuple[str, str, str, bool]] = []
+
+
+def figure(name: str, value: float, unit: str, target: float, *, at_least: bool = False, note: str = "") -> None:
+    """One figure, printed with its target last on the line, and kept for the table."""
+    ok = value >= target if at_least else value <= target
+    shown = f"{value:.2f}" if unit in ("×", "s") else f"{value:.0f}"
+    wanted = f"{'≥' if at_least else '≤'} {target:g} {unit}".replace(" ×", "×")
+    FIGURES.append((name, f"{shown} {unit}".replace(" ×", "×"), wanted, ok))
+    print(f"{name}: {shown} {unit}{f' ({note})' if note else ''}   target {wanted}", flush=True)
+
+
+def timed(call) -> float:
+    start = time.perf_counter()
+    call()
+    return (time.perf_counter() - start) * 1000
+
+
+def resident_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+# -- import --------------------------------------------------------------------------------------
+
+def polemica_records(count: int) -> list[dict]:
+    """Real Polemica records, each under an id of its own and with other people at the table."""
+    originals = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(REAL.glob("*.json"))]
+    run = uuid.uuid4().hex[:8]
+    rng = random.Random(run)
+    records = []
+    for number in range(count):
+        record = json.loads(json.dumps(originals[number % len(originals)]))
+        record["id"] = f"{run}-{number}"
+        for player, name in zip(record["players"], rng.sample(NICKNAMES, len(record["players"]))):
+            player["username"] = name
+            player.setdefault("player", {})["username"] = name
+        records.append(record)
+    return records
+
+
+def app_command(*args: str) -> list[str]:
+    return [sys.executable, "-m", "mafia_desktop", *args]
+
+
+def bench_import(path: Path, count: int, folder: Path) -> None:
+    records = polemica_records(2 * count)
+    files = folder / "records"
+    files.mkdir()
+    for number, record in enumerate(records[:count]):
+        (files / f"{number:06d}.json").write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    events = sum(len(r.get("votes") or []) for r in records[:count]) / count
+    began = time.perf_counter()
+    done = subprocess.run(app_command("--db", str(path), "import", str(files)), capture_output=True, text=True)
+    seconds = time.perf_counter() - began
+    print(f"  {done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]}")
+    figure("import DIR (whole process)", count / seconds, "records/s", 1000, at_least=True,
+           note=f"{count} Polemica records, {events:.0f} votes each on average, into {path.name}")
+    stream = "\n".join(json.dumps(record, ensure_ascii=False) for record in records[count:]) + "\n"
+    began = time.perf_counter()
+    done = subprocess.run(app_command("--db", str(path), "import", "-"), input=stream.encode("utf-8"),
+                          capture_output=True)
+    seconds = time.perf_counter() - began
+    print(f"  {done.stdout.decode().strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]}")
+    figure("import - (JSON lines on stdin)", count / seconds, "records/s", 1000, at_least=True)
+
+
+# -- start-up ------------------------------------------------------------------------------------
+
+STARTUP = """
+import os, sys, time
+start = time.perf_counter()
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, {root!r})
+if sys.argv[1] == "bare":
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    app = QApplication([])
+    window = QMainWindow()
+    window.resize(1280, 800)
+    window.show()
+    QTimer.singleShot(0, lambda: (print(time.perf_counter() - start), app.quit()))
+    app.exec()
+else:
+    from mafia_desktop.__main__ import main          # as the console script starts
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    app = QApplication(["mafia-desktop"])
+    # Idle once the window is up: a timer queued now fires as the event loop first runs.
+    QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: (print(time.perf_counter() - start), app.quit())))
+    main(["--db", sys.argv[2]])
+"""
+
+
+def bench_startup(path: Path, folder: Path) -> None:
+    script = folder / "start.py"
+    script.write_text(STARTUP.format(root=str(ROOT)))
+    # As an installed app starts: from compiled bytecode.
+    compileall.compile_dir(str(ROOT / "mafia_desktop"), quiet=1)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+    def run(*args: str) -> float:
+        out = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, check=True,
+                             env=env).stdout
+        return float(out.strip().splitlines()[-1])
+    run("app", str(path))   # the file cache warm once
+    bare, ours = [], []
+    for _ in range(7):
+        bare.append(run("bare"))
+        ours.append(run("app", str(path)))
+    b, o = statistics.median(bare), statistics.median(ours)
+    figure("start to an interactive window / bare PySide6 window", o / b, "×", 1.3,
+           note=f"bare {b * 1000:.0f} ms, mafia-desktop {o * 1000:.0f} ms (medians of 7)")
+
+
+# -- the window ----------------------------------------------------------------------------------
+
+def searches(archive: Archive) -> list[str]:
+    """Whole names and parts of them, in every alphabet and another case, and old names."""
+    rng = random.Random(5)
+    names = rng.sample(NICKNAMES, 8)
+    return [*names, *(name[1:4] for name in names[:4]), *(name.upper() for name in names[4:]),
+            "ёжи", "ŠAR", "שר", "nn1", *renamed(archive)[:4]]
+
+
+def bench_window(path: Path) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.ui.window import MainWindow
+
+    app = QApplication.instance() or QApplication([])
+    archive = Archive(path)
+    window = MainWindow(archive, sounds=False)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    window.warm_up()            # as 300 ms after the start, while the host looks at the start page
+    window.background.wait()    # the quick check of every game, in its thread
+    app.processEvents()
+    figure("games list: first screen (Ctrl+F)", timed(lambda: (window.show_archive(), app.processEvents())), "ms", 100,
+           note=f"{window.archive_page.games.model.rowCount()} games")
+    browser = window.archive_page.games
+    table, model = browser.table, browser.model
+    rng = random.Random(3)
+    rows = [rng.randrange(model.rowCount()) for _ in range(25)]
+    scrolls = [timed(lambda r=r: (table.scrollTo(model.index(r, 0)), table.viewport().repaint())) for r in rows]
+    figure("games list: scroll to any row (slowest of 25)", max(scrolls), "ms", 50,
+           note=f"median {statistics.median(scrolls):.1f} ms")
+    sorts = {}
+    for column in range(model.columnCount()):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            sorts[(column, order)] = timed(lambda c=column, o=order: (table.sortByColumn(c, o), app.processEvents()))
+    slowest = max(sorts, key=sorts.get)
+    figure("games list: sort by any column (slowest)", sorts[slowest], "ms", 300,
+           note=f"column {model.headerData(slowest[0], Qt.Orientation.Horizontal)!r}, median "
+                f"{statistics.median(sorts.values()):.0f} ms")
+    table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    found = {}
+    for text in searches(archive):
+        browser.search.clear()
+        app.processEvents()
+        found[text] = (timed(lambda t=text: (browser.search.setText(t), app.processEvents())), model.rowCount())
+    slowest_search = max(found, key=lambda text: found[text][0])
+    figure("nickname search, typed to repainted (slowest)", found[slowest_search][0], "ms", 50,
+           note=f"{len(found)} searches, {slowest_search!r} finds {found[slowest_search][1]} games; median "
+                f"{statistics.median(t for t, _ in found.values()):.1f} ms")
+    page = window.archive_page
+    figure("Players tab shown", timed(lambda: (page.tabs.setCurrentWidget(page.players), app.processEvents())), "ms",
+           300, note=f"{page.players.model.rowCount()} players")
+    players = page.players
+    names = [players.model.rows[n].nickname for n in random.Random(9).sample(range(players.model.rowCount()), 6)]
+    opened = [timed(lambda n=name: (players.open_player(n), app.processEvents())) for name in names]
+    figure("a player's page (slowest of 6)", max(opened), "ms", 50,
+           note=f"{players.player_page.games_model.rowCount()} games listed on the last; median "
+                f"{statistics.median(opened):.0f} ms")
+    players.show_list()
+    page.tabs.setCurrentWidget(page.games)
+    game_id = model.game(0).row.id
+    window.replay_game(game_id)
+    app.processEvents()
+    figure("resident memory: list, a search, Players tab, a replay open", resident_mb(), "MB", 250)
+    archive.close()
+
+
+# -- the protocols -------------------------------------------------------------------------------
+
+def bench_protocols(path: Path) -> None:
+    from mafia_desktop.protocol.archived import write_protocols_pdf
+    with Archive(path, write=False) as archive:
+        tournament = [row.id for row in reversed(archive.games(finished=True, limit=100))]
+        write_protocols_pdf(archive, tournament[:1], io.BytesIO())     # the fonts read once a process
+        out = io.BytesIO()
+        seconds = timed(lambda: write_protocols_pdf(archive, tournament, out)) / 1000
+    figure("100 protocols as one PDF", seconds, "s", 5, note=f"{len(out.getvalue()) / 1e6:.1f} MB")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--keep", type=Path, help="build the archive here (or reuse it if it exists)")
+    parser.add_argument("--records", type=int, default=3000, help="records imported by each import figure")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        path = args.keep or folder / "federation.sqlite3"
+        if not path.exists():
+            build(path, args.games)
+        bench_startup(path, folder)
+        bench_window(path)
+        bench_protocols(path)
+        bench_import(path, args.records, folder)
+    print("\n| figure | value | target | |\n|---|---|---|---|")
+    for name, value, target, ok in FIGURES:
+        print(f"| {name} | {value} | {target} | {'ok' if ok else 'MISSED'} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,98 @@
+"""A table of archive games as a window over SQL: the model holds the list's order
+(``browse.Listing``: the rowids of the games that pass the filter, in a column's order, from
+that column's index) and reads the rows a page at a time as the view shows them, keeping the
+last pages read. 100,000 games cost the model 8 bytes each and the rows on screen."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Mapping
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex
+
+from mafia_desktop.store import Archive, GameRow
+from mafia_desktop.store.browse import GameFilter, Listing, ListedGame
+
+#: Rows read at once, and pages kept: a screen is a page or two; scrolling back is free.
+PAGE = 64
+KEPT_PAGES = 40
+
+
+class ListingModel(QAbstractTableModel):
+    """A subclass names its columns and says ``data``."""
+
+    #: Game id → what is wrong with it (the archive's ``damaged``): shown in the list.
+    damaged: Mapping = {}
+    columns: tuple = ()
+
+    def __init__(self, archive: Archive | None = None, wanted: GameFilter = GameFilter(), *,
+                 sort: str = "started", descending: bool = True) -> None:
+        super().__init__()
+        self.listing: Listing | None = None
+        #: The column the list is sorted by (its sort key in ``browse.COLUMNS``), and how.
+        self.sort_key, self.descending = sort, descending
+        self._pages: OrderedDict[int, list[ListedGame]] = OrderedDict()
+        if archive is not None:
+            self.set_filter(archive, wanted)
+
+    def set_filter(self, archive: Archive, wanted: GameFilter) -> None:
+        """The games that pass ``wanted``, in the list's order (read again from the archive)."""
+        self.beginResetModel()
+        self.listing = Listing(archive, wanted, self.sort_key, self.descending)
+        self._pages.clear()
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() or self.listing is None else len(self.listing)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def game(self, row: int) -> ListedGame | None:
+        """The game at ``row``, from its page (read now if it is not kept); None if it can no
+        longer be read (the archive was closed, or the game deleted since)."""
+        number = row // PAGE
+        page = self._pages.get(number)
+        if page is None:
+            page = self.listing.rows(number * PAGE, (number + 1) * PAGE)
+            self._pages[number] = page
+            while len(self._pages) > KEPT_PAGES:
+                self._pages.popitem(last=False)
+        else:
+            self._pages.move_to_end(number)
+        place = row - number * PAGE
+        return page[place] if place < len(page) else None
+
+    def resort(self, sort: str, descending: bool) -> None:
+        """The same games in another column's order, from SQL; the rows chosen stay chosen."""
+        if (sort, descending) == (self.sort_key, self.descending) and self.listing is not None \
+                and self.listing.sort == sort and self.listing.descending == descending:
+            return   # the view asks twice for one click (its header, then itself)
+        self.sort_key, self.descending = sort, descending
+        if self.listing is None:
+            return
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        kept = [self.listing.ids[index.row()] for index in before]
+        self.listing = Listing(self.listing.archive, self.listing.wanted, sort, descending)
+        self._pages.clear()
+        where = {rowid: self.listing.position(rowid) for rowid in set(kept)}   # a row's cells: one search
+        self.changePersistentIndexList(before, [self.index(where[rowid], index.column())
+                                                for rowid, index in zip(kept, before)])
+        self.layoutChanged.emit()
+
+    def game_at(self, index: QModelIndex) -> ListedGame | None:
+        return self.game(index.row()) if index.isValid() else None
+
+    def row_at(self, index: QModelIndex) -> GameRow | None:
+        game = self.game_at(index)
+        return game.row if game else None
+
+    def games(self) -> list[ListedGame]:
+        """Every game listed, in order (read whole: for small lists and tests)."""
+        return self.listing.rows(0, len(self.listing)) if self.listing is not None else []
+
+    @property
+    def rows(self) -> list[GameRow]:
+        """Every game's row, in order (read whole: for small lists and tests)."""
+        return [game.row for game in self.games()]

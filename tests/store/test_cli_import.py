@@ -1,0 +1,69 @@
+"""``mafia-desktop import`` on a folder of records and on a stream of them (``-``: one JSON a
+line), a line that counts while many records go in, and one while an older archive is
+upgraded."""
+
+import io
+import json
+import sys
+
+from mafia_desktop.__main__ import main
+from mafia_desktop.store import Archive, importing
+from tests.real_games import REAL_GAMES as REAL
+
+from .test_cli import run
+from .test_upkeep import archive_of, as_version_4
+
+
+def record(number: int) -> dict:
+    """A real Polemica record under an id of its own."""
+    data = json.loads((REAL / "polemica" / "333915.json").read_text(encoding="utf-8"))
+    return dict(data, id=f"333915-{number}")
+
+
+def test_a_folder_imports_every_json_file_in_it_and_in_its_folders(capsys, tmp_path):
+    folder = tmp_path / "records"
+    (folder / "2025").mkdir(parents=True)
+    (folder / "a.json").write_text(json.dumps(record(1)), encoding="utf-8")
+    (folder / "2025" / "b.JSON").write_text(json.dumps(record(2)), encoding="utf-8")
+    (folder / "notes.txt").write_text("not a record")
+    db = tmp_path / "a.sqlite3"
+    code, out, _ = run(capsys, "--db", str(db), "import", str(folder), "--json")
+    assert code == 0 and [json.loads(line)["source_id"] for line in out.splitlines()] == ["333915-2", "333915-1"]
+
+
+def test_records_from_the_standard_input_one_a_line(capsys, tmp_path, monkeypatch):
+    stream = "\n".join([json.dumps(record(1)), "", "{not json", json.dumps(record(2), ensure_ascii=False)])
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stream.encode("utf-8")), encoding="utf-8"))
+    db = tmp_path / "a.sqlite3"
+    code, out, err = run(capsys, "--db", str(db), "import", "-")
+    assert code == 1
+    assert "<stdin>:3: refused: the file is not JSON" in err and "Traceback" not in err
+    assert "3 records: 2 imported, 0 already in the archive, 0 extended, 1 failed" in out
+    with Archive(db, write=False) as archive:
+        assert sorted(row.source_id for row in archive.games()) == ["333915-1", "333915-2"]
+
+
+def test_many_records_show_a_line_that_counts_and_only_what_needs_a_look(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(importing, "BATCH", 2)
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for number in range(5):
+        (folder / f"{number}.json").write_text(json.dumps(record(number)), encoding="utf-8")
+    (folder / "9-broken.json").write_text("{")
+    db = tmp_path / "a.sqlite3"
+    code, out, err = run(capsys, "--db", str(db), "import", str(folder))
+    assert code == 1
+    assert err.startswith("Records: 1 of 6\n") and err.endswith("Records: 6 of 6\n")
+    assert "Records: 6 of 6" in err and "9-broken.json: refused: the file is not JSON" in err
+    assert "imported:" not in out            # each record that went in is counted, not listed
+    assert "6 records: 5 imported, 0 already in the archive, 0 extended, 1 failed" in out
+    assert main(["--db", str(db), "import", str(folder)]) == 1
+    assert "6 records: 0 imported, 5 already in the archive, 0 extended, 1 failed" in capsys.readouterr().out
+
+
+def test_the_first_start_after_an_upgrade_counts_the_games(capsys, tmp_path):
+    path = tmp_path / "old.sqlite3"
+    archive_of(path, 6)
+    as_version_4(path)
+    code, _, err = run(capsys, "--db", str(path), "games")
+    assert code == 0 and "Upgrading the archive: games 6 of 6" in err

@@ -1,0 +1,119 @@
+"""The first start after an upgrade: every game's work done a batch per transaction, told to a
+progress callback; the host's Cancel rolls the batch under way back whole, keeps the batches
+done, and the next writable open goes on where it stopped."""
+
+import random
+import sqlite3
+
+from mafia_desktop.engine import events as ev, preset
+from mafia_desktop.store import Archive, figures, schema, upkeep
+from mafia_desktop.store.sorting import listing_keys
+from tests.engine.autoplay import RandomHost
+
+
+def archive_of(path, games: int) -> None:
+    logs = [RandomHost(preset("sport"), random.Random(seed), undo_rate=0.0, check_undo=False).play().events
+            for seed in range(3)]
+    with Archive(path) as archive, archive.batch():
+        for number in range(games):
+            log = logs[number % len(logs)]
+            names = tuple(f"Игрок {number % 7 + seat}" for seat in range(10))
+            archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
+
+
+def as_version_4(path) -> None:
+    """The archive as version 4 left it: no sort keys, no figures, the older indexes."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript(
+        "BEGIN;"
+        + "".join(f"DROP INDEX games_by_{name};" for name in ("started", "where", "rules", "host", "players",
+                                                             "winner", "finished"))
+        + "ALTER TABLE games DROP COLUMN sort_where; ALTER TABLE games DROP COLUMN sort_host;"
+        "ALTER TABLE games DROP COLUMN sort_players; DROP TABLE player_figures;"
+        "ALTER TABLE upkeep DROP COLUMN done;"
+        "CREATE INDEX games_listed ON games (deleted_at, created_at);"
+        "CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);"
+        "UPDATE schema_version SET version = 4; COMMIT;")
+    conn.close()
+
+
+def listing_done(conn) -> list[bool]:
+    """Per game in rowid order: are its sort keys written?"""
+    return [tuple(row[1:4]) == listing_keys(*row[4:]) for row in conn.execute(
+        "SELECT rowid, sort_where, sort_host, sort_players, club, tournament, table_no, game_no, host, seated "
+        "FROM games ORDER BY rowid")]
+
+
+class StopAfter:
+    """A progress bar whose Cancel is pressed once ``count`` games are reported done."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+        self.seen: list[tuple[int, int]] = []
+
+    def __call__(self, done: int, total: int) -> bool:
+        self.seen.append((done, total))
+        return done < self.count
+
+
+def test_a_version_4_archive_gets_its_sort_keys_and_figures_with_progress(tmp_path, monkeypatch):
+    path = tmp_path / "a.sqlite3"
+    archive_of(path, 30)
+    as_version_4(path)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)
+    told = StopAfter(10**9)
+    with Archive(path, progress=told) as archive:
+        assert not archive.upkeep_left
+        assert all(listing_done(archive.conn))
+        assert figures.projected(archive.conn) == figures.from_seats(archive.conn) != []
+        assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+    assert told.seen[-1] == (30, 30)
+    assert schema.inspect(tmp_path / "a.sqlite3.v4.bak") == 4
+
+
+def test_cancel_keeps_the_batches_done_and_rolls_the_one_under_way_back(tmp_path, monkeypatch):
+    path = tmp_path / "a.sqlite3"
+    archive_of(path, 30)
+    as_version_4(path)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)
+    monkeypatch.setitem(upkeep.BATCH, "listing", 4)
+    with Archive(path, progress=StopAfter(10)) as archive:   # Cancel in the third batch
+        assert archive.upkeep_left
+        assert listing_done(archive.conn) == [True] * 8 + [False] * 22
+        assert archive.conn.execute("SELECT task, done FROM upkeep").fetchall() == [("listing", 8)]
+        assert figures.projected(archive.conn) == []          # counted once every key is there
+    with Archive(path) as archive:                            # the next start goes on
+        assert not archive.upkeep_left and all(listing_done(archive.conn))
+        assert figures.projected(archive.conn) == figures.from_seats(archive.conn) != []
+
+
+def test_a_cancelled_rebuild_leaves_no_game_half_rebuilt(tmp_path, monkeypatch):
+    path = tmp_path / "a.sqlite3"
+    archive_of(path, 12)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)
+    monkeypatch.setitem(upkeep.BATCH, "rebuild", 5)
+    with Archive(path) as archive:
+        seats = archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall()
+        counted = figures.projected(archive.conn)
+        assert archive.rebuild_projections(StopAfter(7)) is False
+        # Every game has all its seats: the first batch rebuilt, the second rolled back.
+        assert archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall() == seats
+        assert archive.conn.execute("SELECT task, done FROM upkeep").fetchall() == [("rebuild", 5)]
+        assert figures.projected(archive.conn) == counted
+    with Archive(path) as archive:
+        assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+        assert archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall() == seats
+        assert figures.projected(archive.conn) == counted
+
+
+def test_a_backup_made_before_the_upgrade_still_shows_the_way_back(tmp_path):
+    from mafia_desktop.store import backups
+    path = tmp_path / "a.sqlite3"
+    archive_of(path, 2)
+    with Archive(path) as archive:
+        made = backups.make_backup(archive)
+        game_id = archive.games()[0].id
+    [backup] = [copy.path for copy in made.written if copy.path.parent == backups.folder_beside(path)]
+    as_version_4(backup)   # as the version before this one wrote it
+    assert schema.inspect(backup) == 4
+    assert backups.find_whole([backups.folder_beside(path)], path.stem, game_id).path == backup

@@ -1,0 +1,135 @@
+"""The games list over a larger archive: a sound Qt model in every order, rows read from the
+archive only as the view shows them, and each column's order as SQL gives it equal to the
+order of the column's values (numbers in labels as numbers, names in every alphabet folded)."""
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+
+from mafia_desktop.engine import Game, preset
+from mafia_desktop.engine import events as ev
+from mafia_desktop.store import browse
+from mafia_desktop.store.browse import GameFilter, Listing
+from mafia_desktop.ui.archive_model import ArchiveGamesModel
+from mafia_desktop.ui.listing_model import PAGE
+from mafia_desktop.ui.games_browser import GamesBrowser
+from tests.engine.autoplay import RandomHost
+
+NAMES = ("anna", "Boris", "ёжик", "ЁЛКА", "Ježiks", "žanis", "שרה", "Cid", "dana", "Eva", "Fil", "Gus",
+         "Ivo", "Jan", "Kai", "Lev")
+CLUBS = ("Rīga", "rīga", "Ōsaka", "Вильнюс", "")
+
+
+@pytest.fixture(scope="module")
+def logs():
+    return [RandomHost(preset(name), random.Random(seed), undo_rate=0.0, check_undo=False).play().events
+            for seed, name in enumerate(("sport", "latvian", "mastermind"))]
+
+
+@pytest.fixture
+def many(archive, logs):
+    """150 games: labels and people drawn at random, one in ten unfinished."""
+    rng = random.Random(7)
+    with archive.batch():
+        for number in range(150):
+            log = logs[number % len(logs)]
+            names = tuple(rng.sample(NAMES, len(log[0].nicknames)))
+            labels = ev.GameLabelled(rng.choice(CLUBS), "", str(rng.randint(1, 12)), str(rng.randint(1, 3)),
+                                     rng.choice(NAMES))
+            events = [ev.GameCreated(log[0].ruleset, names), labels, *log[1:]]
+            if number % 10 == 3:
+                events = events[: len(events) // 2]
+            day = f"2026-{1 + number % 12:02d}-{1 + number % 28:02d}T{10 + number % 10:02d}:{number % 60:02d}:00.000+00:00"
+            archive.create_game(events, at=day, game=Game(events))
+    return archive
+
+
+def test_the_windowed_model_is_sound_in_every_order(qtmodeltester, many):
+    model = ArchiveGamesModel(many)
+    qtmodeltester.check(model)
+    for column in range(model.columnCount()):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            model.sort(column, order)
+            qtmodeltester.check(model)
+    model.set_filter(many, GameFilter(nickname="ЁЖ"))
+    qtmodeltester.check(model)
+
+
+def test_rows_are_read_as_the_view_shows_them(qtbot, many, monkeypatch):
+    read = []
+    real = Listing.rows
+
+    def rows(self, start, stop):
+        read.append((start, stop))
+        return real(self, start, stop)
+    monkeypatch.setattr(Listing, "rows", rows)
+    widget = GamesBrowser(many)
+    qtbot.addWidget(widget)
+    widget.resize(1280, 600)
+    widget.show()
+    qtbot.waitExposed(widget)
+    assert widget.model.rowCount() == 150
+    assert set(read) == {(0, PAGE)}                           # the first screen only
+    read.clear()
+    widget.table.scrollTo(widget.model.index(140, 0))
+    qtbot.waitUntil(lambda: bool(read))
+    assert all(start >= PAGE for start, _ in read)            # the page at row 140, not the ones before
+
+
+def sort_values(game, column: int):
+    row = game.row
+    if column == 0:
+        return (row.created_at,)
+    if column == 1:
+        return tuple(part.casefold() if not part.isdigit() else int(part)
+                     for part in (row.club, row.tournament, row.table_no, row.game_no)) + (row.created_at,)
+    if column == 2:
+        return (row.ruleset, row.created_at)
+    if column == 3:
+        return (row.host.casefold(), row.created_at)
+    if column == 4:
+        return (tuple(name.casefold() for name in game.players), row.created_at)
+    if column == 5:
+        return (row.winner or "", row.created_at)
+    return (row.finished, row.updated_at)
+
+
+@pytest.mark.parametrize("column", range(7))
+def test_each_column_sorts_as_its_values_do_in_both_orders(many, column):
+    model = ArchiveGamesModel(many)
+    for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+        model.sort(column, order)
+        values = [sort_values(game, column) for game in model.games()]
+        assert values == sorted(values, reverse=order == Qt.SortOrder.DescendingOrder)
+        assert len(values) == 150
+
+
+def test_a_sort_keeps_the_chosen_game_chosen(qtbot, many):
+    widget = GamesBrowser(many)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.table.selectRow(37)
+    chosen = widget.selected_id()
+    widget.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    assert widget.selected_id() == chosen
+
+
+@pytest.mark.parametrize("few", [True, False], ids=["through-the-seats", "through-the-folded-names"])
+def test_the_search_finds_any_part_of_a_name_in_any_case_and_alphabet(qtbot, many, few, monkeypatch):
+    monkeypatch.setattr(browse, "FEW_GAMES", 10**6 if few else 0)
+    widget = GamesBrowser(many)
+    qtbot.addWidget(widget)
+    everyone = widget.model.games()
+    for typed, name in (("ЁЛ", "ЁЛКА"), ("ёлк", "ЁЛКА"), ("ŽAN", "žanis"), ("שר", "שרה"), ("NNA", "anna")):
+        widget.search.setText(typed)
+        expected = [game.row.id for game in everyone if name in game.players]
+        assert [game.row.id for game in widget.model.games()] == expected != []
+    many.rename_player("Ježiks", "Jezhik")
+    widget.search.setText("JEŽ")                              # the old name still finds him
+    assert {game.row.id for game in widget.model.games()} == {
+        game.row.id for game in everyone if "Ježiks" in game.players}
+
+
+def test_the_rules_offered_are_those_of_the_games(many):
+    assert browse.rulesets(many) == ["latvian", "mastermind", "sport"]

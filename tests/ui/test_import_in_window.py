@@ -1,0 +1,97 @@
+"""Records imported from the window (files, a folder) with a progress dialog; its Cancel rolls
+the batch under way back whole and keeps the batches before it. The first start after an
+upgrade shows the same dialog, and a Cancel there opens the archive with a word about it."""
+
+import json
+
+import pytest
+
+from mafia_desktop import app
+from mafia_desktop.store import Archive, importing, upkeep
+from mafia_desktop.ui.games_browser import GamesBrowser
+from mafia_desktop.ui.window import MainWindow
+from mafia_desktop.ui.work_progress import WorkProgress
+from tests.store.test_cli_import import record
+from tests.store.test_upkeep import archive_of, as_version_4
+
+
+@pytest.fixture
+def records(tmp_path):
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for number in range(7):
+        (folder / f"{number}.json").write_text(json.dumps(record(number)), encoding="utf-8")
+    return folder
+
+
+@pytest.fixture
+def browser(qtbot, archive):
+    widget = GamesBrowser(archive)
+    qtbot.addWidget(widget)
+    reports = []
+    widget.importer.report = lambda text, problems: reports.append(text)
+    return widget, reports
+
+
+def cancel_when(count: int, monkeypatch) -> None:
+    """The host presses Cancel once ``count`` records are reported done."""
+    real = WorkProgress.__call__
+
+    def told(self, done, total):
+        going_on = real(self, done, total)
+        if done >= count:
+            self.dialog.cancel()
+        return going_on and not self.dialog.wasCanceled()
+    monkeypatch.setattr(WorkProgress, "__call__", told)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)
+
+
+def test_a_folder_imported_from_the_window_is_listed(browser, records):
+    widget, reports = browser
+    widget.importer.ask_folder = lambda: str(records)
+    with_signal = []
+    widget.imported.connect(lambda: with_signal.append(True))
+    widget.import_folder_button.click()
+    assert reports == ["7 records: 7 imported, 0 already in the archive, 0 extended, 0 failed"]
+    assert with_signal == [True]
+
+
+def test_cancel_keeps_the_batches_done_and_nothing_of_the_one_under_way(browser, records, monkeypatch, archive):
+    widget, reports = browser
+    monkeypatch.setattr(importing, "BATCH", 3)
+    cancel_when(5, monkeypatch)                       # in the second batch
+    widget.importer.ask_files = lambda: sorted(str(path) for path in records.iterdir())
+    widget.import_files_button.click()
+    assert sorted(row.source_id for row in archive.games()) == ["333915-0", "333915-1", "333915-2"]
+    assert archive.conn.execute("SELECT count(*) FROM events WHERE game_id NOT IN (SELECT id FROM games)"
+                                ).fetchone()[0] == 0
+    assert reports[0].startswith("3 records: 3 imported") and "Stopped" in reports[0]
+
+
+def test_a_read_only_archive_offers_no_import(qtbot, tmp_path):
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    with Archive(path, write=False) as archive:
+        widget = GamesBrowser(archive)
+        qtbot.addWidget(widget)
+        assert not widget.import_files_button.isEnabled() and not widget.import_folder_button.isEnabled()
+
+
+def test_a_cancelled_upgrade_opens_the_archive_and_says_so(qtbot, tmp_path, monkeypatch):
+    path = tmp_path / "old.sqlite3"
+    archive_of(path, 12)
+    as_version_4(path)
+    monkeypatch.setitem(upkeep.BATCH, "listing", 4)
+    cancel_when(6, monkeypatch)
+    progress = WorkProgress(None, "Mafia host", "Upgrading")
+    archive = app._open(path, progress)
+    try:
+        assert progress.cancelled and archive.upkeep_left
+        window = MainWindow(archive, sounds=False)
+        qtbot.addWidget(window)
+        assert "upgrade was stopped" in window.notice_banner.text()
+    finally:
+        progress.close()
+        archive.close()
+    with Archive(path) as again:
+        assert not again.upkeep_left
