@@ -66,7 +66,7 @@ def _tell(message: Message | str) -> None:
 def _words(message: Message | str) -> str:
     from mafia_desktop.i18n import message_text
     with _language(None):
-        return message_text(message, "archive")
+        return message_text(message)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -248,10 +248,10 @@ def _language(code: str | None) -> Iterator[None]:
     """The protocols printed inside in ``code`` (None: the language chosen in the window's
     settings). Translations need a QCoreApplication: one is made for them if there is none
     (and shut down after). The language in use before is back afterwards."""
-    from mafia_desktop import i18n
+    from mafia_desktop import i18n, preferences
     before = i18n.current_language()
-    code = code or i18n.saved_language()
-    if code == before:
+    code = code or preferences.saved_language()
+    if i18n.is_installed(code):
         yield
         return
     from PySide6.QtCore import QCoreApplication

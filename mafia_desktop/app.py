@@ -13,12 +13,12 @@ if TYPE_CHECKING:
 def run(db_path: Path) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from mafia_desktop.i18n import install, message_text, saved_language, translate
+    from mafia_desktop.i18n import install, message_text, translate
+    from mafia_desktop.preferences import saved_language
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.ui.window import MainWindow, app_icon
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("mafia-desktop")
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew
@@ -29,7 +29,7 @@ def run(db_path: Path) -> int:
         if notice is not None:
             notice.close()
         QMessageBox.critical(None, translate("App", "Mafia host"),
-                             message_text(error.message, "archive") if isinstance(error, ArchiveError)
+                             message_text(error.message) if isinstance(error, ArchiveError)
                              else str(error))
         return 2
     if archive is None:   # a repair declined
@@ -58,7 +58,7 @@ def _open(db_path: Path):
         return Archive(db_path)
     except DamagedHeader as damaged:
         title = translate("App", "Mafia host")
-        asked = QMessageBox.question(None, title, message_text(damaged.message, "archive") + "\n\n"
+        asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
                                      + translate("App", "Repair it into a new file now?"))
         if asked != QMessageBox.StandardButton.Yes:
             return None
@@ -82,7 +82,7 @@ def honest_errors(previous):
     def hook(kind, error, traceback) -> None:
         if isinstance(error, ArchiveError):
             QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
-                                message_text(error.message, "archive"))
+                                message_text(error.message))
             return
         previous(kind, error, traceback)
     return hook

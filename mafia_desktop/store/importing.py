@@ -29,7 +29,7 @@ class ImportResult:
     game_id: str | None = None
     source_id: str | None = None
     #: What happened, in words: a Message (a str, its English), shown with
-    #: ``message_text(result.message, "archive")``.
+    #: ``message_text(result.message)``.
     message: Message | str = ""
 
     @property

@@ -136,7 +136,7 @@ class EventDialog(QDialog):
                 update_contest(self.archive, self.event_id, **values)
         except ArchiveError as error:
             self.error.setText(self.tr("{error}. Nothing was saved.").format(
-                error=message_text(error.message, "archive")))
+                error=message_text(error.message)))
             return
         self.shown_event = contest(self.archive, self.event_id)
         self.accept()

@@ -41,7 +41,7 @@ def stage_words(row: GameRow) -> str:
 
 def damage_words(problem) -> str:
     """A damaged game's stage in the lists: what is wrong instead of what it would say."""
-    return translate("GamesModel", "DAMAGED: {problem}").format(problem=message_text(problem.words, "archive"))
+    return translate("GamesModel", "DAMAGED: {problem}").format(problem=message_text(problem.words))
 
 
 def where_words(row: GameRow) -> str:

@@ -309,11 +309,11 @@ class PlayerPage(QWidget):
             message = self.archive.rename_player(old, new)
         except ArchiveError as error:
             self.show_warning(self.tr("{error}.\n\nNothing was changed.").format(
-                error=message_text(error.message, "archive")))
+                error=message_text(error.message)))
             return
         self.nickname = self.archive.player_of(old)
         self.refresh()
-        self.show_message(message_text(message, "archive"))
+        self.show_message(message_text(message))
         self.playersChanged.emit()
 
     def _other_player(self, name: str) -> str | None:

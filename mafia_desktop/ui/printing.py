@@ -47,7 +47,7 @@ def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
             paint_pdf(pdf, printer)
     except Exception as error:   # a damaged game or a printer that fails: say so
         message = getattr(error, "message", None)   # an archive's error or the engine's refusal
-        reason = message_text(message, "archive") if isinstance(message, Message) else str(error)
+        reason = message_text(message) if isinstance(message, Message) else str(error)
         QMessageBox.warning(parent, translate("Printing", "Print protocol"),
                             translate("Printing", "The protocol could not be printed: {reason}").format(reason=reason))
         return False

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import preferences
-from mafia_desktop.i18n import LANGUAGES, current_language, save_language
+from mafia_desktop.i18n import LANGUAGES, current_language
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
@@ -177,7 +177,7 @@ class SettingsDialog(QDialog):
         self.language_box.setCurrentIndex(self.language_box.findData(code))
 
     def accept(self) -> None:
-        save_language(self.language())
+        preferences.save_language(self.language())
         preferences.save_auto_start_timers(self.auto_start.isChecked())
         if self.window_ is not None:
             preferences.save_second_backup_folder(self.second_folder)

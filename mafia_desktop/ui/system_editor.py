@@ -113,8 +113,7 @@ class SystemEditor(QDialog):
             self.error.setText(self.tr("{error}. Nothing was saved.").format(error=error))
             return
         except (RuleViolation, ArchiveError) as error:
-            words = message_text(error.message, "archive" if isinstance(error, ArchiveError) else "rules")
-            self.error.setText(self.tr("{error}. Nothing was saved.").format(error=words))
+            self.error.setText(self.tr("{error}. Nothing was saved.").format(error=message_text(error.message)))
             return
         self.saved = table
         self.accept()

@@ -50,9 +50,7 @@ def error_words(error: BaseException) -> str:
     """An archive's or the engine's refusal in the host's language; anything else as it is."""
     from mafia_desktop.engine import RuleViolation
     from mafia_desktop.store import ArchiveError
-    if isinstance(error, ArchiveError):
-        return message_text(error.message, "archive")
-    if isinstance(error, RuleViolation):
+    if isinstance(error, (ArchiveError, RuleViolation)):
         return message_text(error.message)
     return str(error)
 
@@ -113,9 +111,9 @@ class MainWindow(QMainWindow):
         self.ticker.start()
         QTimer.singleShot(WARM_UP_MS, self, self.warm_up)   # not after a rebuild closed it
         if archive.read_only is not None:
-            self.notify(message_text(archive.read_only_message(), "archive"))
+            self.notify(message_text(archive.read_only_message()))
         while archive.notices:   # said once, by the first window on the archive
-            self.notify(message_text(archive.notices.pop(0), "archive"))
+            self.notify(message_text(archive.notices.pop(0)))
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need."""
@@ -158,7 +156,7 @@ class MainWindow(QMainWindow):
         """SQLite's page-by-page check and every game's digests, in the background; ``then``
         gets the words of the report."""
         def report_words(report) -> str:
-            lines = [message_text(report.summary(), "archive")]
+            lines = [message_text(report.summary())]
             lines += [self.tr("The file's pages: {problem}").format(problem=line) for line in report.integrity or []]
             lines += [error_words(self.archive.damage(game_id, problem)) for game_id, problem in report.damaged.items()]
             if report.damaged and self.pages.currentWidget() is self.start:
@@ -182,7 +180,7 @@ class MainWindow(QMainWindow):
         def done(result) -> None:
             self.archive.last_backup_changes = changes
             for notice in result.notices:
-                self.notify(message_text(notice, "archive"))
+                self.notify(message_text(notice))
             if then is not None:
                 then()
         if wait:
@@ -434,7 +432,7 @@ class MainWindow(QMainWindow):
 
         from .new_game import NewGameDialog
         if not self.archive.writable:   # said before the host fills in a whole dialog
-            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message(), "archive"))
+            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
             return
         if event_id is None and self._on_game():
             current = contest_of(self.archive, self.controller.game_id)

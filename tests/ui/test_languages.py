@@ -19,13 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import i18n
+from mafia_desktop.preferences import save_language, saved_language
 from mafia_desktop.app import ShownWindow
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
-from mafia_desktop.i18n import (
-    LANGUAGES, current_language, install, save_language, saved_language, translate,
-)
+from mafia_desktop.i18n import LANGUAGES, current_language, install, translate
 from mafia_desktop.i18n.catalog import extract
 from mafia_desktop.store.contests import attach, create_contest
 from mafia_desktop.ui.event_dialog import EventDialog
