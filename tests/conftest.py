@@ -22,3 +22,12 @@ def settings_of_the_test(tmp_path, monkeypatch):
     default = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     for format_ in formats:
         QSettings.setPath(format_, QSettings.Scope.UserScope, default)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_installed(qapp):
+    """The app's English, its plural forms too ("1 game", "2 games"), installed as app.run
+    installs it; a test that installs another language puts English back after it."""
+    from mafia_desktop import i18n
+    i18n.install("en", qapp)
+    yield

@@ -15,7 +15,8 @@ like it. English has a file of its own with the plural forms only ("1 game", "2 
 ``check`` does what lupdate does not:
 
 - every translation is finished and keeps each ``{place}`` of its text; each plural form is
-  filled in and keeps ``%n`` and the places;
+  filled in and keeps ``%n`` and the places (a form Qt gives one number only, Hebrew's "one
+  game" or Latvian's zero, may say it in words);
 - every text the code marks is in the files as lupdate found it, each count read as a count.
   lupdate's Python reader passes over a call it cannot parse (a keyword argument, some
   expressions) without a word, and takes a name in ``translate``'s fourth place for Qt 4's
@@ -28,6 +29,7 @@ like it. English has a file of its own with the plural forms only ("1 game", "2 
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import shutil
 import subprocess
@@ -185,6 +187,11 @@ def _tool(name: str) -> str:
 def lupdate(targets: list[Path], *, plural_only: bool = False, package: Path = PACKAGE) -> str:
     """Find the package's texts and merge them into ``targets`` (.ts files, made if new);
     lupdate's own report (how many texts, how many new, kept or similar)."""
+    for target in targets:   # lupdate would guess a new file's language from its whole path
+        if not target.exists():
+            language = target.stem.rsplit("_", 1)[-1]
+            target.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" '
+                              f'language="{language}" sourcelanguage="en"></TS>\n', encoding="utf-8")
     aliases = ",".join(f"tr+={name}" for name in MESSAGE_CALLS)
     command = [_tool("lupdate"), "-extensions", "py", "-source-language", "en", "-locations", "absolute",
                "-tr-function-alias", aliases, *(["-pluralonly"] if plural_only else []),
@@ -249,14 +256,35 @@ def check(language: str, templates: dict[tuple[str, str], Template] | None = Non
         if not entry.finished:
             faults.append(f"{language}: unfinished: {_label(key)}")
             continue
-        for text in entry.translations:
+        for form, text in enumerate(entry.translations):
             if places(text) != places(key[1]):
                 faults.append(f"{language}: places differ: {key[1]!r} → {text!r}")
-            if entry.plural and "%n" not in text:
+            if entry.plural and "%n" not in text and form not in single_number_forms(language):
                 faults.append(f"{language}: a plural form without %n: {key[1]!r} → {text!r}")
     if templates is not None:
         faults += missed(language, templates, known)
     return faults
+
+
+@functools.cache
+def single_number_forms(language: str) -> frozenset[int]:
+    """The plural forms Qt's rules for ``language`` give one number only (English and Hebrew:
+    the first, for 1; Latvian: the third, for 0), found by asking Qt itself."""
+    from PySide6.QtCore import QTranslator
+    with tempfile.TemporaryDirectory() as folder:
+        probe, qm = Path(folder) / f"probe_{language}.ts", Path(folder) / f"probe_{language}.qm"
+        forms = "".join(f"<numerusform>{index}</numerusform>" for index in range(6))
+        probe.write_text(f'<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="{language}">'
+                         f'<context><name>P</name><message numerus="yes"><source>%n</source><translation>{forms}'
+                         "</translation></message></context></TS>", encoding="utf-8")
+        subprocess.run([_tool("lrelease"), "-silent", str(probe), "-qm", str(qm)], check=True, capture_output=True)
+        translator = QTranslator()
+        translator.load(str(qm))
+        numbers: dict[int, set[int]] = {}
+        context, source = "P", "%n"   # names, not literals: no text of the app's
+        for n in range(1000):
+            numbers.setdefault(int(translator.translate(context, source, "", n)), set()).add(n)
+    return frozenset(form for form, used in numbers.items() if len(used) == 1)
 
 
 def missed(language: str, templates: dict[tuple[str, str], Template],

@@ -55,7 +55,7 @@ from mafia_desktop import __version__
 from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import TrContext, message_text, translate
 from mafia_desktop.rule_words import system_title
 from mafia_desktop.rule_words import kind_words
 from mafia_desktop.store.contests import Contest
@@ -68,6 +68,7 @@ from .rtl import markup
 
 # -- words -----------------------------------------------------------------------------------
 CONTEXT = "StandingsWords"
+StandingsWords = TrContext(CONTEXT)   # its counts (lupdate reads StandingsWords.tr)
 #: The engine's context of the tie-breaks' words (``TIEBREAK_WORDS``).
 TIEBREAK_CONTEXT = "Standings"
 TITLE = QT_TRANSLATE_NOOP("StandingsWords", "STANDINGS")
@@ -155,9 +156,7 @@ def event_dates(event: Contest) -> str:
 
 
 def games_words(games: int) -> str:
-    if games == 1:
-        return translate("StandingsWords", "1 game")
-    return translate("StandingsWords", "{count} games").format(count=games)
+    return StandingsWords.tr("%n game(s)", "", games)
 
 
 def tiebreak_words(order: Sequence[str]) -> str:

@@ -47,8 +47,7 @@ def _table(name: str, model) -> QTableView:
 
 def event_words(event: Contest) -> str:
     dates = " – ".join(d for d in dict.fromkeys((event.starts, event.ends)) if d)
-    tables = (translate("EventsPage", "1 table") if event.tables == 1
-              else translate("EventsPage", "{count} tables").format(count=event.tables))
+    tables = EventsPage.tr("%n table(s)", "", event.tables)
     parts = [kind_words(event.kind), dates, tables,
              translate("EventsPage", "scoring: {system}").format(system=system_title(event.system.name))]
     return " · ".join(p for p in parts if p)

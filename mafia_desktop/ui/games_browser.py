@@ -114,8 +114,7 @@ class GamesBrowser(QWidget):
         wanted = self.wanted()
         games = filter_games(self.archive, self.all_games, wanted)
         self.model.set_games(games)
-        self.count.setText(self.tr("1 game") if len(games) == 1
-                           else self.tr("{count} games").format(count=len(games)))
+        self.count.setText(self.tr("%n game(s)", "", len(games)))
         if wanted.since and wanted.until and wanted.since > wanted.until:
             self.count.setText(self.tr("“From” is after “to”: no games"))
         self.open_button.setEnabled(bool(games))

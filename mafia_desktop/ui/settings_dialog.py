@@ -115,9 +115,9 @@ class SettingsDialog(QDialog):
             self.backup_list.setCurrentRow(0)
         folder = archive.backup_folders[0]
         self.backup_summary.setText(
-            self.tr("{count} backup(s), {size} in all, in {folder}. One is made after every finished game and "
-                    "when the app closes; the last 10 are kept, and one a week for a year.").format(
-                count=len(found), size=size_words(sum(b.size for b in found)), folder=folder)
+            self.tr("%n backup(s), {size} in all, in {folder}. One is made after every finished game and "
+                    "when the app closes; the last 10 are kept, and one a week for a year.", "", len(found)).format(
+                size=size_words(sum(b.size for b in found)), folder=folder)
             if found else self.tr("No backups yet in {folder}: one is made after every finished game and when "
                                   "the app closes.").format(folder=folder))
         self.second_label.setText(self.tr("Second folder: {folder}").format(folder=self.second_folder)

@@ -143,9 +143,9 @@ class MainWindow(QMainWindow):
 
     def _checked(self, report) -> None:
         if report.damaged:
-            self.notify(self.tr("{count} damaged game(s) in the archive: they are marked in the lists, and "
+            self.notify(self.tr("%n damaged game(s) in the archive: they are marked in the lists, and "
                                 "Settings → Check the archive tells what is wrong and which backup holds "
-                                "them whole.").format(count=len(report.damaged)))
+                                "them whole.", "", len(report.damaged)))
             if self.pages.currentWidget() is self.start:
                 self.start.refresh()
 

@@ -113,15 +113,46 @@
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/archive.py" line="615"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
+            <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן ב-%n משחקים: אלה שני אנשים, לא אחד</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="638"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
+            <numerusform>{old} מוזג לתוך {new}: %n משחקים הועברו, סך הכול כעת: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="640"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
+            <numerusform>{old} נקרא עכשיו {new} (%n משחקים)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-        <translation>{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
+        <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="120"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="139"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
+            <numerusform>%n משחקים פגומים בארכיון: שום גיבוי לא יימחק עד שיטופלו</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="225"/>
@@ -548,7 +579,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Nobody raised a hand: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>אף אחד לא הרים יד: אף אחד לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
@@ -558,72 +589,72 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="388"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחקן מס&apos; {seat} יש הכי הרבה קולות, אבל ביום הראשון מוביל יחיד נשאר (כלל המועדון) ומדבר שוב.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="392"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחקן מס&apos; {seat} יש הכי הרבה קולות, אבל הוא לא הצביע בעד הדחת עצמו: הוא נשאר (כלל המועדון).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="395"/>
         <source>Seat {seat} is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הודח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="398"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>תיקו בין השחקנים {seats}: ביום הראשון אף אחד לא עוזב את השולחן (כלל המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="406"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>השחקנים {seats} בתיקו כשתשעה שחקנים ליד השולחן: אף אחד לא עוזב את השולחן (כלל המועדון).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="412"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation type="unfinished"></translation>
+        <translation>תיקו בין השחקנים {seats}: כל אחד מדבר שוב, ואחר כך הצבעה חוזרת.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>A tie between seats {seats}: a revote.</source>
-        <translation type="unfinished"></translation>
+        <translation>תיקו בין השחקנים {seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="416"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>שוב תיקו בין השחקנים {seats}: אף אחד לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
         <source>A tie again between seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>שוב תיקו בין השחקנים {seats}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="426"/>
         <source>{seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="427"/>
         <source>{seats} and {seat}</source>
-        <translation type="unfinished">{seats} ו־{seat}</translation>
+        <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כולם; נדרשים {needed}: אף אחד לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כולם: כולם עוזבים את השולחן, המשחק הסתיים בתיקו.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כולם: השחקנים {seats} עוזבים את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
@@ -676,57 +707,57 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
         <source>No black player is left: the town wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>לא נשארו שחקנים שחורים: העיירה ניצחה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>המאפיה שווה במספרה לעיירה: המאפיה ניצחה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
         <source>Everyone left together: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>כולם עזבו את השולחן יחד: המשחק הסתיים בתיקו.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
         <source>Votes: {counts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>קולות: {counts}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation type="unfinished">מס&apos; {seat}: {votes}</translation>
+        <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>לשאול: &quot;מי בעד להדיח את כל השחקנים בתיקו?&quot; (השחקנים {seats}); נדרשים {needed} מתוך {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>חלוקה: השחקנים {seats} מדברים שוב; אף אחד לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן ({reason}): הוא עוזב מיד, בלי צוואה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחקן מס&apos; {seat} יש פאול שלישי: דקת הדיבור הבאה שלו מקוצרת ל-{seconds} שניות.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>לשחקן מס&apos; {seat} יש פאול שלישי: הוא מפסיד את דקת הדיבור הבאה שלו.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -1354,7 +1385,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>The next timer needs the moment it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>הטיימר הבא צריך את רגע ההתחלה שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
@@ -1450,7 +1481,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה שאר הקולות אינם נספרים למועמד האחרון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
@@ -1470,37 +1501,37 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} כבר נבחר: להקיש עליו שוב כדי לבטל את הבחירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
         <source>Choose a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>לבחור שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="340"/>
         <source>Every shooter has a target: record the shots</source>
-        <translation type="unfinished"></translation>
+        <translation>לכל יורה יש מטרה: לרשום את היריות</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>הקשה על מקום לא עושה כלום עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="350"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>את המטרה של יורה מבטלים בעזרת &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="352"/>
         <source>Seat {seat} is not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} לא נבחר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
@@ -1709,14 +1740,12 @@
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="638"/>
         <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-        <translation>{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
+        <translation type="vanished">{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="640"/>
         <source>{old} is now called {new} ({count} game(s))</source>
-        <translation>{old} נקרא עכשיו {new} (משחקים: {count})</translation>
+        <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="125"/>
@@ -1729,9 +1758,8 @@
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="139"/>
         <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
-        <translation>משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
+        <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/check.py" line="42"/>
@@ -1739,10 +1767,17 @@
         <extracomment>integrity_check&apos;s report is cut after this many lines (SQLite&apos;s own default is 100). Game id → what is wrong with it. What SQLite&apos;s integrity_check found wrong with the file&apos;s pages (empty: nothing; None: not run, the quick check).</extracomment>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
+            <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, %n בעיות בדפי הקובץ</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file&apos;s pages</source>
-        <translation>הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
+        <translation type="vanished">הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="91"/>
@@ -2240,27 +2275,27 @@
         <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <extracomment>The heading per night choice&apos;s event type.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>הדון (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>השריף (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>הבלש (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>הרופא (שחקן מס&apos; {actor}) בחר בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>המאהבת (שחקן מס&apos; {actor}) בחרה בשחקן מס&apos; {seat}</translation>
     </message>
 </context>
 <context>
@@ -2453,108 +2488,108 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="112"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="115"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="137"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="177"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="184"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="191"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="211"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="221"/>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="223"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="220"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="223"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -2758,7 +2793,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
         <source>{line}; timer started: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}; הטיימר הופעל: {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
@@ -2799,47 +2834,47 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <extracomment>A tap towards a step&apos;s choice, per step: (picked, taken back).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הרים יד בעד הדחת שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הוריד את היד בעד הדחת שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} בעד הדחת כולם</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} ביטל את ההצבעה שלו בעד</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>המהלך המנצח של שחקן מס&apos; {nominee} כולל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הוסר מהמהלך המנצח של שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>התיאום כולל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat} הוסר מהתיאום</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
         <source>A shot recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>ירי נרשם</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
@@ -2868,7 +2903,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands}; שאר {abstainers} הקולות נספרים לשחקן מס&apos; {last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
@@ -3191,32 +3226,38 @@ tick to use)</source>
 <context>
     <name>EventsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
         <source>1 table</source>
-        <translation>שולחן אחד</translation>
+        <translation type="vanished">שולחן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="51"/>
         <source>{count} tables</source>
-        <translation>שולחנות: {count}</translation>
+        <translation type="vanished">שולחנות: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>שולחן אחד</numerusform>
+            <numerusform>%n שולחנות</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="279"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="280"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="282"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -3226,17 +3267,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="96"/>
         <source>Done: go on [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>סיום: להמשיך [Enter]</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="169"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>רווח</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="171"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -3264,17 +3305,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="179"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation type="unfinished"></translation>
+        <translation>פאול: להקליד את מספר השחקן (Enter: לשחקן מס&apos; {seat}, שמדבר כעת)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="180"/>
         <source>Foul: type the seat&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="193"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>אין שחקן שמדבר כעת: להקיש F ואת מספר השחקן, או להקיש פעמיים על המקום שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="242"/>
@@ -3329,7 +3370,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="290"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>היריות לא תואמות: להקיש על המטרה של כל שחקן שחור</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="294"/>
@@ -3339,7 +3380,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="295"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="296"/>
@@ -3349,7 +3390,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
@@ -3359,7 +3400,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Nobody has the floor: long-press a seat to give a foul</source>
@@ -3433,18 +3474,24 @@ tick to use)</source>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>משחק אחד</numerusform>
+            <numerusform>%n משחקים</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 game</source>
-        <translation>משחק אחד</translation>
+        <translation type="vanished">משחק אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="118"/>
         <source>{count} games</source>
-        <translation>משחקים: {count}</translation>
+        <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="119"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -3543,7 +3590,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>לבטל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
@@ -3554,17 +3601,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
         <source>Record the shots</source>
-        <translation type="unfinished"></translation>
+        <translation>רישום היריות</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
         <source>Seat {shooter} shot seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {shooter} ירה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
@@ -3609,7 +3656,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}, {rest} בעד הדחת שחקן מס&apos; {last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
@@ -3634,7 +3681,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
         <source>Seat {shooter} did not shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {shooter} לא ירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
@@ -3712,10 +3759,18 @@ tick to use)</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
         <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
-        <translation>משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
+        <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
+        <translation>
+            <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
+            <numerusform>%n משחקים פגומים בארכיון; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="160"/>
@@ -3761,7 +3816,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="282"/>
         <source>Foul (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>פאול (F)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="284"/>
@@ -3786,7 +3841,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Print protocol…</source>
-        <translation type="unfinished">הדפסת פרוטוקול…</translation>
+        <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="294"/>
@@ -4039,17 +4094,17 @@ tick to use)</source>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="231"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="245"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="246"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -4140,10 +4195,61 @@ tick to use)</source>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
+            <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם %n משחקים שלא הסתיימו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+            <numerusform>בחר %n שחקנים במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>פאול אחד בסך הכול</numerusform>
+            <numerusform>%n פאולים בסך הכול</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
+        <source>{new} is already a player.
+
+{old_games}; {new_games}.
+Merge {old} into {new}? {all_games}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+        <translation>{new} כבר קיים כשחקן.
+
+{old_games}; {new_games}.
+למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>ל-{player} יש משחק אחד</numerusform>
+            <numerusform>ל-{player} יש %n משחקים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
+            <numerusform>כל %n המשחקים ייזקפו ל-{player}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-        <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
+        <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="195"/>
@@ -4161,9 +4267,8 @@ tick to use)</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
         <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation>שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
+        <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="210"/>
@@ -4176,9 +4281,8 @@ tick to use)</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
         <source>{fouls} foul(s) in all</source>
-        <translation>סך הכול פאולים: {fouls}</translation>
+        <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
@@ -4211,8 +4315,8 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="350"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
@@ -4229,12 +4333,11 @@ The name of another player merges the two into one.</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
         <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-        <translation>{new} כבר קיים כשחקן.
+        <translation type="vanished">{new} כבר קיים כשחקן.
 
 משחקים של {old}: {old_games}; משחקים של {new}: {new_games}.
 למזג את {old} לתוך {new}? כל המשחקים ({all_games}) ייזקפו ל-{new}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
@@ -4323,15 +4426,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
-        <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation>שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+            <numerusform>בחר %n שחקנים במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>פאול אחד {in_games}</numerusform>
+            <numerusform>%n פאולים {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>במשחק אחד</numerusform>
+            <numerusform>ב-%n משחקים</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
+    </message>
+    <message>
         <source>{fouls} foul(s) in {games} game(s)</source>
-        <translation>פאולים: {fouls}, משחקים: {games}</translation>
+        <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
@@ -4392,15 +4517,29 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
-        <source>{shown} of {total} players</source>
-        <translation>שחקנים: {shown} מתוך {total}</translation>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} מתוך שחקן אחד</numerusform>
+            <numerusform>{shown} מתוך %n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>שחקן אחד</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>{shown} of {total} players</source>
+        <translation type="vanished">שחקנים: {shown} מתוך {total}</translation>
+    </message>
+    <message>
         <source>{total} players</source>
-        <translation>שחקנים: {total}</translation>
+        <translation type="vanished">שחקנים: {total}</translation>
     </message>
 </context>
 <context>
@@ -4457,831 +4596,838 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="61"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>פרוטוקול משחק מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
         <source>UNFINISHED</source>
         <translation>לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>המשחק לא הסתיים: התפקידים, פעולות הלילה והניקוד של המהלך המנצח נשארים מוסתרים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
         <source>Civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
         <source>Sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
         <source>Commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
         <source>Doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
         <source>Mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
         <source>Mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
         <source>Don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
         <source>Civilians</source>
         <extracomment>The roles reveal&apos;s word for two or more players of a role (&quot;Civilians 1, 3, 4&quot;).</extracomment>
         <translation>אזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
         <source>1 civilian</source>
         <extracomment>A role held by one player, inside the table of roles (&quot;6 civilians, sheriff, 2 mafia, don&quot;).</extracomment>
         <translation>אזרח אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="285"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
         <source>sheriff</source>
         <extracomment>The checker&apos;s answer: True / False as the engine&apos;s Check.answer.</extracomment>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
         <source>1 mafia</source>
         <translation>מאפיונר אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
         <source>{count} civilians</source>
         <extracomment>A role held by ``count`` players, inside the table of roles.</extracomment>
         <translation>{count} אזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
         <source>{count} sheriff</source>
         <translation>{count} שריפים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
         <source>{count} commissar</source>
         <translation>{count} בלשים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
         <source>{count} doctor</source>
         <translation>{count} רופאים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
         <source>{count} mistress</source>
         <translation>{count} מאהבות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
         <source>{count} mafia</source>
         <translation>{count} מאפיונרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
         <source>{count} don</source>
         <translation>{count} דונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
         <source>The town (red team) wins</source>
         <extracomment>The order roles are revealed in: the black team first, as the host announces them.</extracomment>
         <translation>העיירה (האדומים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
         <source>The mafia (black team) wins</source>
         <translation>המאפיה (השחורים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
         <source>Draw: nobody wins</source>
         <translation>המשחק הסתיים בתיקו: אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="107"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
         <source>No winner: the game is unfinished</source>
         <translation>אין מנצחים: המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="110"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>ספורט (בסגנון FIIM, חוקי Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>מאסטרמיינד (חוקי מועדון ישראלי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
         <source>Classic (party rules, evening points)</source>
         <translation>קלאסי (חוקי מסיבה, ניקוד לאורך הערב)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="118"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
         <source>Date</source>
         <translation>תאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
         <source>Time</source>
         <translation>שעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="126"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
         <source>№</source>
         <translation>מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
         <source>Role</source>
         <translation>תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
         <source>Fouls</source>
         <translation>פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
         <source>Left the table</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
         <source>Tech.</source>
         <translation>טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="134"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
         <source>R</source>
         <translation>ה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="138"/>
-        <source>D{day}</source>
-        <extracomment>A foul box: when the foul was given.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>י2 — פאול ביום 2, ל2 — בלילה 2 · ה בתיבה כהה: הורחק מהשולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
-        <source>N{night}</source>
-        <translation type="unfinished"></translation>
+        <source>D{day}</source>
+        <extracomment>A foul box: when the foul was given.</extracomment>
+        <translation>י{day}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <source>N{night}</source>
+        <translation>ל{night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
         <source>Day: nominations and votes</source>
         <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
         <source>Night: shot, checks, morning</source>
         <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
         <source>Winning team</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
         <source>Roles</source>
         <translation>תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
         <source>hidden until the game ends</source>
         <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
         <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
         <source>Players&apos; captain</source>
         <translation>קפטן השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
         <source>Notes (protests, comments)</source>
         <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
         <source>Penalties explained</source>
         <translation>פירוט הקנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="153"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
         <source>foul</source>
         <extracomment>What a penalty was, before the host&apos;s reason (&quot;foul: spoke out of turn&quot;).</extracomment>
         <translation>פאול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
         <source>technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
         <source>Changed from the preset</source>
         <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
         <source>none</source>
         <translation>אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="164"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="168"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
         <source>Game id {id}</source>
         <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="174"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="181"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
         <source>Points {points}: {reason}</source>
         <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
         <source>Points {points}</source>
         <translation>נקודות {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="189"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
         <source>Day {number}</source>
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="195"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
         <source>Night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="199"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
         <source>killed, day {number}</source>
         <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
         <source>killed, night {number}</source>
         <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
         <source>voted out, day {number}</source>
         <translation>הודח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
         <source>voted out, night {number}</source>
         <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
         <source>removed, day {number}</source>
         <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
         <source>removed, night {number}</source>
         <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="217"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="223"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="225"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
         <source>Revote</source>
         <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
         <source>Revote {number}</source>
         <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="232"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
         <source>Did not vote: {seats}</source>
         <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="234"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="240"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
         <source>Nominated</source>
         <extracomment>Labels, each before a colon and what it labels (&quot;Nominated: 2→8, 3→1&quot;).</extracomment>
         <translation>העמדות להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
         <source>Put to the vote by the host</source>
         <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
         <source>Withdrawn</source>
         <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
         <source>Nobody nominated</source>
         <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
         <source>+{seats} by the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>+{seats} לפי הכלל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
         <source>All {seats} to leave?</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="248"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
         <source>a majority, they all leave</source>
         <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
         <source>no majority, they all stay</source>
         <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="251"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <extracomment>After the question (in bold): the count, who said yes, and the outcome.</extracomment>
         <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
         <source>Left</source>
         <translation>הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
         <source>Nobody left</source>
         <translation>אף שחקן לא הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
         <source>Nobody left ({rule})</source>
         <translation>אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
         <source>Removed</source>
         <translation>הורחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
         <source>Speech skipped</source>
         <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
         <source>The game ends.</source>
         <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="263"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
         <source>Shots</source>
         <translation>יריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
         <source>Shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
         <source>no shot</source>
         <translation>אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
         <source>hit {seat}</source>
         <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
         <source>miss</source>
         <translation>פספוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
         <source>Morning</source>
         <translation>בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="274"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
         <source>Don checked {seat}</source>
         <extracomment>&quot;Don checked 8&quot;: the checker, whom.</extracomment>
         <translation>הדון בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
         <source>Sheriff checked {seat}</source>
         <translation>השריף בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
         <source>Commissar checked {seat}</source>
         <translation>הבלש בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="279"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
         <source>Don: no check</source>
         <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
         <source>Sheriff: no check</source>
         <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
         <source>Commissar: no check</source>
         <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
         <source>not the sheriff</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
         <source>red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
         <source>not black</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="292"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
         <source>blocked by the mistress</source>
         <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
         <source>Doctor saved {seat}</source>
         <translation>הרופא הציל את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>הרופא הציל את מס&apos; {seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
         <source>Doctor: nobody</source>
         <translation>רופא: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
         <source>Mistress visited {seat}</source>
         <translation>המאהבת ביקרה אצל מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
         <source>Mistress: nobody</source>
         <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="304"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
         <source>Seat {seat} named nobody</source>
         <translation>שחקן מס&apos; {seat} לא נקב באף מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="306"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
         <source>Seat {seat} named {seats}</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="308"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="315"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
         <source>speech</source>
         <translation>דקת דיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
         <source>last word</source>
         <translation>צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
         <source>tie speech</source>
         <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
         <source>mafia agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
         <source>role meeting</source>
         <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
         <source>don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
         <source>sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
         <source>open talk</source>
         <translation>דיון פתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
         <source>open talk per player</source>
         <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
         <source>penalty speech</source>
         <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
         <source>warning</source>
         <translation>אזהרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="330"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
         <source>shot</source>
         <extracomment>The night&apos;s steps in the night order option (&quot;night order: shot, don check, ...&quot;).</extracomment>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
         <source>don check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
         <source>sheriff check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
         <source>commissar check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="343"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
         <source>{count} players: {roles}</source>
         <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="351"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="355"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
         <source>table of {roles}</source>
         <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="357"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="361"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
         <source>timers: {timers}</source>
         <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="363"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
         <source>up to {count} nominations per speech</source>
         <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="366"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
         <source>the doctor may save himself any number of times</source>
         <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
-    <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
-        <source>the doctor may save himself {count} time(s) a game</source>
-        <translation>מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
+            <numerusform>הרופא רשאי להציל את עצמו %n פעמים במשחק</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="369"/>
+        <source>the doctor may save himself {count} time(s) a game</source>
+        <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
         <source>days counted from {day}</source>
         <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="373"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
         <source>night order: {steps}</source>
         <translation>סדר הלילה: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="395"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
@@ -6156,7 +6302,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
@@ -6194,10 +6340,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
+            <numerusform>%n גיבויים, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
-        <translation>גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
+        <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
@@ -6364,150 +6517,156 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>STANDINGS</source>
         <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Extra</source>
         <translation>נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Scoring system</source>
         <translation>שיטת ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>Ties on the total are broken by</source>
         <translation>שוויון בסה&quot;כ מוכרע לפי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>nothing: equal totals share a place</source>
         <translation>אין הכרעה: שחקנים עם סה&quot;כ זהה חולקים מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה&quot;כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>civilian</source>
         <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
         <source>{role} {wins}</source>
         <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role} {wins}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>משחק אחד</numerusform>
+            <numerusform>%n משחקים</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 game</source>
-        <translation>משחק אחד</translation>
+        <translation type="vanished">משחק אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="160"/>
         <source>{count} games</source>
-        <translation>משחקים: {count}</translation>
+        <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="171"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="278"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
@@ -6531,7 +6690,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="149"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -6597,10 +6756,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Empty the trash</source>
         <translation>ריקון האשפה</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/start_page.py" line="131"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>
+            <numerusform>למחוק לצמיתות את %n המשחקים שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-        <translation>למחוק לצמיתות את המשחקים שבאשפה ({count})? לא ניתן לבטל פעולה זו.</translation>
+        <translation type="vanished">למחוק לצמיתות את המשחקים שבאשפה ({count})? לא ניתן לבטל פעולה זו.</translation>
     </message>
 </context>
 <context>
@@ -6956,7 +7122,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation type="unfinished"></translation>
+        <translation>אחר כך כל שאר הקולות נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
@@ -6986,27 +7152,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation type="unfinished"></translation>
+        <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המקום שבו ירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
         <source>{shooter} → none</source>
-        <translation type="unfinished">{shooter}: לא ירה</translation>
+        <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
         <source>{shooter} → {target}</source>
-        <translation type="unfinished">{shooter} ← {target}</translation>
+        <translation>{shooter} ← {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
         <source>Shots so far: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="247"/>

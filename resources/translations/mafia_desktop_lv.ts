@@ -113,15 +113,50 @@
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/archive.py" line="615"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
+            <numerusform>{old} un {new} sēdēja pie viena galda %n spēlēs: tie ir divi dažādi cilvēki, nevis viens</numerusform>
+            <numerusform>{old} un {new} sēdēja pie viena galda %n spēlēs: tie ir divi dažādi cilvēki, nevis viens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="638"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
+            <numerusform>{old} apvienots ar {new}: pārvietotas %n spēles, tagad kopā: {count}</numerusform>
+            <numerusform>{old} apvienots ar {new}: pārvietots %n spēļu, tagad kopā: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="640"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
+            <numerusform>{old} tagad saucas {new} (%n spēles)</numerusform>
+            <numerusform>{old} tagad saucas {new} (%n spēļu)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-        <translation>{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
+        <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="120"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="139"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
+            <numerusform>Arhīvā ir %n bojātas spēles; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</numerusform>
+            <numerusform>Arhīvā ir %n bojātu spēļu; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="225"/>
@@ -548,7 +583,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Nobody raised a hand: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neviens nepacēla roku: neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
@@ -558,72 +593,72 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="388"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="392"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek (kluba noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="395"/>
         <source>Seat {seat} is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="398"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="406"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, pie galda esot deviņiem: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="412"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>A tie between seats {seats}: a revote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="416"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
         <source>A tie again between seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="426"/>
         <source>{seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="427"/>
         <source>{seats} and {seat}</source>
-        <translation type="unfinished">{seats} un {seat}</translation>
+        <translation>{seats} un {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} no {voters} balso par visu kandidātu izbalsošanu; vajag {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} no {voters} balso par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} no {voters} balso par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
@@ -676,57 +711,57 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
         <source>No black player is left: the town wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melno spēlētāju vairs nav: uzvar pilsēta.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mafiozu ir tikpat, cik pilsētas spēlētāju: uzvar mafija.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
         <source>Everyone left together: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visi pameta galdu kopā: neizšķirts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
         <source>Votes: {counts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Balsis: {counts}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation type="unfinished">Nr. {seat} — {votes}</translation>
+        <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jautājiet: „Vai visi kandidāti pamet spēli?” (spēlētāji Nr. {seats}); vajag {needed} no {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Balsu sadalīšana: spēlētāji Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} ir noraidīts ({reason}): viņš uzreiz pamet galdu, bez pēdējiem vārdiem.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa saīsināta līdz {seconds} s.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē nākamo runu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} tika noraidīts: nākamajā dienā balsošanas nav (monstra noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -1354,7 +1389,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>The next timer needs the moment it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Nākamajam taimerim vajadzīgs tā sākuma brīdis</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
@@ -1450,7 +1485,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējās balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
@@ -1470,37 +1505,37 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet vēlreiz, lai atsauktu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
         <source>Choose a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="340"/>
         <source>Every shooter has a target: record the shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Katram šāvējam ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu, uz viņu nevar šaut</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sēdvietas nospiešana tagad neko nedara: pašlaik notiek {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="350"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Šāvēja mērķi atsauc ar „Atsaukt”</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="352"/>
         <source>Seat {seat} is not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
@@ -1709,14 +1744,12 @@
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="638"/>
         <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-        <translation>{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
+        <translation type="vanished">{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="640"/>
         <source>{old} is now called {new} ({count} game(s))</source>
-        <translation>{old} tagad saucas {new} (spēles: {count})</translation>
+        <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="125"/>
@@ -1729,9 +1762,8 @@
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="139"/>
         <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
-        <translation>Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
+        <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/check.py" line="42"/>
@@ -1739,10 +1771,18 @@
         <extracomment>integrity_check&apos;s report is cut after this many lines (SQLite&apos;s own default is 100). Game id → what is wrong with it. What SQLite&apos;s integrity_check found wrong with the file&apos;s pages (empty: nothing; None: not run, the quick check).</extracomment>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
+            <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūdas faila lapās</numerusform>
+            <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, faila lapās kļūdu nav</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file&apos;s pages</source>
-        <translation>Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
+        <translation type="vanished">Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="91"/>
@@ -2240,27 +2280,27 @@
         <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <extracomment>The heading per night choice&apos;s event type.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dons (spēlētājs Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Šerifs (spēlētājs Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komisārs (spēlētājs Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ārsts (spēlētājs Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mīļākā (spēlētājs Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
 </context>
 <context>
@@ -2453,108 +2493,108 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="112"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="115"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="137"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="177"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="184"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="191"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="211"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="221"/>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="223"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="220"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="223"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -2758,7 +2798,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
         <source>{line}; timer started: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
@@ -2799,47 +2839,47 @@ atzīmējiet vajadzīgos)</translation>
         <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <extracomment>A tap towards a step&apos;s choice, per step: (picked, taken back).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} nolaida roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} balso par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat} atsauca savu „jā”</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētāja Nr. {nominee} labākajā gājienā nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>No spēlētāja Nr. {nominee} labākā gājiena izņemts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vienošanās ietver spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>No vienošanās izņemts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
         <source>A shot recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
@@ -2868,7 +2908,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands}; pārējās {abstainers} tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
@@ -3191,32 +3231,39 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
         <source>1 table</source>
-        <translation>1 galds</translation>
+        <translation type="vanished">1 galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="51"/>
         <source>{count} tables</source>
-        <translation>galdi: {count}</translation>
+        <translation type="vanished">galdi: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n galds</numerusform>
+            <numerusform>%n galdi</numerusform>
+            <numerusform>%n galdu</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="279"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="280"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="282"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -3226,17 +3273,17 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="96"/>
         <source>Done: go on [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="169"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Atstarpe</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="171"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -3264,17 +3311,17 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="179"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezīme: ievadiet spēlētāja numuru (Enter — spēlētājam Nr. {seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="180"/>
         <source>Foul: type the seat&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezīme: ievadiet spēlētāja numuru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="193"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet viņa sēdvietu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="242"/>
@@ -3329,7 +3376,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="290"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Šāvieni atšķiras: nospiediet katra melnā mērķi</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="294"/>
@@ -3339,7 +3386,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="295"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="296"/>
@@ -3349,7 +3396,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
@@ -3359,7 +3406,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Nobody has the floor: long-press a seat to give a foul</source>
@@ -3433,18 +3480,25 @@ atzīmējiet vajadzīgos)</translation>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spēle</numerusform>
+            <numerusform>%n spēles</numerusform>
+            <numerusform>%n spēļu</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 game</source>
-        <translation>1 spēle</translation>
+        <translation type="vanished">1 spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="118"/>
         <source>{count} games</source>
-        <translation>Spēles: {count}</translation>
+        <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="119"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -3543,7 +3597,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Atsaukt spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
@@ -3554,17 +3608,17 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
         <source>Record the shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
         <source>Seat {shooter} shot seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
@@ -3609,7 +3663,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
@@ -3634,7 +3688,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
         <source>Seat {shooter} did not shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētājs Nr. {shooter} nešāva</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
@@ -3712,10 +3766,19 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
         <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
-        <translation>Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
+        <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
+        <translation>
+            <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
+            <numerusform>Arhīvā ir %n bojātas spēles; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</numerusform>
+            <numerusform>Arhīvā ir %n bojātu spēļu; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="160"/>
@@ -3761,7 +3824,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="282"/>
         <source>Foul (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Piezīme (F)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="284"/>
@@ -3786,7 +3849,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Print protocol…</source>
-        <translation type="unfinished">Drukāt protokolu…</translation>
+        <translation>Drukāt protokolu…</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="294"/>
@@ -4039,17 +4102,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="231"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="245"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="246"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -4140,10 +4203,66 @@ atzīmējiet vajadzīgos)</translation>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
+            <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī %n nepabeigtas spēles.</numerusform>
+            <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī %n nepabeigtu spēļu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukti %n numuri, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukts %n numuru, no tiem melnie: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>Kopā %n piezīme</numerusform>
+            <numerusform>Kopā %n piezīmes</numerusform>
+            <numerusform>Kopā %n piezīmju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
+        <source>{new} is already a player.
+
+{old_games}; {new_games}.
+Merge {old} into {new}? {all_games}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+        <translation>Spēlētājs {new} jau ir arhīvā.
+
+{old_games}; {new_games}.
+Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
+            <numerusform>Spēlētājam {player} ir %n spēles</numerusform>
+            <numerusform>Spēlētājam {player} nav spēļu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
+            <numerusform>Visas %n spēles tiks ieskaitītas spēlētājam {player}</numerusform>
+            <numerusform>Visas %n spēles tiks ieskaitītas spēlētājam {player}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-        <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
+        <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="195"/>
@@ -4161,9 +4280,8 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
         <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
+        <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="210"/>
@@ -4176,9 +4294,8 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
         <source>{fouls} foul(s) in all</source>
-        <translation>Piezīmes kopā: {fouls}</translation>
+        <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
@@ -4211,8 +4328,8 @@ Nekas netika mainīts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="350"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
@@ -4229,12 +4346,11 @@ Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
         <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-        <translation>Spēlētājs {new} jau ir arhīvā.
+        <translation type="vanished">Spēlētājs {new} jau ir arhīvā.
 
 Spēlētāja {old} spēles: {old_games}, spēlētāja {new} spēles: {new_games}.
 Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_games}) tiks ieskaitītas spēlētājam {new}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
@@ -4323,15 +4439,40 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
-        <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukti %n numuri, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukts %n numuru, no tiem melnie: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>%n piezīme {in_games}</numerusform>
+            <numerusform>%n piezīmes {in_games}</numerusform>
+            <numerusform>%n piezīmju {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>%n spēlē</numerusform>
+            <numerusform>%n spēlēs</numerusform>
+            <numerusform>%n spēlēs</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
+    </message>
+    <message>
         <source>{fouls} foul(s) in {games} game(s)</source>
-        <translation>Piezīmes: {fouls}, spēles: {games}</translation>
+        <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
@@ -4392,15 +4533,31 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
-        <source>{shown} of {total} players</source>
-        <translation>Spēlētāji: {shown} no {total}</translation>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} no %n spēlētāja</numerusform>
+            <numerusform>{shown} no %n spēlētājiem</numerusform>
+            <numerusform>{shown} no %n spēlētājiem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spēlētājs</numerusform>
+            <numerusform>%n spēlētāji</numerusform>
+            <numerusform>%n spēlētāju</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>{shown} of {total} players</source>
+        <translation type="vanished">Spēlētāji: {shown} no {total}</translation>
+    </message>
+    <message>
         <source>{total} players</source>
-        <translation>Spēlētāji: {total}</translation>
+        <translation type="vanished">Spēlētāji: {total}</translation>
     </message>
 </context>
 <context>
@@ -4457,831 +4614,839 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="61"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
         <source>UNFINISHED</source>
         <translation>NEPABEIGTA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
         <source>Civilian</source>
         <translation>Civiliedzī­votājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
         <source>Civilians</source>
         <extracomment>The roles reveal&apos;s word for two or more players of a role (&quot;Civilians 1, 3, 4&quot;).</extracomment>
         <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
         <source>1 civilian</source>
         <extracomment>A role held by one player, inside the table of roles (&quot;6 civilians, sheriff, 2 mafia, don&quot;).</extracomment>
         <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="285"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
         <source>sheriff</source>
         <extracomment>The checker&apos;s answer: True / False as the engine&apos;s Check.answer.</extracomment>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
         <source>1 mafia</source>
         <translation>1 mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
         <source>{count} civilians</source>
         <extracomment>A role held by ``count`` players, inside the table of roles.</extracomment>
         <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
         <source>{count} sheriff</source>
         <translation>{count} × šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
         <source>{count} commissar</source>
         <translation>{count} × komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
         <source>{count} doctor</source>
         <translation>{count} × ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
         <source>{count} mistress</source>
         <translation>{count} × mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
         <source>{count} mafia</source>
         <translation>{count} × mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
         <source>{count} don</source>
         <translation>{count} × dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
         <source>The town (red team) wins</source>
         <extracomment>The order roles are revealed in: the black team first, as the host announces them.</extracomment>
         <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
         <source>The mafia (black team) wins</source>
         <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
         <source>Draw: nobody wins</source>
         <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="107"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
         <source>No winner: the game is unfinished</source>
         <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="110"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="118"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
         <source>Date</source>
         <translation>Datums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="126"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
         <source>№</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
         <source>Role</source>
         <translation>Loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
         <source>Fouls</source>
         <translation>Piezīmes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
         <source>Left the table</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
         <source>Tech.</source>
         <translation>Tehn.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="134"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
         <source>R</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="138"/>
-        <source>D{day}</source>
-        <extracomment>A foul box: when the foul was given.</extracomment>
-        <translation type="unfinished">D{day}</translation>
+        <translation>D2 — piezīme 2. dienā, N2 — 2. naktī · N tumšā lodziņā: noraidīts no spēles</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
-        <source>N{night}</source>
-        <translation type="unfinished">N{night}</translation>
+        <source>D{day}</source>
+        <extracomment>A foul box: when the foul was given.</extracomment>
+        <translation>D{day}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <source>N{night}</source>
+        <translation>N{night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
         <source>Day: nominations and votes</source>
         <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
         <source>Night: shot, checks, morning</source>
         <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
         <source>Winning team</source>
         <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
         <source>Roles</source>
         <translation>Lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
         <source>hidden until the game ends</source>
         <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
         <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
         <source>Players&apos; captain</source>
         <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
         <source>Notes (protests, comments)</source>
         <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
         <source>Penalties explained</source>
         <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="153"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
         <source>foul</source>
         <extracomment>What a penalty was, before the host&apos;s reason (&quot;foul: spoke out of turn&quot;).</extracomment>
         <translation>piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
         <source>technical foul</source>
         <translation>tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
         <source>Changed from the preset</source>
         <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="164"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="168"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
         <source>Game id {id}</source>
         <translation>Spēles ID {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="174"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="181"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
         <source>Points {points}: {reason}</source>
         <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
         <source>Points {points}</source>
         <translation>Punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="189"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
         <source>Day {number}</source>
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="195"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
         <source>Night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="199"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
         <source>killed, day {number}</source>
         <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
         <source>killed, night {number}</source>
         <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
         <source>voted out, day {number}</source>
         <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
         <source>voted out, night {number}</source>
         <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
         <source>removed, day {number}</source>
         <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
         <source>removed, night {number}</source>
         <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="217"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="223"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
         <source>Vote</source>
         <translation>Balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="225"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
         <source>Revote</source>
         <translation>Atkārt.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
         <source>Revote {number}</source>
         <translation>Atkārt. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="232"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
         <source>Did not vote: {seats}</source>
         <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="234"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="240"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
         <source>Nominated</source>
         <extracomment>Labels, each before a colon and what it labels (&quot;Nominated: 2→8, 3→1&quot;).</extracomment>
         <translation>Izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
         <source>Put to the vote by the host</source>
         <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
         <source>Withdrawn</source>
         <translation>Atsaukts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
         <source>Nobody nominated</source>
         <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
         <source>+{seats} by the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
         <source>All {seats} to leave?</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="248"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
         <source>a majority, they all leave</source>
         <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
         <source>no majority, they all stay</source>
         <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="251"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <extracomment>After the question (in bold): the count, who said yes, and the outcome.</extracomment>
         <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
         <source>Left</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
         <source>Nobody left</source>
         <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
         <source>Nobody left ({rule})</source>
         <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
         <source>Removed</source>
         <translation>Noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
         <source>Speech skipped</source>
         <translation>Izlaista runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
         <source>The game ends.</source>
         <translation>Spēle beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="263"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
         <source>Shots</source>
         <translation>Šāvieni</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
         <source>Shot</source>
         <translation>Šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
         <source>no shot</source>
         <translation>nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
         <source>hit {seat}</source>
         <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
         <source>miss</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
         <source>Morning</source>
         <translation>Rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="274"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
         <source>Don checked {seat}</source>
         <extracomment>&quot;Don checked 8&quot;: the checker, whom.</extracomment>
         <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
         <source>Sheriff checked {seat}</source>
         <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
         <source>Commissar checked {seat}</source>
         <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="279"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
         <source>Don: no check</source>
         <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
         <source>Sheriff: no check</source>
         <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
         <source>Commissar: no check</source>
         <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
         <source>not the sheriff</source>
         <translation>nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
         <source>black</source>
         <translation>melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
         <source>red</source>
         <translation>sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
         <source>not black</source>
         <translation>nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="292"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
         <source>blocked by the mistress</source>
         <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
         <source>Doctor saved {seat}</source>
         <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
         <source>Doctor: nobody</source>
         <translation>Ārsts: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
         <source>Mistress visited {seat}</source>
         <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
         <source>Mistress: nobody</source>
         <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="304"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
         <source>Seat {seat} named nobody</source>
         <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="306"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="308"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="315"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
         <source>speech</source>
         <translation>runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
         <source>last word</source>
         <translation>pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
         <source>tie speech</source>
         <translation>papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
         <source>mafia agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
         <source>role meeting</source>
         <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
         <source>don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
         <source>sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
         <source>open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
         <source>open talk per player</source>
         <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
         <source>penalty speech</source>
         <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
         <source>warning</source>
         <translation>brīdinājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="330"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
         <source>shot</source>
         <extracomment>The night&apos;s steps in the night order option (&quot;night order: shot, don check, ...&quot;).</extracomment>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
         <source>don check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
         <source>sheriff check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
         <source>commissar check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="343"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
         <source>{count} players: {roles}</source>
         <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="351"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="355"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
         <source>table of {roles}</source>
         <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="357"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="361"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
         <source>timers: {timers}</source>
         <translation>taimeri: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="363"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
         <source>up to {count} nominations per speech</source>
         <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="366"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
         <source>the doctor may save himself any number of times</source>
         <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
-    <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
-        <source>the doctor may save himself {count} time(s) a game</source>
-        <translation>ārsts drīkst ārstēt sevi {count}× spēlē</translation>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
+            <numerusform>ārsts drīkst ārstēt sevi %n reizes spēlē</numerusform>
+            <numerusform>ārsts nedrīkst ārstēt sevi</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="369"/>
+        <source>the doctor may save himself {count} time(s) a game</source>
+        <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
         <source>days counted from {day}</source>
         <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="373"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
         <source>night order: {steps}</source>
         <translation>nakts secība: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="395"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
@@ -6156,7 +6321,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
-        <translation type="unfinished"></translation>
+        <translation>„Tālāk” (Enter) uzreiz palaiž nākamā runātāja taimeri</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
@@ -6194,10 +6359,18 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
+            <numerusform>%n rezerves kopijas, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
+            <numerusform>%n rezerves kopiju, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
-        <translation>Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
+        <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
@@ -6364,150 +6537,157 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>STANDINGS</source>
         <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Place</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Total</source>
         <translation>Kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins</source>
         <translation>Uzv.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Wins by role</source>
         <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Extra</source>
         <translation>Papildp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Penalties</source>
         <translation>Sodi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Killed first</source>
         <translation>Pirmais nošautais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Scoring system</source>
         <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>Ties on the total are broken by</source>
         <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>nothing: equal totals share a place</source>
         <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>civilian</source>
         <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
         <source>{role} {wins}</source>
         <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role} {wins}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spēle</numerusform>
+            <numerusform>%n spēles</numerusform>
+            <numerusform>%n spēļu</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 game</source>
-        <translation>1 spēle</translation>
+        <translation type="vanished">1 spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="160"/>
         <source>{count} games</source>
-        <translation>Spēles: {count}</translation>
+        <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="171"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="278"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
@@ -6531,7 +6711,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="149"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -6597,10 +6777,18 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <source>Empty the trash</source>
         <translation>Iztukšot miskasti</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/start_page.py" line="131"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Neatgriezeniski dzēst %n spēli no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
+            <numerusform>Neatgriezeniski dzēst %n spēles no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
+            <numerusform>Neatgriezeniski dzēst %n spēļu no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-        <translation>Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
+        <translation type="vanished">Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
     </message>
 </context>
 <context>
@@ -6956,7 +7144,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pēc tam visas pārējās balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
@@ -6986,27 +7174,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet sēdvietu, uz kuru viņš šāva</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
         <source>{shooter} → none</source>
-        <translation type="unfinished">{shooter} → nav</translation>
+        <translation>{shooter} → nešāva</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
         <source>{shooter} → {target}</source>
-        <translation type="unfinished">{shooter} → {target}</translation>
+        <translation>{shooter} → {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
         <source>Shots so far: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Šāvieni līdz šim: {shots}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="247"/>

@@ -113,15 +113,50 @@
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/archive.py" line="615"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
+            <numerusform>{old} и {new} сидели за одним столом в %n играх: это два разных человека, а не один</numerusform>
+            <numerusform>{old} и {new} сидели за одним столом в %n играх: это два разных человека, а не один</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="638"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
+            <numerusform>Игрок {old} объединен с игроком {new}: перенесены %n игры, теперь всего игр: {count}</numerusform>
+            <numerusform>Игрок {old} объединен с игроком {new}: перенесено %n игр, теперь всего игр: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="640"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
+            <numerusform>Игрок {old} переименован в {new} (%n игры)</numerusform>
+            <numerusform>Игрок {old} переименован в {new} (%n игр)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-        <translation>{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
+        <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="120"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="139"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
+            <numerusform>В архиве %n поврежденные игры; пока с ними не разберутся, резервные копии не удаляются</numerusform>
+            <numerusform>В архиве %n поврежденных игр; пока с ними не разберутся, резервные копии не удаляются</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="225"/>
@@ -548,7 +583,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Nobody raised a hand: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не поднял руку: никто не покидает стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
@@ -558,72 +593,72 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="388"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается (правило клуба) и говорит еще раз.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="392"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается (правило клуба).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="395"/>
         <source>Seat {seat} is voted out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="398"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="406"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>У игроков №&#xa0;{seats} равенство голосов при девяти игроках за столом: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="412"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит еще раз, затем повторное голосование.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>A tie between seats {seats}: a revote.</source>
-        <translation type="unfinished"></translation>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="416"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
         <source>A tie again between seats {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="426"/>
         <source>{seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="427"/>
         <source>{seats} and {seat}</source>
-        <translation type="unfinished">{seats} и {seat}</translation>
+        <translation>{seats} и {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} из {voters} за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} из {voters} за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{yes} из {voters} за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
@@ -676,57 +711,57 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
         <source>No black player is left: the town wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Черных игроков не осталось: победили мирные жители.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мафии столько же, сколько мирных жителей: победила мафия.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
         <source>Everyone left together: a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все покинули стол вместе: ничья.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
         <source>Votes: {counts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Голоса: {counts}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation type="unfinished">№&#xa0;{seat} — {votes}</translation>
+        <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спросите: «Кто за то, чтобы все эти игроки покинули стол?» (игроки №&#xa0;{seats}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз; никто не покидает стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} удален из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока №&#xa0;{seat} третий фол: его следующая речь сокращена до {seconds} с.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation type="unfinished"></translation>
+        <translation>У игрока №&#xa0;{seat} третий фол: он лишается следующей речи.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} удален из игры: на следующий день голосования нет (правило «монстра»).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -1354,7 +1389,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>The next timer needs the moment it starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Для следующего таймера нужно время его запуска</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
@@ -1450,7 +1485,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} не предпоследний кандидат, или в этой игре остальные голоса не засчитываются за последнего кандидата</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
@@ -1470,37 +1505,37 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на него еще раз, чтобы отменить выбор</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
         <source>Choose a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="340"/>
         <source>Every shooter has a target: record the shots</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого стреляющего есть цель: запишите выстрелы</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя выстрелить</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нажатие на место сейчас ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="350"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель стреляющего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="352"/>
         <source>Seat {seat} is not chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
@@ -1709,14 +1744,12 @@
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="638"/>
         <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-        <translation>Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
+        <translation type="vanished">Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="640"/>
         <source>{old} is now called {new} ({count} game(s))</source>
-        <translation>Игрок {old} переименован в {new} (игр: {count})</translation>
+        <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/backups.py" line="125"/>
@@ -1729,9 +1762,8 @@
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="139"/>
         <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
-        <translation>Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
+        <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/check.py" line="42"/>
@@ -1739,10 +1771,18 @@
         <extracomment>integrity_check&apos;s report is cut after this many lines (SQLite&apos;s own default is 100). Game id → what is wrong with it. What SQLite&apos;s integrity_check found wrong with the file&apos;s pages (empty: nothing; None: not run, the quick check).</extracomment>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
+            <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибки в страницах файла</numerusform>
+            <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибок в страницах файла</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file&apos;s pages</source>
-        <translation>Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
+        <translation type="vanished">Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="91"/>
@@ -2240,27 +2280,27 @@
         <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <extracomment>The heading per night choice&apos;s event type.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
 </context>
 <context>
@@ -2454,108 +2494,108 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="112"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="115"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="137"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="177"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="184"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="191"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="211"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="221"/>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="223"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="220"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="223"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -2759,7 +2799,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
         <source>{line}; timer started: {step}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
@@ -2800,47 +2840,47 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <extracomment>A tap towards a step&apos;s choice, per step: (picked, taken back).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} опустил руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat} забрал свой голос «за»</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход игрока №&#xa0;{nominee}: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Лучший ход игрока №&#xa0;{nominee}: убран игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>В договорку включен игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Из договорки убран игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
         <source>A shot recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстрел записан</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
@@ -2869,7 +2909,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{hands}; остальные {abstainers} засчитываются за игрока №&#xa0;{last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
@@ -3192,32 +3232,39 @@ tick to use)</source>
 <context>
     <name>EventsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
         <source>1 table</source>
-        <translation>1 стол</translation>
+        <translation type="vanished">1 стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="51"/>
         <source>{count} tables</source>
-        <translation>столов: {count}</translation>
+        <translation type="vanished">столов: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n стол</numerusform>
+            <numerusform>%n стола</numerusform>
+            <numerusform>%n столов</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="279"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="280"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="282"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -3227,17 +3274,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="96"/>
         <source>Done: go on [Enter]</source>
-        <translation type="unfinished"></translation>
+        <translation>Готово: дальше [Enter]</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="169"/>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Пробел</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/flowpanel.py" line="171"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
 </context>
 <context>
@@ -3265,17 +3312,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="179"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation type="unfinished"></translation>
+        <translation>Фол: наберите номер игрока (Enter — игроку №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="180"/>
         <source>Foul: type the seat&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="193"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его место</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="242"/>
@@ -3330,7 +3377,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="290"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстрелы разошлись: нажмите на цель каждого черного</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="294"/>
@@ -3340,7 +3387,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="295"/>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="296"/>
@@ -3350,7 +3397,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
@@ -3360,7 +3407,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>Nobody has the floor: long-press a seat to give a foul</source>
@@ -3434,18 +3481,25 @@ tick to use)</source>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 game</source>
-        <translation>1 игра</translation>
+        <translation type="vanished">1 игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="118"/>
         <source>{count} games</source>
-        <translation>Игр: {count}</translation>
+        <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="119"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -3544,7 +3598,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Убрать игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
@@ -3555,17 +3609,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
         <source>Record the shots</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать выстрелы</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
         <source>Seat {shooter} shot seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
@@ -3610,7 +3664,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
@@ -3635,7 +3689,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
         <source>Seat {shooter} did not shoot</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
@@ -3713,10 +3767,19 @@ tick to use)</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
         <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
-        <translation>Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
+        <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
+        <translation>
+            <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
+            <numerusform>В архиве %n поврежденные игры; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</numerusform>
+            <numerusform>В архиве %n поврежденных игр; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="160"/>
@@ -3762,7 +3825,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="282"/>
         <source>Foul (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Фол (F)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="284"/>
@@ -3787,7 +3850,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Print protocol…</source>
-        <translation type="unfinished">Распечатать протокол…</translation>
+        <translation>Распечатать протокол…</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="294"/>
@@ -4040,17 +4103,17 @@ tick to use)</source>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="231"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="245"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="246"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -4141,10 +4204,66 @@ tick to use)</source>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
+            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенные игры.</numerusform>
+            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенных игр.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номера, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номеров, из них черных: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>Всего %n фол</numerusform>
+            <numerusform>Всего %n фола</numerusform>
+            <numerusform>Всего %n фолов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
+        <source>{new} is already a player.
+
+{old_games}; {new_games}.
+Merge {old} into {new}? {all_games}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+        <translation>Игрок {new} уже есть.
+
+{old_games}; {new_games}.
+Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>У игрока {player} %n игра</numerusform>
+            <numerusform>У игрока {player} %n игры</numerusform>
+            <numerusform>У игрока {player} %n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
+            <numerusform>Все %n игры будут засчитываться игроку {player}</numerusform>
+            <numerusform>Все %n игр будут засчитываться игроку {player}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-        <translation>Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
+        <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="195"/>
@@ -4162,9 +4281,8 @@ tick to use)</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
         <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="210"/>
@@ -4177,9 +4295,8 @@ tick to use)</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
         <source>{fouls} foul(s) in all</source>
-        <translation>Всего фолов: {fouls}</translation>
+        <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
@@ -4212,8 +4329,8 @@ Nothing was changed.</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="350"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
@@ -4230,12 +4347,11 @@ The name of another player merges the two into one.</source>
         <translation>Объединение двух игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
         <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-        <translation>Игрок {new} уже есть.
+        <translation type="vanished">Игрок {new} уже есть.
 
 Игр у игрока {old}: {old_games}, у игрока {new}: {new_games}.
 Объединить игрока {old} с игроком {new}? Все игры (всего: {all_games}) будут засчитываться игроку {new}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
@@ -4324,15 +4440,40 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
-        <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номера, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номеров, из них черных: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>%n фол {in_games}</numerusform>
+            <numerusform>%n фола {in_games}</numerusform>
+            <numerusform>%n фолов {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>в %n игре</numerusform>
+            <numerusform>в %n играх</numerusform>
+            <numerusform>в %n играх</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+    </message>
+    <message>
         <source>{fouls} foul(s) in {games} game(s)</source>
-        <translation>Фолов: {fouls}, игр: {games}</translation>
+        <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
@@ -4393,15 +4534,31 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
-        <source>{shown} of {total} players</source>
-        <translation>Игроков: {shown} из {total}</translation>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} из %n игрока</numerusform>
+            <numerusform>{shown} из %n игроков</numerusform>
+            <numerusform>{shown} из %n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>{shown} of {total} players</source>
+        <translation type="vanished">Игроков: {shown} из {total}</translation>
+    </message>
+    <message>
         <source>{total} players</source>
-        <translation>Игроков: {total}</translation>
+        <translation type="vanished">Игроков: {total}</translation>
     </message>
 </context>
 <context>
@@ -4458,831 +4615,839 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="61"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>ПРОТОКОЛ ИГРЫ В МАФИЮ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
         <source>UNFINISHED</source>
         <translation>НЕ ЗАВЕРШЕНА</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Игра не была завершена: роли, ночные действия и оценка лучшего хода скрыты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
         <source>Civilian</source>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
         <source>Mistress</source>
         <translation>Путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
         <source>Civilians</source>
         <extracomment>The roles reveal&apos;s word for two or more players of a role (&quot;Civilians 1, 3, 4&quot;).</extracomment>
         <translation>Мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
         <source>1 civilian</source>
         <extracomment>A role held by one player, inside the table of roles (&quot;6 civilians, sheriff, 2 mafia, don&quot;).</extracomment>
         <translation>1 мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="285"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
         <source>sheriff</source>
         <extracomment>The checker&apos;s answer: True / False as the engine&apos;s Check.answer.</extracomment>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
         <source>1 mafia</source>
         <translation>1 мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
         <source>{count} civilians</source>
         <extracomment>A role held by ``count`` players, inside the table of roles.</extracomment>
         <translation>мирные жители ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
         <source>{count} sheriff</source>
         <translation>шериф ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
         <source>{count} commissar</source>
         <translation>комиссар ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
         <source>{count} doctor</source>
         <translation>доктор ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
         <source>{count} mistress</source>
         <translation>путана ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
         <source>{count} mafia</source>
         <translation>мафия ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
         <source>{count} don</source>
         <translation>дон ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
         <source>The town (red team) wins</source>
         <extracomment>The order roles are revealed in: the black team first, as the host announces them.</extracomment>
         <translation>Победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
         <source>The mafia (black team) wins</source>
         <translation>Победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
         <source>Draw: nobody wins</source>
         <translation>Ничья: победителей нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="107"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
         <source>No winner: the game is unfinished</source>
         <translation>Победителя нет: игра не завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="110"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (клубные правила на иврите)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="118"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="126"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
         <source>№</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
         <source>Left the table</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
         <source>Tech.</source>
         <translation>Тех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="134"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
         <source>R</source>
         <translation>У</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="138"/>
-        <source>D{day}</source>
-        <extracomment>A foul box: when the foul was given.</extracomment>
-        <translation type="unfinished">Д{day}</translation>
+        <translation>Д2 — фол в День 2, Н2 — в Ночь 2 · У на темном фоне: удален из игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
-        <source>N{night}</source>
-        <translation type="unfinished">Н{night}</translation>
+        <source>D{day}</source>
+        <extracomment>A foul box: when the foul was given.</extracomment>
+        <translation>Д{day}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <source>N{night}</source>
+        <translation>Н{night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
         <source>Day: nominations and votes</source>
         <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
         <source>Night: shot, checks, morning</source>
         <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
         <source>Winning team</source>
         <translation>Команда-победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
         <source>hidden until the game ends</source>
         <translation>скрыто до конца игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
         <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
         <source>Players&apos; captain</source>
         <translation>Капитан игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
         <source>Notes (protests, comments)</source>
         <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
         <source>Penalties explained</source>
         <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="153"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
         <source>foul</source>
         <extracomment>What a penalty was, before the host&apos;s reason (&quot;foul: spoke out of turn&quot;).</extracomment>
         <translation>фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
         <source>technical foul</source>
         <translation>технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
         <source>removed</source>
         <translation>удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
         <source>Changed from the preset</source>
         <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="164"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="168"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
         <source>Game id {id}</source>
         <translation>ID игры {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="174"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="181"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
         <source>Points {points}: {reason}</source>
         <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
         <source>Points {points}</source>
         <translation>Очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="189"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
         <source>Day {number}</source>
         <translation>День {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="195"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
         <source>Night {number}</source>
         <translation>Ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="199"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
         <source>killed, day {number}</source>
         <translation>убит, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
         <source>killed, night {number}</source>
         <translation>убит, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
         <source>voted out, day {number}</source>
         <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
         <source>voted out, night {number}</source>
         <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
         <source>removed, day {number}</source>
         <translation>удален, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
         <source>removed, night {number}</source>
         <translation>удален, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="217"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="223"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
         <source>Vote</source>
         <translation>Голос.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="225"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
         <source>Revote</source>
         <translation>Повт.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
         <source>Revote {number}</source>
         <translation>Повт. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="232"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
         <source>Did not vote: {seats}</source>
         <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="234"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="240"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
         <source>Nominated</source>
         <extracomment>Labels, each before a colon and what it labels (&quot;Nominated: 2→8, 3→1&quot;).</extracomment>
         <translation>Выставлено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
         <source>Put to the vote by the host</source>
         <translation>Выставлено ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
         <source>Withdrawn</source>
         <translation>Снято</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
         <source>Nobody nominated</source>
         <translation>Кандидатур нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
         <source>+{seats} by the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>+{seats} по правилу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
         <source>All {seats} to leave?</source>
         <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="248"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
         <source>a majority, they all leave</source>
         <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
         <source>no majority, they all stay</source>
         <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="251"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <extracomment>After the question (in bold): the count, who said yes, and the outcome.</extracomment>
         <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
         <source>Left</source>
         <translation>Выбывшие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
         <source>Nobody left</source>
         <translation>Никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
         <source>Nobody left ({rule})</source>
         <translation>Никто не выбыл ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
         <source>Removed</source>
         <translation>Удаленные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
         <source>Speech skipped</source>
         <translation>Пропуск речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
         <source>The game ends.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="263"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
         <source>Shots</source>
         <translation>Выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
         <source>no shot</source>
         <translation>не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
         <source>hit {seat}</source>
         <translation>попадание: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
         <source>miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="274"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
         <source>Don checked {seat}</source>
         <extracomment>&quot;Don checked 8&quot;: the checker, whom.</extracomment>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
         <source>Sheriff checked {seat}</source>
         <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
         <source>Commissar checked {seat}</source>
         <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="279"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
         <source>Don: no check</source>
         <translation>Дон: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
         <source>Sheriff: no check</source>
         <translation>Шериф: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
         <source>Commissar: no check</source>
         <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
         <source>not the sheriff</source>
         <translation>не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
         <source>black</source>
         <translation>черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
         <source>not black</source>
         <translation>не черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="292"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
         <source>blocked by the mistress</source>
         <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
         <source>Doctor saved {seat}</source>
         <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
         <source>Doctor: nobody</source>
         <translation>Доктор: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
         <source>Mistress visited {seat}</source>
         <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
         <source>Mistress: nobody</source>
         <translation>Путана: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="304"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
         <source>Seat {seat} named nobody</source>
         <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="306"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="308"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}: черных среди них — {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="315"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
         <source>last word</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
         <source>tie speech</source>
         <translation>дополнительная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
         <source>mafia agreement</source>
         <translation>договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
         <source>role meeting</source>
         <translation>знакомство с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
         <source>don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
         <source>sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
         <source>open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
         <source>open talk per player</source>
         <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
         <source>penalty speech</source>
         <translation>штрафная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="330"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
         <source>shot</source>
         <extracomment>The night&apos;s steps in the night order option (&quot;night order: shot, don check, ...&quot;).</extracomment>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
         <source>don check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
         <source>sheriff check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
         <source>commissar check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="343"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
         <source>{count} players: {roles}</source>
         <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="351"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="355"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
         <source>table of {roles}</source>
         <translation>состав: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="357"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="361"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
         <source>timers: {timers}</source>
         <translation>таймеры: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="363"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
         <source>up to {count} nominations per speech</source>
         <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="366"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
         <source>the doctor may save himself any number of times</source>
         <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
-    <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
-        <source>the doctor may save himself {count} time(s) a game</source>
-        <translation>лимит самолечения доктора за игру: {count}</translation>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>доктор может лечить себя %n раз за игру</numerusform>
+            <numerusform>доктор может лечить себя %n раза за игру</numerusform>
+            <numerusform>доктор может лечить себя %n раз за игру</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="369"/>
+        <source>the doctor may save himself {count} time(s) a game</source>
+        <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
         <source>days counted from {day}</source>
         <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="373"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
         <source>night order: {steps}</source>
         <translation>порядок ночи: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="395"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
@@ -6157,7 +6322,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
-        <translation type="unfinished"></translation>
+        <translation>«Далее» (Enter) сразу запускает таймер следующего игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
@@ -6195,10 +6360,18 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
+            <numerusform>%n резервные копии, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
+            <numerusform>%n резервных копий, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
-        <translation>Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
+        <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
@@ -6365,150 +6538,157 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>STANDINGS</source>
         <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Scoring system</source>
         <translation>Система подсчета очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>Ties on the total are broken by</source>
         <translation>Критерии при равенстве суммы очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>nothing: equal totals share a place</source>
         <translation>нет: при равной сумме очков игроки делят место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>civilian</source>
         <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
         <source>{role} {wins}</source>
         <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role}: {wins}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 game</source>
-        <translation>1 игра</translation>
+        <translation type="vanished">1 игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="160"/>
         <source>{count} games</source>
-        <translation>Игр: {count}</translation>
+        <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="171"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, затем {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="278"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
@@ -6532,7 +6712,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="149"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -6598,10 +6778,18 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Empty the trash</source>
         <translation>Очистить корзину</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/ui/start_page.py" line="131"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n игры из корзины навсегда? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n игр из корзины навсегда? Это действие нельзя отменить.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-        <translation>Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
+        <translation type="vanished">Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -6957,7 +7145,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation type="unfinished"></translation>
+        <translation>Затем все остальные голоса засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
@@ -6987,27 +7175,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на место, в которое он выстрелил</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
         <source>{shooter} → none</source>
-        <translation type="unfinished">{shooter} → не стрелял</translation>
+        <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
         <source>{shooter} → {target}</source>
-        <translation type="unfinished">{shooter} → {target}</translation>
+        <translation>{shooter} → {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
         <source>Shots so far: {shots}</source>
-        <translation type="unfinished"></translation>
+        <translation>Выстрелы на данный момент: {shots}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
