@@ -427,7 +427,7 @@ def _backups(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.store.backups import all_backups, folder_beside, size_words
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
-        when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too
         print(f"{when}  {size_words(backup.size):>9}  {backup.path}")
     if not found:
         print(f"no backups yet in {folder_beside(db_path)}")

@@ -152,6 +152,13 @@ def date_text(day: date | datetime | None) -> str:
     return locale.toString(QDate(day.year, day.month, day.day), pattern)
 
 
+def date_span(first: date | str | None, last: date | str | None = None) -> str:
+    """"21.11.2026–23.11.2026"; one date for a one-day span or a missing end ('' for none).
+    Days may come as ISO text ("2026-11-21"), as the archive keeps them."""
+    days = [date.fromisoformat(day) if isinstance(day, str) else day for day in (first, last) if day]
+    return "–".join(dict.fromkeys(date_text(day) for day in days))
+
+
 def time_text(moment: datetime | None) -> str:
     """A time of day in the host's locale, to the minute ("19:05", "7:05 PM")."""
     if moment is None:

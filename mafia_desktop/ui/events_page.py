@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import date_span, translate
 from mafia_desktop.rule_words import kind_words, preset_title, system_title
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.contests import (
@@ -46,7 +46,7 @@ def _table(name: str, model) -> QTableView:
 
 
 def event_words(event: Contest) -> str:
-    dates = " – ".join(d for d in dict.fromkeys((event.starts, event.ends)) if d)
+    dates = date_span(event.starts, event.ends)
     tables = EventsPage.tr("%n table(s)", "", event.tables)
     parts = [kind_words(event.kind), dates, tables,
              translate("EventsPage", "scoring: {system}").format(system=system_title(event.system.name))]

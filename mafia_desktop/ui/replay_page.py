@@ -20,7 +20,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.i18n import current_language, translate
+from mafia_desktop.i18n import moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
@@ -104,13 +104,8 @@ def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
 
 
 def _local(stamp: str | None) -> str:
-    """An archive time stamp (UTC) on the host's wall clock, with the month in the host's
-    language: "5 Apr 2025, 16:00"."""
-    moment = local_time(stamp)
-    if not moment:
-        return ""
-    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
-    return QLocale(current_language()).toString(shown, translate("ReplayPage", "d MMM yyyy, HH:mm"))
+    """An archive time stamp (UTC) on the host's wall clock, in his locale: "05.04.2025 16:00"."""
+    return moment_text(local_time(stamp))
 
 
 class ReplayPage(QWidget):

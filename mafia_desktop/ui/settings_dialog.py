@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import preferences
-from mafia_desktop.i18n import LANGUAGES, current_language
+from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
@@ -107,7 +107,7 @@ class SettingsDialog(QDialog):
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
         for backup in found:
-            when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")
+            when = moment_text(backup.when.astimezone())
             item = QListWidgetItem(f"{when}   {size_words(backup.size)}   {backup.path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(backup.path))
             self.backup_list.addItem(item)

@@ -102,9 +102,12 @@ def game_text(t, path: Path, **kwargs) -> str:
 
 
 def users_words(t) -> list[str]:
+    """The host's own words (nicknames, labels) and his locale's ("PM" in a time: Qt's)."""
+    from PySide6.QtCore import QLocale
     labels = t.state.labels
     return [seat.nickname for seat in t.state.seats] + [
-        labels.club, labels.tournament, labels.host, labels.table, labels.number]
+        labels.club, labels.tournament, labels.host, labels.table, labels.number,
+        QLocale().amText(), QLocale().pmText()]
 
 
 # -- nothing bypasses translation ------------------------------------------------------------
