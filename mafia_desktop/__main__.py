@@ -41,13 +41,7 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
-        from mafia_desktop.desktop_libraries import check_before_the_window
-        problem = check_before_the_window()   # Qt would abort, naming the wrong library
-        if problem:
-            print(problem, file=sys.stderr, end="")
-            return 3
-        from mafia_desktop.app import run
-        return run(db_path)
+        return _open_window(db_path)
     try:
         return args.handler(args, db_path)
     except ArchiveError as error:
@@ -56,6 +50,26 @@ def main(argv: list[str] | None = None) -> int:
     except (OSError, sqlite3.Error) as error:   # outside the archive: a file to read or write
         print(f"mafia-desktop: {error}", file=sys.stderr)
         return 2
+
+
+def window(argv: list[str] | None = None) -> int:
+    """``mafia-desktop-window`` (the gui-script): the window alone, started without a console
+    (on Windows no console window behind it, and nothing to print to)."""
+    parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
+    parser.add_argument("--db", metavar="PATH", help="the archive file")
+    args, _ = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    return _open_window(resolve_db_path(args.db))
+
+
+def _open_window(db_path: Path) -> int:
+    from mafia_desktop.desktop_libraries import check_before_the_window
+    problem = check_before_the_window()   # Qt would abort, naming the wrong library
+    if problem:
+        if sys.stderr is not None:   # a gui-script on Windows has none
+            print(problem, file=sys.stderr, end="")
+        return 3
+    from mafia_desktop.app import run
+    return run(db_path)
 
 
 def _tell(message: Message | str) -> None:

@@ -46,6 +46,17 @@ def app_icon() -> QIcon:
     return icon
 
 
+def keys(standard: QKeySequence.StandardKey, *named: str) -> list[QKeySequence]:
+    """The platform's own keys for ``standard`` (Redo is Ctrl+Y on Windows, Ctrl+Shift+Z on
+    Linux, Cmd+Shift+Z on macOS; full screen F11 or Ctrl+Cmd+F), then the keys the README
+    names, each once."""
+    found: list[QKeySequence] = []
+    for sequence in [*QKeySequence.keyBindings(standard), *map(QKeySequence, named)]:
+        if not sequence.isEmpty() and sequence not in found:
+            found.append(sequence)
+    return found
+
+
 def error_words(error: BaseException) -> str:
     """An archive's or the engine's refusal in the host's language; anything else as it is."""
     from mafia_desktop.engine import RuleViolation
@@ -276,15 +287,15 @@ class MainWindow(QMainWindow):
         self.undo_action = action(self.tr("Undo"), lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
                                   name="undo")
         self.redo_action = action(self.tr("Redo"), lambda: self.controller.redo(),
-                                  [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], name="redo")
+                                  keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"), name="redo")
         self.roles_action = action(self.tr("Show roles"), self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
                                    checkable=True)
         self.foul_action = action(self.tr("Foul (F)"), lambda: self.game_page.arm_foul(),
                                   QKeySequence("F"), name="foul")
         self.export_action = action(self.tr("Export protocol…"), lambda: self.export_protocol(self.current_id()),
                                     QKeySequence("Ctrl+E"), name="export")
-        self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen, QKeySequence("F11"),
-                                        name="fullscreen")
+        self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen,
+                                        keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen")
         self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings")
         self.about_action = action(self.tr("About"), self.show_about, name="about")
         # Keys without a toolbar button (the game-over panel shows them on its buttons).

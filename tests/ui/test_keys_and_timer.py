@@ -41,8 +41,8 @@ def test_digit_keys_nominate_space_times_enter_moves_on(qtbot, window, clock):
 
 
 def test_next_starts_no_timer_for_a_host_who_starts_them_by_hand(qtbot, window):
-    from PySide6.QtCore import QSettings
-    QSettings("mafia-desktop", "mafia-desktop").setValue("table/auto_start_timers", False)
+    from mafia_desktop import preferences
+    preferences.save_auto_start_timers(False)
     started(qtbot, window)
     assert window.controller.state.step.seat == 1 and not window.controller.state.timer.running
     qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -60,6 +60,25 @@ def test_f_then_enter_fouls_the_speaker_and_ctrl_z_takes_it_back(qtbot, window):
     assert window.controller.state.seat(1).fouls == 0
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.controller.state.seat(1).fouls == 1
+
+
+def test_redo_and_full_screen_take_the_platforms_keys_and_the_readmes(window):
+    from PySide6.QtGui import QKeySequence
+    redo, full = window.redo_action.shortcuts(), window.fullscreen_action.shortcuts()
+    for standard, action, named in ((QKeySequence.StandardKey.Redo, redo, ("Ctrl+Shift+Z", "Ctrl+Y")),
+                                    (QKeySequence.StandardKey.FullScreen, full, ("F11",))):
+        assert QKeySequence.keyBindings(standard) == action[:len(QKeySequence.keyBindings(standard))]
+        assert {QKeySequence(key) for key in named} <= set(action)
+        assert len(set(action)) == len(action)             # each key once
+
+
+def test_the_platforms_full_screen_key_toggles_full_screen(qtbot, window):
+    [first, *_] = window.fullscreen_action.shortcuts()
+    combination = first[0]
+    qtbot.keyClick(window, combination.key(), combination.keyboardModifiers())
+    assert window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert not window.isFullScreen()
 
 
 def test_f_alone_fouls_the_speaker_after_a_moment(qtbot, window):
