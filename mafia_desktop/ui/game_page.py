@@ -21,6 +21,7 @@ from .flowpanel import Extra, FlowPanel
 from .seatmap import SeatMap
 from .seatview import seat_views
 from .sounds import Sounds
+from .steady_clock import SteadyClock
 from .wording import clock, describe, phase_name
 
 SEAT_KEY_WAIT_MS = 700   # for tables over ten seats: "1", "2" within this → seat 12
@@ -337,6 +338,8 @@ class GamePage(QWidget):
         state = self.controller.state
         if state.step != self._timer_step:
             self._timer_step, self._timer_marks = state.step, set()
+        if not state.timer.running and isinstance(self.clock, SteadyClock):
+            self.clock.resync()   # no speech to move: back on the time of day
         remaining = state.remaining(self.clock())
         if remaining is not None and state.timer.running:
             if remaining <= 0 and "end" not in self._timer_marks:

@@ -6,7 +6,6 @@ the window is up and the games to resume are listed as soon as possible.
 
 from __future__ import annotations
 
-import time
 from html import escape
 from importlib.resources import files
 from pathlib import Path
@@ -25,6 +24,7 @@ from mafia_desktop.store import Archive, ArchiveError
 from .background import Background
 from .sounds import Sounds
 from .start_page import StartPage
+from .steady_clock import SteadyClock
 
 if TYPE_CHECKING:
     from .archive_page import ArchivePage
@@ -74,13 +74,14 @@ class MainWindow(QMainWindow):
     #: whoever kept this one keeps that one.
     replaced = Signal(object)
 
-    def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] = time.time,
+    def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] | None = None,
                  sounds: bool = True, rng=None) -> None:
         super().__init__()
         self.archive = archive
         # The way back for a damaged game is looked for in the host's second folder too.
         archive.backup_folders = [archive.backup_folders[0], *preferences.second_backup_folders()]
-        self.clock = clock_fn
+        #: Now, for the engine's timed commands: the time of day on the monotonic clock.
+        self.clock = clock_fn or SteadyClock()
         self.rng = rng
         self.sounds = Sounds(self, enabled=sounds)
         self.game_page: GamePage | None = None

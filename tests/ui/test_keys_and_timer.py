@@ -244,3 +244,34 @@ def test_the_trash_is_emptied_from_the_start_page_after_asking(qtbot, window, ar
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
     window.start.empty_trash_button.click()
     assert archive.games(trash=True) == [] and window.start.model.rows == []
+
+
+def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, archive):
+    """The window's clock runs on the monotonic clock from a time-of-day anchor: an NTP step
+    or a changed clock in mid-speech moves nothing; the stamps are the time of day again
+    once no timer runs."""
+    import random
+
+    from mafia_desktop.ui.steady_clock import SteadyClock
+    from mafia_desktop.ui.window import MainWindow
+    wall, steady = [1_700_000_000.0], [500.0]
+    clock = SteadyClock(wall=lambda: wall[0], steady=lambda: steady[0])
+    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    started(qtbot, window)
+    state = lambda: window.controller.state  # noqa: E731
+    assert state().timer.running and state().step.seat == 1
+    for wall_jump in (0, 3600, -7200):              # ten seconds pass, and the wall clock jumps
+        wall[0] += 10 + wall_jump
+        steady[0] += 10
+        window.tick()
+    assert window.seat_map.timer_text == "0:30"      # 60 s speech, 30 s gone whatever the wall said
+    qtbot.keyClick(window, Qt.Key.Key_Return)         # seat 1 is done; seat 2's timer starts
+    ended = window.controller.game.events[-1]
+    assert ended.at == 1_700_000_000.0 + 30           # stamped on the steady clock, not the jumped one
+    qtbot.keyClick(window, Qt.Key.Key_Space)          # paused: nothing runs
+    window.tick()
+    assert clock() == wall[0]                         # back on the time of day
