@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QTextOption
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.i18n import translate
@@ -25,7 +25,6 @@ from .geometry import Layout, SeatSpot
 from .seatview import SeatView
 from .thumbs import paint_thumb
 
-LONG_PRESS_MS = 550
 #: Team colours are meaning, not decoration: the same in light and dark palettes.
 BLACK_SEAT = QColor("#26262b")
 RED_ACCENT = QColor("#c62828")
@@ -52,8 +51,14 @@ class SeatMap(QWidget):
         self.timer_text = ""
         self.timer_state = "normal"   # "normal", "warning", "over"
         self._press_seat: int | None = None
-        self._long_press = QTimer(self, singleShot=True, interval=LONG_PRESS_MS)
+        self._press_at = QPointF()
+        self._by_touch = self._held = False
+        self._long_press = QTimer(self, singleShot=True)
         self._long_press.timeout.connect(self._on_long_press)
+        #: The last tap (its seat, when on ``_tap_time``), for a finger's double tap.
+        self._last_tap: tuple[int, int] | None = None
+        self._tap_time = QElapsedTimer()
+        self._tap_time.start()
 
     def show_state(self, views: list[SeatView], centre_lines: list[str], timer_text: str,
                    timer_state: str) -> None:
@@ -78,38 +83,102 @@ class SeatMap(QWidget):
                            self.timer_text, self.timer_state)
 
     # -- input ---------------------------------------------------------------------------
+    # A finger and a mouse do the same: a tap is a press and release on one seat, a press
+    # held for the platform's press-and-hold time (QStyleHints) opens the seat's menu, two
+    # taps on one seat within its double-click time are a double tap. A finger that slides
+    # off (past the drag distance) taps nothing. A held finger's menu opens when it lifts:
+    # opened under it, the lift would press the menu's first row.
+    def event(self, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd):
+            points = event.points()
+            if points:
+                where = points[0].position()
+                if kind is QEvent.Type.TouchBegin:
+                    self._press(where, touch=True)
+                elif kind is QEvent.Type.TouchUpdate:
+                    self._move(where)
+                else:
+                    self._release(where, double=self._second_tap(where))
+            event.accept()
+            return True
+        if kind is QEvent.Type.TouchCancel:
+            self._cancel()
+            event.accept()
+            return True
+        return super().event(event)
+
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._press_seat = self.seat_at(event.position())
-            if self._press_seat is not None:
-                self._long_press.start()
+            self._press(event.position(), touch=False)
+
+    def mouseMoveEvent(self, event) -> None:
+        self._move(event.position())
 
     def mouseReleaseEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        seat, self._press_seat = self._press_seat, None
-        if seat is not None and self._long_press.isActive():
-            self._long_press.stop()
-            if self.seat_at(event.position()) == seat:
-                self.seatTapped.emit(seat)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._release(event.position(), double=False)
 
     def mouseDoubleClickEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._long_press.stop()
-            self._press_seat = None
+            self._cancel()
             seat = self.seat_at(event.position())
             if seat is not None:
                 self.seatDoubleTapped.emit(seat)
-
-    def _on_long_press(self) -> None:
-        if self._press_seat is not None:
-            seat, self._press_seat = self._press_seat, None
-            self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
 
     def contextMenuEvent(self, event) -> None:
         seat = self.seat_at(event.pos())
         if seat is not None:
             self.seatMenuRequested.emit(seat, event.globalPos())
+
+    def _press(self, where: QPointF, *, touch: bool) -> None:
+        self._press_seat, self._press_at = self.seat_at(where), QPointF(where)
+        self._by_touch, self._held = touch, False
+        if self._press_seat is not None:
+            self._long_press.start(QGuiApplication.styleHints().mousePressAndHoldInterval())
+
+    def _move(self, where: QPointF) -> None:
+        if self._press_seat is not None and \
+                (where - self._press_at).manhattanLength() > QGuiApplication.styleHints().startDragDistance():
+            self._cancel()
+
+    def _release(self, where: QPointF, *, double: bool) -> None:
+        seat, self._press_seat = self._press_seat, None
+        if seat is not None and self._held:
+            self._held = False
+            self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
+            return
+        if seat is None or not self._long_press.isActive():
+            return   # nothing pressed, or the long press has opened the menu already
+        self._long_press.stop()
+        if self.seat_at(where) != seat:
+            return
+        if double:
+            self._last_tap = None
+            self.seatDoubleTapped.emit(seat)
+        else:
+            self._last_tap = (seat, self._tap_time.elapsed())
+            self.seatTapped.emit(seat)
+
+    def _second_tap(self, where: QPointF) -> bool:
+        """Is this finger's tap the second on its seat within the double-click time? (A
+        mouse's double click comes as an event of its own.)"""
+        last = self._last_tap
+        return last is not None and last[0] == self.seat_at(where) and \
+            self._tap_time.elapsed() - last[1] <= QGuiApplication.styleHints().mouseDoubleClickInterval()
+
+    def _cancel(self) -> None:
+        self._long_press.stop()
+        self._press_seat, self._held = None, False
+
+    def _on_long_press(self) -> None:
+        if self._press_seat is None:
+            return
+        if self._by_touch:
+            self._held = True   # the menu opens when the finger lifts
+            return
+        seat, self._press_seat = self._press_seat, None
+        self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
 
 
 def paint_seat_map(painter: QPainter, rect: QRectF, palette: QPalette, views: list[SeatView],
