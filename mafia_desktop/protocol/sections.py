@@ -53,7 +53,7 @@ def header(sheet: GameSheet) -> list[Flowable]:
     values = (labels.club, labels.tournament, date_text(sheet.started_at),
               _time_span(sheet.started_at, sheet.finished_at), labels.table, labels.number,
               labels.host)
-    widths = [w * mm for w in (30, 32, 24, 39, 12, 12, 37)]   # the time: "12:55 PM–12:59 PM" on one line
+    widths = [w * mm for w in (32, 30, 24, 38, 12, 12, 38)]   # the time: "12:55 PM–12:59 PM" on one line
     boxes = rtl.table(
         [[Paragraph(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
          # An empty box keeps a line's height: the host may fill it in by hand.
