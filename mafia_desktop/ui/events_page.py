@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView,
     QVBoxLayout, QWidget,
 )
@@ -20,6 +20,7 @@ from mafia_desktop.store.contests import (
 from .event_dialog import EventDialog
 from .games_model import GamesModel, started_words, where_words
 from .player_page import leading_edge
+from .remembered import RememberedColumns
 from .standings_model import StandingsModel
 from .window import error_words
 
@@ -41,7 +42,6 @@ def _table(name: str, model) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setDefaultSectionSize(44)
     view.verticalHeader().hide()
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view
 
 
@@ -74,10 +74,10 @@ class EventPage(QWidget):
         self.subtitle.setAlignment(leading_edge())
         self.standings = StandingsModel()
         self.standings_view = _table("standings", self.standings)
-        self.standings_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.standings_columns = RememberedColumns(self.standings_view, "standings", stretch=1)
         self.games = GamesModel()
         self.games_view = _table("event-games", self.games)
-        self.games_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.games_columns = RememberedColumns(self.games_view, "event-games", stretch=2)
         self.games_view.doubleClicked.connect(self.open_game)
         self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix=self.tr("Table "))
         self.table_box.setMinimumHeight(TOUCH)

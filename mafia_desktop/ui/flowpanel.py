@@ -186,6 +186,7 @@ class WrappingButton(QPushButton):
     def setText(self, text: str) -> None:   # noqa: N802 (Qt's own name)
         self._label.setText(text)
         self.setToolTip(text)
+        self.setAccessibleName(text)   # the text is the label's: the button says it to a screen reader
         self.updateGeometry()
 
     def text(self) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
+    QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QLabel,
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -14,6 +14,7 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, filter_games, list_games
 
 from .archive_model import ArchiveGamesModel
+from .remembered import RememberedColumns
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
@@ -58,11 +59,7 @@ class GamesBrowser(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setDefaultSectionSize(44)
         self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        # Sized to the first rows' contents: measuring all 10,000 would take a second.
-        header.setResizeContentsPrecision(50)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.columns = RememberedColumns(self.table, "archive-games", stretch=4)
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)

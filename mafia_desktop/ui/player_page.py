@@ -14,7 +14,7 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
     QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -25,6 +25,7 @@ from mafia_desktop.store.statistics import PlayerStats, player_stats
 from .games_model import GamesModel
 from .players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from .players_page import EnterOpens
+from .remembered import RememberedColumns
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.
@@ -133,9 +134,7 @@ class PlayerPage(QWidget):
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().setDefaultSectionSize(48)
         self.games.verticalHeader().hide()
-        header = self.games.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.columns = RememberedColumns(self.games, "player-games", stretch=2)
         self.games.doubleClicked.connect(self.replay_selected)
         EnterOpens(self.games, self.replay_selected)
         self.games_caption = QLabel(objectName="games-caption")

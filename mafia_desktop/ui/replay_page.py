@@ -24,7 +24,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
-    QSlider, QVBoxLayout, QWidget,
+    QSlider, QSplitter, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import RuleViolation, State, fold
@@ -33,6 +33,7 @@ from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
 from .event_words import ROLE_SENSITIVE, event_line, phase_tag, walk
+from .remembered import remember_splitter
 from .seatmap import SeatMap
 from .seatview import seat_views
 from .wording import Wording, describe, phase_name
@@ -187,9 +188,11 @@ class ReplayPage(QWidget):
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setMinimumWidth(420)
-        columns = QHBoxLayout()
-        columns.addWidget(self.seat_map, 1)
-        columns.addWidget(side_widget, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="replay-splitter", childrenCollapsible=False)
+        self.splitter.addWidget(self.seat_map)
+        self.splitter.addWidget(side_widget)
+        self.splitter.setSizes([1000, 1000])
+        remember_splitter(self.splitter, "replay-splitter")
 
         # Right to left the row is mirrored (First at the right): a translation turns the arrows.
         self.first_button = self._button(self.tr("|◀ First"), "first", self.first)
@@ -219,7 +222,7 @@ class ReplayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.roles_banner)
         layout.addLayout(top)
-        layout.addLayout(columns, 1)
+        layout.addWidget(self.splitter, 1)
         layout.addLayout(bottom)
 
     def _button(self, text: str, name: str, slot) -> QPushButton:

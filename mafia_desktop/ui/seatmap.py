@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.i18n import translate
 
+from . import seat_access
 from .geometry import Layout, SeatSpot
 from .seatview import SeatView
 from .thumbs import paint_thumb
@@ -43,6 +44,7 @@ class SeatMap(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        seat_access.install()   # each seat a child a screen reader reads (seat_access)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(360, 360)
         self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
@@ -62,9 +64,20 @@ class SeatMap(QWidget):
 
     def show_state(self, views: list[SeatView], centre_lines: list[str], timer_text: str,
                    timer_state: str) -> None:
+        before, summary_before = self.views, self.summary()
         self.views, self.centre_lines = views, centre_lines
         self.timer_text, self.timer_state = timer_text, timer_state
         self.update()
+        seat_access.announce(self, before, summary_before)
+
+    def summary(self) -> str:
+        """The centre in words (the phase, the headline, the clock): the map's description
+        for a screen reader."""
+        return " · ".join(part for part in (*self.centre_lines, self.timer_text) if part)
+
+    def seat_radius(self) -> float:
+        spots = self.layout_now().spots()
+        return spots[0].radius if spots else 0.0
 
     def layout_now(self) -> Layout:
         return Layout(self.width(), self.height(), len(self.views))
@@ -254,7 +267,7 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
     _text(painter, spot, str(view.number), -0.50, 0.12, 0.58, bold=True, colour=text)
     _text(painter, spot, view.nickname, 0.10, 0.42, 0.25, colour=text)
     if gone:
-        _text(painter, spot, _gone_words(view.status, view.left_when), 0.42, 0.74, 0.22, colour=text)
+        _text(painter, spot, gone_words(view.status, view.left_when), 0.42, 0.74, 0.22, colour=text)
     _paint_fouls(painter, spot, view, palette)
     if view.nominee is not None:   # the place on today's ballot
         place = translate("SeatMap", "#{place}").format(place=view.nominee)
@@ -319,7 +332,7 @@ def _option(direction: Qt.LayoutDirection) -> QTextOption:
     return _OPTIONS[direction]
 
 
-def _gone_words(status: str, when: str) -> str:
+def gone_words(status: str, when: str) -> str:
     return translate("SeatMap", GONE_WORDS[status]).format(when=when)
 
 

@@ -47,6 +47,8 @@ class Thumb(QWidget):
     def show_sign(self, up: bool | None) -> None:
         self.up = up
         self.setVisible(up is not None)
+        # Painted, so named for a screen reader.
+        self.setAccessibleName("" if up is None else self.tr("Thumb up") if up else self.tr("Thumb down"))
         self.update()
 
     def paintEvent(self, event) -> None:

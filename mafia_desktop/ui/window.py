@@ -92,7 +92,9 @@ class MainWindow(QMainWindow):
         self._replay_from = None
         self.setWindowTitle(self.tr("Mafia host"))
         self.setWindowIcon(app_icon())
-        self.resize(1280, 800)
+        saved = preferences.window_state("main")   # the size and place the host left it in
+        if saved is None or not self.restoreGeometry(saved):
+            self.resize(1280, 800)
         self.start = StartPage(archive)
         self.start.newGameRequested.connect(self.new_game)
         self.start.resumeRequested.connect(self.open_game)
@@ -218,6 +220,7 @@ class MainWindow(QMainWindow):
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
         self.background.wait()
+        preferences.save_window_state("main", self.saveGeometry())
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import all_backups
             unchanged = self.archive.last_backup_changes == self.archive.conn.total_changes

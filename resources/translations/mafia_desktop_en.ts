@@ -58,7 +58,7 @@
 <context>
     <name>GamesBrowser</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="114"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
@@ -81,7 +81,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="192"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -105,8 +105,8 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="338"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -180,6 +180,17 @@
     </message>
 </context>
 <context>
+    <name>SeatAccess</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n foul</numerusform>
+            <numerusform>%n fouls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
@@ -193,7 +204,7 @@
 <context>
     <name>StandingsWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>

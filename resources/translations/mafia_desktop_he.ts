@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="284"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="443"/>
+        <location filename="../../mafia_desktop/__main__.py" line="457"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="448"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -280,8 +280,9 @@
         <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="53"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+        <extracomment>Where the lock sits: past any process id, so reading the id never touches it.</extracomment>
         <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
     </message>
     <message>
@@ -469,22 +470,22 @@
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="267"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="451"/>
+        <location filename="../../mafia_desktop/__main__.py" line="465"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="453"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="462"/>
+        <location filename="../../mafia_desktop/__main__.py" line="476"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -3297,108 +3298,108 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="64"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <extracomment>After F: the seat&apos;s number follows within this, else the foul is the speaker&apos;s. Something changed that the window&apos;s toolbar reflects (undo/redo, the end). F was pressed: the next seat number (typed or tapped) gets the foul. The last tap on a seat: (seat, when, the count of events it left in the log).</extracomment>
         <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="186"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>פאול: להקליד את מספר השחקן (Enter: לשחקן מס&apos; {seat}, שמדבר כעת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="200"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>אין שחקן שמדבר כעת: להקיש F ואת מספר השחקן, או להקיש פעמיים על המקום שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="249"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>פאול לשחקן מס&apos; {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="252"/>
         <source>Technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
         <source>Remove from the game…</source>
         <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
         <source>Correct the nickname…</source>
         <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
         <source>Extra points or penalty…</source>
         <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="260"/>
         <source>Remove a player</source>
         <translation>הרחקת שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>מה הסיבה להרחקת שחקן מס&apos; {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="263"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
         <source>Nickname</source>
         <translation>כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
         <source>Nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: להקיש על המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="301"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3414,68 +3415,68 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
         <source>Any result</source>
         <extracomment>The result filter: (shown, winner, unfinished only).</extracomment>
         <translation>כל תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
         <source>Town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
         <source>Mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
         <source>Draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
         <source>Unfinished only</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="33"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="37"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="39"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="64"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="70"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="95"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="114"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -3491,7 +3492,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="116"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -3747,15 +3748,15 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
         <source>Archive</source>
         <extracomment>A step that waits longer than this (a dialog nobody answers) ends the self-test. A message box a step waits for (``_answering``); any other is closed and reported. The host&apos;s own archive as it was before the self-test (None: there is none).</extracomment>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
         <source>Mafia host</source>
-        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
+        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Now, for the engine&apos;s timed commands: the time of day on the monotonic clock. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
@@ -3764,7 +3765,7 @@ tick to use)</source>
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
@@ -3773,189 +3774,189 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="559"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="567"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="590"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="648"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -4112,91 +4113,91 @@ tick to use)</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
         <source>Unknown</source>
         <extracomment>Wins and losses: blue and orange read apart for the colour-blind too, and neither is the town&apos;s red or the mafia&apos;s black.</extracomment>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="94"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="100"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="269"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="213"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="116"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="142"/>
         <source>Replay the game</source>
         <extracomment>The roles in the chart, top to bottom.</extracomment>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="155"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="185"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="186"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="192"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -4204,7 +4205,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -4212,7 +4213,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -4220,7 +4221,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="335"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4231,8 +4232,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="338"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -4240,7 +4241,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -4252,17 +4253,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="194"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="198"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="202"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -4271,12 +4272,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="209"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -4285,27 +4286,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="216"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="234"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="237"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="299"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="310"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4314,21 +4315,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="347"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="349"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="334"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -4583,12 +4584,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
         <source>Print protocol</source>
         <translation>הדפסת פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
     </message>
@@ -5443,172 +5444,171 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
         <source>The town won</source>
         <extracomment>A finished game&apos;s result, by the archive&apos;s winner.</extracomment>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
         <source>Sport rules</source>
         <extracomment>The rules a game was played with, by preset.</extracomment>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="95"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="99"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="113"/>
         <source>d MMM yyyy, HH:mm</source>
-        <translation>d בMMMM yyyy, HH:mm</translation>
+        <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="135"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <extracomment>The position shown changed (to the int given).</extracomment>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="140"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="146"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="154"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="198"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="280"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="291"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="385"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="388"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -6028,6 +6028,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>SeatAccess</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <source>Seat {number}</source>
+        <translation>שחקן מס&apos; {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <source>Seat {number}, {nickname}</source>
+        <translation>שחקן מס&apos; {number}, {nickname}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <source>at the table</source>
+        <translation>ליד השולחן</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>פאול אחד</numerusform>
+            <numerusform>%n פאולים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <source>has the floor</source>
+        <translation>מדבר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <source>nominee #{place}</source>
+        <translation>מועמד מס&apos; {place}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <source>chosen</source>
+        <translation>נבחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <source>votes for seat {seat}</source>
+        <translation>מצביע בעד הדחת שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <source>the night&apos;s choice</source>
+        <translation>הבחירה של הלילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <source>Seat map</source>
+        <translation>מפת המקומות</translation>
+    </message>
+</context>
+<context>
     <name>SeatMap</name>
     <message>
         <location filename="../../mafia_desktop/ui/seatmap.py" line="34"/>
@@ -6046,13 +6102,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>הורחק ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="273"/>
         <source>#{place}</source>
-        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own).</extracomment>
+        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own). The last tap (its seat, when on ``_tap_time``), for a finger&apos;s double tap.</extracomment>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="276"/>
         <source>→{seat}</source>
         <translation>{seat}←</translation>
     </message>
@@ -6517,135 +6573,135 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
         <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Extra</source>
         <translation>נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
         <translation>שיטת ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Ties on the total are broken by</source>
         <translation>שוויון בסה&quot;כ מוכרע לפי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>nothing: equal totals share a place</source>
         <translation>אין הכרעה: שחקנים עם סה&quot;כ זהה חולקים מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה&quot;כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
         <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
         <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role} {wins}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -6661,12 +6717,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
@@ -6847,6 +6903,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/ui/system_editor.py" line="116"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. לא נשמר דבר.</translation>
+    </message>
+</context>
+<context>
+    <name>Thumb</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <source>Thumb up</source>
+        <translation>אגודל למעלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <source>Thumb down</source>
+        <translation>אגודל למטה</translation>
     </message>
 </context>
 <context>

@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="284"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="443"/>
+        <location filename="../../mafia_desktop/__main__.py" line="457"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="448"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -284,8 +284,9 @@
         <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="53"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+        <extracomment>Where the lock sits: past any process id, so reading the id never touches it.</extracomment>
         <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
     </message>
     <message>
@@ -473,22 +474,22 @@
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="267"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="451"/>
+        <location filename="../../mafia_desktop/__main__.py" line="465"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="453"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="462"/>
+        <location filename="../../mafia_desktop/__main__.py" line="476"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -3303,108 +3304,108 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="64"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <extracomment>After F: the seat&apos;s number follows within this, else the foul is the speaker&apos;s. Something changed that the window&apos;s toolbar reflects (undo/redo, the end). F was pressed: the next seat number (typed or tapped) gets the foul. The last tap on a seat: (seat, when, the count of events it left in the log).</extracomment>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="186"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Piezīme: ievadiet spēlētāja numuru (Enter — spēlētājam Nr. {seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Piezīme: ievadiet spēlētāja numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="200"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet viņa sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="249"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="252"/>
         <source>Technical foul</source>
         <translation>Tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
         <source>Remove from the game…</source>
         <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
         <source>Correct the nickname…</source>
         <translation>Labot segvārdu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
         <source>Extra points or penalty…</source>
         <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="260"/>
         <source>Remove a player</source>
         <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="263"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
         <source>Nickname</source>
         <translation>Segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
         <source>Nickname of seat {seat}</source>
         <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: nospiediet katra melnā mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="301"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3420,68 +3421,68 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
         <source>Any result</source>
         <extracomment>The result filter: (shown, winner, unfinished only).</extracomment>
         <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
         <source>Town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
         <source>Mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
         <source>Draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
         <source>Unfinished only</source>
         <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="33"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="37"/>
         <source>From</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="39"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="64"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="70"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="95"/>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="114"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n spēle</numerusform>
@@ -3498,7 +3499,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="116"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -3754,15 +3755,15 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
         <source>Archive</source>
         <extracomment>A step that waits longer than this (a dialog nobody answers) ends the self-test. A message box a step waits for (``_answering``); any other is closed and reported. The host&apos;s own archive as it was before the self-test (None: there is none).</extracomment>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
         <source>Mafia host</source>
-        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
+        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Now, for the engine&apos;s timed commands: the time of day on the monotonic clock. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
@@ -3771,7 +3772,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
@@ -3781,189 +3782,189 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="559"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="567"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="590"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="648"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -4120,91 +4121,91 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
         <source>Unknown</source>
         <extracomment>Wins and losses: blue and orange read apart for the colour-blind too, and neither is the town&apos;s red or the mafia&apos;s black.</extracomment>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="94"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="100"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="269"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="213"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="116"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="142"/>
         <source>Replay the game</source>
         <extracomment>The roles in the chart, top to bottom.</extracomment>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="155"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="185"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="186"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="192"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -4213,7 +4214,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -4222,7 +4223,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -4231,7 +4232,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="335"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4242,8 +4243,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="338"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -4252,7 +4253,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -4265,17 +4266,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="194"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="198"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="202"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -4284,12 +4285,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="209"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -4298,27 +4299,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="216"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="234"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="237"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="299"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="310"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4327,21 +4328,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="347"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="349"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="334"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -4601,12 +4602,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
         <source>Print protocol</source>
         <translation>Protokola drukāšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
     </message>
@@ -5462,172 +5463,171 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
         <source>The town won</source>
         <extracomment>A finished game&apos;s result, by the archive&apos;s winner.</extracomment>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
         <source>The mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
         <source>A draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
         <source>Sport rules</source>
         <extracomment>The rules a game was played with, by preset.</extracomment>
         <translation>Sporta noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
         <source>Mastermind rules</source>
         <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
         <source>Classic rules</source>
         <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
         <source>Table {table}</source>
         <translation>Galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
         <source>Game {game}</source>
         <translation>Spēle Nr. {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="95"/>
         <source>Unfinished ({phase})</source>
         <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="99"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
         <source>{preset} rules</source>
         <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
         <source>host {host}</source>
         <translation>vadītājs: {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="113"/>
         <source>d MMM yyyy, HH:mm</source>
-        <translation>yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
+        <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="135"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <extracomment>The position shown changed (to the int given).</extracomment>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="140"/>
         <source>← Back to the list</source>
         <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
         <source>Resume the game</source>
         <translation>Turpināt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="146"/>
         <source>Export PDF…</source>
         <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
         <source>Export JSON…</source>
         <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="154"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="198"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="280"/>
         <source>A finished game cannot be resumed</source>
         <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
         <source>In the trash</source>
         <translation>Miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="291"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="385"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="388"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
         <source>Now: {phase}</source>
         <translation>Tagad: {phase}</translation>
     </message>
@@ -6047,6 +6047,63 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
 </context>
 <context>
+    <name>SeatAccess</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <source>Seat {number}</source>
+        <translation>Spēlētājs Nr. {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <source>Seat {number}, {nickname}</source>
+        <translation>Spēlētājs Nr. {number}, {nickname}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <source>at the table</source>
+        <translation>pie galda</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n piezīme</numerusform>
+            <numerusform>%n piezīmes</numerusform>
+            <numerusform>%n piezīmju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <source>has the floor</source>
+        <translation>runā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <source>nominee #{place}</source>
+        <translation>kandidāts Nr. {place}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <source>chosen</source>
+        <translation>izvēlēts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <source>votes for seat {seat}</source>
+        <translation>balso pret spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <source>the night&apos;s choice</source>
+        <translation>šīs nakts izvēle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <source>Seat map</source>
+        <translation>Sēdvietu karte</translation>
+    </message>
+</context>
+<context>
     <name>SeatMap</name>
     <message>
         <location filename="../../mafia_desktop/ui/seatmap.py" line="34"/>
@@ -6065,13 +6122,13 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="273"/>
         <source>#{place}</source>
-        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own).</extracomment>
+        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own). The last tap (its seat, when on ``_tap_time``), for a finger&apos;s double tap.</extracomment>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="276"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -6537,135 +6594,135 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
         <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>Place</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Total</source>
         <translation>Kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Wins</source>
         <translation>Uzv.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins by role</source>
         <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Extra</source>
         <translation>Papildp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Penalties</source>
         <translation>Sodi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Killed first</source>
         <translation>Pirmais nošautais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
         <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Ties on the total are broken by</source>
         <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>nothing: equal totals share a place</source>
         <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
         <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
         <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role} {wins}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n spēle</numerusform>
@@ -6682,12 +6739,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
@@ -6869,6 +6926,19 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <location filename="../../mafia_desktop/ui/system_editor.py" line="116"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
+    </message>
+</context>
+<context>
+    <name>Thumb</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <source>Thumb up</source>
+        <translation>Īkšķis augšā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <source>Thumb down</source>
+        <translation>Īkšķis lejā</translation>
     </message>
 </context>
 <context>

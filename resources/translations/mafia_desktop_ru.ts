@@ -4,17 +4,17 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="284"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="443"/>
+        <location filename="../../mafia_desktop/__main__.py" line="457"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="448"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -284,8 +284,9 @@
         <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="53"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+        <extracomment>Where the lock sits: past any process id, so reading the id never touches it.</extracomment>
         <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
     </message>
     <message>
@@ -473,22 +474,22 @@
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="267"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="451"/>
+        <location filename="../../mafia_desktop/__main__.py" line="465"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="453"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="462"/>
+        <location filename="../../mafia_desktop/__main__.py" line="476"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -3304,108 +3305,108 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="64"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <extracomment>After F: the seat&apos;s number follows within this, else the foul is the speaker&apos;s. Something changed that the window&apos;s toolbar reflects (undo/redo, the end). F was pressed: the next seat number (typed or tapped) gets the foul. The last tap on a seat: (seat, when, the count of events it left in the log).</extracomment>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="186"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Фол: наберите номер игрока (Enter — игроку №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="200"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="249"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="252"/>
         <source>Technical foul</source>
         <translation>Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="260"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="263"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: нажмите на цель каждого черного</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="301"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3421,68 +3422,68 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
         <source>Any result</source>
         <extracomment>The result filter: (shown, winner, unfinished only).</extracomment>
         <translation>Любой результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
         <source>Town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
         <source>Mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
         <source>Unfinished only</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="33"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="37"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="39"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="64"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="70"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="95"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="114"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -3499,7 +3500,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="116"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -3755,15 +3756,15 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
         <source>Archive</source>
         <extracomment>A step that waits longer than this (a dialog nobody answers) ends the self-test. A message box a step waits for (``_answering``); any other is closed and reported. The host&apos;s own archive as it was before the self-test (None: there is none).</extracomment>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
         <source>Mafia host</source>
-        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
+        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Now, for the engine&apos;s timed commands: the time of day on the monotonic clock. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
@@ -3772,7 +3773,7 @@ tick to use)</source>
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
@@ -3782,189 +3783,189 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="275"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="559"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="565"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="567"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="587"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="590"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="648"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -4121,91 +4122,91 @@ tick to use)</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
         <source>Unknown</source>
         <extracomment>Wins and losses: blue and orange read apart for the colour-blind too, and neither is the town&apos;s red or the mafia&apos;s black.</extracomment>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="94"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="100"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="269"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="106"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="213"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="116"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="142"/>
         <source>Replay the game</source>
         <extracomment>The roles in the chart, top to bottom.</extracomment>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="155"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="185"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="186"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="192"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -4214,7 +4215,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -4223,7 +4224,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -4232,7 +4233,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="336"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="335"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4243,8 +4244,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="338"/>
         <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -4253,7 +4254,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -4266,17 +4267,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="194"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="198"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="202"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -4285,12 +4286,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="209"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -4299,27 +4300,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="216"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="234"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="237"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="299"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="310"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4328,21 +4329,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="347"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="349"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="327"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="334"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -4602,12 +4603,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
         <source>Print protocol</source>
         <translation>Печать протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Не удалось напечатать протокол: {reason}</translation>
     </message>
@@ -5463,172 +5464,171 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
         <source>The town won</source>
         <extracomment>A finished game&apos;s result, by the archive&apos;s winner.</extracomment>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
         <source>Sport rules</source>
         <extracomment>The rules a game was played with, by preset.</extracomment>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="95"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="99"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="113"/>
         <source>d MMM yyyy, HH:mm</source>
-        <translation>d MMM yyyy, HH:mm</translation>
+        <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="135"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <extracomment>The position shown changed (to the int given).</extracomment>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="140"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="146"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="154"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="198"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="280"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="291"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="385"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="388"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -6048,6 +6048,63 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>SeatAccess</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <source>Seat {number}</source>
+        <translation>Игрок №&#xa0;{number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <source>Seat {number}, {nickname}</source>
+        <translation>Игрок №&#xa0;{number}, {nickname}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <source>at the table</source>
+        <translation>за столом</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n фол</numerusform>
+            <numerusform>%n фола</numerusform>
+            <numerusform>%n фолов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <source>has the floor</source>
+        <translation>говорит</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <source>nominee #{place}</source>
+        <translation>кандидат №&#xa0;{place} в списке</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <source>chosen</source>
+        <translation>выбран</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <source>votes for seat {seat}</source>
+        <translation>голосует за игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <source>the night&apos;s choice</source>
+        <translation>выбор этой ночи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <source>Seat map</source>
+        <translation>Места за столом</translation>
+    </message>
+</context>
+<context>
     <name>SeatMap</name>
     <message>
         <location filename="../../mafia_desktop/ui/seatmap.py" line="34"/>
@@ -6066,13 +6123,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>удален {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="273"/>
         <source>#{place}</source>
-        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own).</extracomment>
+        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own). The last tap (its seat, when on ``_tap_time``), for a finger&apos;s double tap.</extracomment>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="276"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -6538,135 +6595,135 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
         <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Wins</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
         <translation>Система подсчета очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Ties on the total are broken by</source>
         <translation>Критерии при равенстве суммы очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>nothing: equal totals share a place</source>
         <translation>нет: при равной сумме очков игроки делят место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
         <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
         <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role}: {wins}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -6683,12 +6740,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, затем {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
@@ -6870,6 +6927,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/ui/system_editor.py" line="116"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
+    </message>
+</context>
+<context>
+    <name>Thumb</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <source>Thumb up</source>
+        <translation>Большой палец вверх</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <source>Thumb down</source>
+        <translation>Большой палец вниз</translation>
     </message>
 </context>
 <context>
