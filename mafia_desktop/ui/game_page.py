@@ -16,6 +16,7 @@ from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
 from . import intents
+from .colours import ColouredLabel
 from .controller import GameController
 from .flowpanel import Extra, FlowPanel
 from .remembered import remember_splitter
@@ -61,9 +62,9 @@ class GamePage(QWidget):
         self.panel = FlowPanel()
         self.panel.actionChosen.connect(self.perform)
         self.panel.goOn.connect(self.go_on)
-        self.roles_banner = QLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them"),
-                                   objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
-        self.roles_banner.setStyleSheet("background: #c62828; color: white; font-weight: bold; padding: 6px;")
+        self.roles_banner = ColouredLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them"),
+                                          meaning="alarm-fill", banner=True, bold=True, objectName="roles-banner",
+                                          alignment=Qt.AlignmentFlag.AlignCenter)
         self.roles_banner.hide()
         # The map and the panel 3:2, as the host last dragged the line between them.
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="table-splitter", childrenCollapsible=False)

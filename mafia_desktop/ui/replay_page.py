@@ -32,6 +32,7 @@ from mafia_desktop.i18n import moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
+from .colours import ColouredLabel
 from .event_words import ROLE_SENSITIVE, event_line, phase_tag, walk
 from .remembered import remember_splitter
 from .seatmap import SeatMap
@@ -132,9 +133,9 @@ class ReplayPage(QWidget):
         self._syncing = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the arrow keys belong to the page
 
-        self.roles_banner = QLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them"),
-                                   objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
-        self.roles_banner.setStyleSheet("background: #c62828; color: white; font-weight: bold; padding: 6px;")
+        self.roles_banner = ColouredLabel(
+            self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them"), meaning="alarm-fill",
+            banner=True, bold=True, objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
         self.roles_banner.hide()
 
         self.close_button = self._button(self.tr("← Back to the list"), "close", self.closeRequested.emit)

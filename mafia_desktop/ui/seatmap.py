@@ -22,14 +22,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from mafia_desktop.i18n import translate
 
 from . import seat_access
+from .colours import black_seat_ring, contrast, ink_on, is_dark, shade
 from .geometry import Layout, SeatSpot
 from .seatview import SeatView
 from .thumbs import paint_thumb
 
-#: Team colours are meaning, not decoration: the same in light and dark palettes.
-BLACK_SEAT = QColor("#26262b")
-RED_ACCENT = QColor("#c62828")
-WARNING = QColor("#ef6c00")
 #: How a seat left, and when ("killed N1"), under its nickname.
 GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
               "voted": QT_TRANSLATE_NOOP("SeatMap", "voted {when}"),
@@ -236,28 +233,44 @@ def _paint_centre(painter: QPainter, layout: Layout, palette: QPalette, lines: l
         font.setPixelSize(max(18, int(layout.outer * 0.22)))
         font.setBold(True)
         painter.setFont(font)
-        colour = {"warning": WARNING, "over": RED_ACCENT}.get(timer_state, text_colour)
+        colour = {"warning": shade(palette, "caution"), "over": shade(palette, "alarm")}.get(timer_state, text_colour)
         painter.setPen(colour)
         painter.drawText(QRectF(cx - width / 2, cy - layout.outer * 0.02, width, layout.outer * 0.3),
                          timer_text, _option(Qt.LayoutDirection.LeftToRight))   # "-0:05", not "0:05-"
+
+
+def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QColor]:
+    """A seat's fill, its text and its ring, from the palette (light or dark): picked seats
+    in the highlight, a black player's seat (roles shown) near black with a ring that shows
+    it on a dark map, a departed one greyed, the one who has the floor ringed in the
+    highlight."""
+    if view.selected:
+        fill = palette.color(QPalette.ColorRole.Highlight)
+        ring = palette.color(QPalette.ColorRole.Text)
+    elif view.black:
+        fill, ring = shade(palette, "black-seat"), black_seat_ring(palette)
+    elif is_dark(palette):   # lit seats at a dark table; a departed one a hole in it
+        gone = view.status != "alive"
+        fill = palette.color(QPalette.ColorRole.Base) if gone else palette.color(QPalette.ColorRole.Button).lighter(120)
+        ring = palette.color(QPalette.ColorRole.Mid if gone else QPalette.ColorRole.Light)
+    elif view.status != "alive":
+        fill = ring = palette.color(QPalette.ColorRole.Mid)
+    else:
+        fill, ring = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Dark)
+    text = palette.color(QPalette.ColorRole.Text)
+    if contrast(text, fill) < 4.5:
+        text = ink_on(fill)
+    if view.speaking:
+        ring = palette.color(QPalette.ColorRole.Highlight)
+    return fill, text, ring
 
 
 def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
     centre = QPointF(spot.x, spot.y)
     r = spot.radius
     gone = view.status != "alive"
-    text = palette.color(QPalette.ColorRole.Text)
-    if view.selected:
-        fill = palette.color(QPalette.ColorRole.Highlight)
-        text = palette.color(QPalette.ColorRole.HighlightedText)
-    elif view.black:
-        fill, text = BLACK_SEAT, QColor("white")
-    elif gone:
-        fill = palette.color(QPalette.ColorRole.Mid)
-    else:
-        fill = palette.color(QPalette.ColorRole.Base)
-    border = QPen(palette.color(QPalette.ColorRole.Highlight) if view.speaking
-                  else palette.color(QPalette.ColorRole.Dark), max(2.0, r * (0.12 if view.speaking else 0.04)))
+    fill, text, ring = seat_colours(view, palette)
+    border = QPen(ring, max(2.0, r * (0.12 if view.speaking else 0.04)))
     painter.setPen(border)
     painter.setBrush(fill)
     painter.drawEllipse(centre, r, r)
@@ -271,7 +284,8 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
     _paint_fouls(painter, spot, view, palette)
     if view.nominee is not None:   # the place on today's ballot
         place = translate("SeatMap", "#{place}").format(place=view.nominee)
-        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, place, RED_ACCENT, QColor("white"))
+        alarm = shade(palette, "alarm-fill")
+        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, place, alarm, ink_on(alarm))
     if view.voted_for is not None:
         voted = translate("SeatMap", "→{seat}").format(seat=view.voted_for)
         _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, voted,
@@ -283,13 +297,13 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
 def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPalette) -> None:
     """The seat a checker just pointed at: a thick ring, and the sign of his answer."""
     r = spot.radius
-    painter.setPen(QPen(WARNING, max(3.0, r * 0.16)))
+    painter.setPen(QPen(shade(palette, "caution"), max(3.0, r * 0.16)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(QPointF(spot.x, spot.y), r * 1.12, r * 1.12)
     if answer in ("up", "down"):
         side = r * 0.95
         box = QRectF(spot.x - r * 1.25 - side / 2, spot.y + r * 0.35 - side / 2, side, side)
-        fill = QColor("#2e7d32") if answer == "up" else BLACK_SEAT
+        fill = shade(palette, "good" if answer == "up" else "black-seat")
         paint_thumb(painter, box, up=answer == "up", fill=fill, ink=palette.color(QPalette.ColorRole.WindowText))
 
 
@@ -347,7 +361,7 @@ def _paint_fouls(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPa
         x = spot.x + (r + dot * 2.2) * math.cos(angle)
         y = spot.y + (r + dot * 2.2) * math.sin(angle)
         given = index < view.fouls
-        colour = RED_ACCENT if given and view.fouls >= 3 else palette.color(QPalette.ColorRole.WindowText)
+        colour = shade(palette, "alarm") if given and view.fouls >= 3 else palette.color(QPalette.ColorRole.WindowText)
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(colour if given else Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(x, y), dot, dot)

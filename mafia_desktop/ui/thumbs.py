@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .colours import shade
+
 
 def thumb_path() -> QPainterPath:
     """A thumbs-up in a unit square centred on 0 (the thumb up, the fist to its right)."""
@@ -56,6 +58,6 @@ class Thumb(QWidget):
             return
         with QPainter(self) as painter:
             ink = self.palette().color(QPalette.ColorRole.WindowText)
-            fill = QColor("#2e7d32") if self.up else QColor("#26262b")
+            fill = shade(self.palette(), "good" if self.up else "black-seat")
             paint_thumb(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8), up=self.up, fill=fill, ink=ink)
 

@@ -22,6 +22,7 @@ from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 
 from .background import Background
+from .colours import ColouredLabel
 from .sounds import Sounds
 from .start_page import StartPage
 from .steady_clock import SteadyClock
@@ -104,8 +105,8 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start)
         # What the host must know about the archive (read-only, damaged games, a file
         # made new): a line above every page, not a box that stops the game.
-        self.notice_banner = QLabel(objectName="notice-banner", wordWrap=True)
-        self.notice_banner.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 8px;")
+        self.notice_banner = ColouredLabel(meaning="notice", banner=True, padding=8, objectName="notice-banner",
+                                           wordWrap=True)
         self.notice_banner.hide()
         self._notices: list[str] = []
         central = QWidget()
