@@ -208,3 +208,19 @@ def test_the_check_finds_a_lost_place_and_an_unfinished_text(tmp_path, monkeypat
     monkeypatch.setattr(catalog, "SOURCES", tmp_path)
     [found] = catalog.check("ru")
     assert fault in found
+
+
+def test_the_codes_doc_comments_are_no_notes_for_the_translators(tmp_path):
+    package = _package(tmp_path, '''
+        #: How long a speech lasts (a doc comment, as Sphinx reads it).
+        SPEECH = 60
+        class Page(QObject):
+            def f(self):
+                return self.tr("Start the game")
+    ''')
+    ts = tmp_path / "mafia_desktop_ru.ts"
+    catalog.lupdate([ts], package=package)
+    assert "<extracomment>" in ts.read_text(encoding="utf-8")     # lupdate's Python reader took it
+    catalog.drop_doc_comments(ts)
+    assert "<extracomment>" not in ts.read_text(encoding="utf-8")
+    assert ("Page", "Start the game") in catalog.read_ts(ts)

@@ -52,6 +52,7 @@ MESSAGE_CALLS = ("Message", "RuleViolation", "ArchiveError", "NotAnArchive", "Ar
                  "DamagedHeader")
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 OBSOLETE = ("vanished", "obsolete")
+_DOC_COMMENT = re.compile(r"[ \t]*<extracomment>.*?</extracomment>\n", re.DOTALL)
 
 
 @dataclass
@@ -207,7 +208,17 @@ def compile_ts(ts: Path, qm: Path) -> None:
 
 def update() -> str:
     report = lupdate([ts_path(language) for language in LANGUAGES])
-    return report + lupdate([ts_path(language) for language in PLURAL_ONLY], plural_only=True)
+    report += lupdate([ts_path(language) for language in PLURAL_ONLY], plural_only=True)
+    for language in (*LANGUAGES, *PLURAL_ONLY):
+        drop_doc_comments(ts_path(language))
+    return report
+
+
+def drop_doc_comments(ts: Path) -> None:
+    """lupdate's Python reader takes a ``#:`` comment for a note to the translators of the
+    next text it finds; ours document attributes (as Sphinx reads them), so they go."""
+    text = ts.read_text(encoding="utf-8")
+    ts.write_text(_DOC_COMMENT.sub("", text), encoding="utf-8")
 
 
 # -- .ts files ----------------------------------------------------------------------------------

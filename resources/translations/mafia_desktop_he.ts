@@ -21,13 +21,11 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="59"/>
         <source>{count} events but {stamps} time stamps</source>
-        <extracomment>A seat&apos;s row in ``game_players`` after its key, ``player`` (the person) second.</extracomment>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="141"/>
         <source>The archive {path} cannot be opened ({error})</source>
-        <extracomment>What a listing reads of a game&apos;s row (not its options: they are the bulk of the row). Why this archive cannot be written here (None: it can, or reading was asked for). Game id → what is wrong with it, for every game found damaged so far. Where backups are looked for (the way back for a damaged game): the folder beside the archive, then any the host added (``backups.folders``). Games the last rebuild of the projections could not read (listed, not counted). ``conn.total_changes`` when the last backup was made (None: none this session).</extracomment>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
@@ -282,7 +280,6 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="104"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-        <extracomment>Where the lock sits: past any process id, so reading the id never touches it.</extracomment>
         <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
     </message>
     <message>
@@ -323,7 +320,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89"/>
         <source>Not a mafiaratings game record: it has no id</source>
-        <extracomment>RULES.md §7 in the order of the record&apos;s 13 ``rules`` digits: (our option, its values by digit). None: an option the engine does not play (on-record colours), read and ignored. ``death.time``&apos;s &quot;time&quot;: the step it names. A last word is told apart by who is speaking.</extracomment>
         <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
     </message>
     <message>
@@ -385,7 +381,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="38"/>
         <source>Not a Polemica game record: it has no id</source>
-        <extracomment>Stages that name a night step; their ``day`` is the night&apos;s number (night n follows day n).</extracomment>
         <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
     <message>
@@ -421,7 +416,6 @@
     <message>
         <location filename="../../mafia_desktop/store/schema.py" line="224"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
-        <extracomment>PRAGMA application_id of our files: &quot;MAFA&quot;. Another program&apos;s SQLite file has its own (usually 0), so it is never mistaken for an archive. Version 1, kept to build old files in tests and to document what the migration starts from. The new columns are filled by folding every game again (``Archive.rebuild_projections``), asked for by the &apos;rebuild&apos; row in ``upkeep``. The digests are computed by ``Archive.seal_games``, asked for by the &apos;digests&apos; row in ``upkeep`` (a game whose ``event_count`` is still NULL is not sealed yet). Tables only an archive has: with these, a file whose mark is gone is an archive whose header was damaged, not another program&apos;s database.</extracomment>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
@@ -470,7 +464,7 @@
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
@@ -498,13 +492,11 @@
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
         <source>The game has not been set up yet</source>
-        <extracomment>What the host may still record once the game is over. The host&apos;s extra points or penalty for one seat in one game, at most this much.</extracomment>
         <translation>המשחק עדיין לא הוגדר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
         <source>third foul</source>
-        <extracomment>Why a speech was skipped, when the host gave no reason (``SpeechSkipped.reason``).</extracomment>
         <translation>פאול שלישי</translation>
     </message>
     <message>
@@ -515,7 +507,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
         <source>Nobody has won yet</source>
-        <extracomment>The command that resolves each night step, keyed by step.</extracomment>
         <translation>אף קבוצה עדיין לא ניצחה</translation>
     </message>
     <message>
@@ -543,7 +534,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="338"/>
         <source>Unknown event type {kind!r}</source>
-        <extracomment>A field added after events of its type were first stored: left out of the JSON while it holds its default, so the events written before it keep their exact JSON (and digests). As ``SpeechEnded.then_start``; the next step&apos;s timer starts at ``at``.</extracomment>
         <translation>סוג רשומה לא מוכר: {kind!r}</translation>
     </message>
     <message>
@@ -554,7 +544,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
         <source>Nobody was nominated: no vote today.</source>
-        <extracomment>Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host&apos;s language.</extracomment>
         <translation>אף שחקן לא הועמד להדחה: היום אין הצבעה.</translation>
     </message>
     <message>
@@ -580,7 +569,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Nobody raised a hand: nobody leaves.</source>
-        <translation>אף אחד לא הרים יד: אף אחד לא עוזב את השולחן.</translation>
+        <translation>אף יד לא הורמה: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
@@ -590,12 +579,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="388"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation>לשחקן מס&apos; {seat} יש הכי הרבה קולות, אבל ביום הראשון מוביל יחיד נשאר (כלל המועדון) ומדבר שוב.</translation>
+        <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="392"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation>לשחקן מס&apos; {seat} יש הכי הרבה קולות, אבל הוא לא הצביע בעד הדחת עצמו: הוא נשאר (כלל המועדון).</translation>
+        <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="395"/>
@@ -605,32 +594,32 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="398"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation>תיקו בין השחקנים {seats}: ביום הראשון אף אחד לא עוזב את השולחן (כלל המועדון); כל אחד מדבר שוב.</translation>
+        <translation>תיקו בין שחקנים מס&apos; {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="406"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation>השחקנים {seats} בתיקו כשתשעה שחקנים ליד השולחן: אף אחד לא עוזב את השולחן (כלל המועדון).</translation>
+        <translation>שחקנים מס&apos; {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="412"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation>תיקו בין השחקנים {seats}: כל אחד מדבר שוב, ואחר כך הצבעה חוזרת.</translation>
+        <translation>תיקו בין שחקנים מס&apos; {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>A tie between seats {seats}: a revote.</source>
-        <translation>תיקו בין השחקנים {seats}: הצבעה חוזרת.</translation>
+        <translation>תיקו בין שחקנים מס&apos; {seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="416"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
-        <translation>שוב תיקו בין השחקנים {seats}: אף אחד לא עוזב את השולחן.</translation>
+        <translation>שוב תיקו בין שחקנים מס&apos; {seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
         <source>A tie again between seats {seats}.</source>
-        <translation>שוב תיקו בין השחקנים {seats}.</translation>
+        <translation>שוב תיקו בין שחקנים מס&apos; {seats}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="426"/>
@@ -645,17 +634,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-        <translation>{yes} מתוך {voters} בעד הדחת כולם; נדרשים {needed}: אף אחד לא עוזב את השולחן.</translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-        <translation>{yes} מתוך {voters} בעד הדחת כולם: כולם עוזבים את השולחן, המשחק הסתיים בתיקו.</translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation>{yes} מתוך {voters} בעד הדחת כולם: השחקנים {seats} עוזבים את השולחן.</translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos; {seats} עוזבים את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
@@ -665,7 +654,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="342"/>
         <source>fourth foul</source>
-        <extracomment>The reasons a removal by fouls leaves in its ``Departure``; any other removal is a disqualification (``PlayerRemoved``, whose reason the host writes).</extracomment>
         <translation>פאול רביעי</translation>
     </message>
     <message>
@@ -677,7 +665,6 @@
         <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
-        <extracomment>A ``PlayerRemoved`` without the host&apos;s reason.</extracomment>
         <translation>פסילה</translation>
     </message>
     <message>
@@ -708,12 +695,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
         <source>No black player is left: the town wins.</source>
-        <translation>לא נשארו שחקנים שחורים: העיירה ניצחה.</translation>
+        <translation>לא נותרו שחקנים שחורים: העיירה ניצחה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
-        <translation>המאפיה שווה במספרה לעיירה: המאפיה ניצחה.</translation>
+        <translation>ליד השולחן נותרה כמות זהה של שחקנים אדומים ושחורים: המאפיה ניצחה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
@@ -733,27 +720,27 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation>לשאול: &quot;מי בעד להדיח את כל השחקנים בתיקו?&quot; (השחקנים {seats}); נדרשים {needed} מתוך {voters}.</translation>
+        <translation>לשאול: מי בעד להדיח את כל השחקנים בתיקו ({seats})? נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation>חלוקה: השחקנים {seats} מדברים שוב; אף אחד לא עוזב את השולחן.</translation>
+        <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב; אף שחקן לא מודח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן ({reason}): הוא עוזב מיד, בלי צוואה.</translation>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation>לשחקן מס&apos; {seat} יש פאול שלישי: דקת הדיבור הבאה שלו מקוצרת ל-{seconds} שניות.</translation>
+        <translation>לשחקן מס&apos; {seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation>לשחקן מס&apos; {seat} יש פאול שלישי: הוא מפסיד את דקת הדיבור הבאה שלו.</translation>
+        <translation>לשחקן מס&apos; {seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
@@ -763,7 +750,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
         <source>host: {reason}</source>
-        <extracomment>The removals ``fold`` makes for fouls; every other removal is a disqualification. The sport table&apos;s versions: blacks named in the best move → points.</extracomment>
         <translation>מנחה: {reason}</translation>
     </message>
     <message>
@@ -824,7 +810,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="240"/>
         <source>The first-killed compensation cannot be negative</source>
-        <extracomment>Black players named in the best move → points, most first ((3, 1/2), (2, 3/10)). c in Ci = max(0, min(c, c·K / round(c·N))); 0: no compensation.</extracomment>
         <translation>הפיצוי לנרצח הראשון לא יכול להיות שלילי</translation>
     </message>
     <message>
@@ -870,7 +855,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="288"/>
         <source>win</source>
-        <extracomment>The words of a line of points and of ``describe()``.</extracomment>
         <translation>ניצחון</translation>
     </message>
     <message>
@@ -932,7 +916,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
         <source>civilian</source>
-        <extracomment>A role&apos;s name inside the engine&apos;s sentences (&quot;There can be only one doctor&quot;).</extracomment>
         <translation>אזרח</translation>
     </message>
     <message>
@@ -969,7 +952,6 @@
         <location filename="../../mafia_desktop/engine/ruleset.py" line="186"/>
         <location filename="../../mafia_desktop/engine/ruleset.py" line="280"/>
         <source>Unknown ruleset option(s): {options}</source>
-        <extracomment>The don&apos;s check happens (as a timed step) even when the don has left [004 §2.1.3].</extracomment>
         <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
     </message>
     <message>
@@ -1020,7 +1002,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} has a table that is not {size} players.</source>
-        <extracomment>Steps the search for keeping locked pairs apart may take in one round before giving up. Annealing temperatures, as fractions of what a random swap costs at the start.</extracomment>
         <translation>בסבב {round} יש שולחן שאין בו {size} שחקנים.</translation>
     </message>
     <message>
@@ -1121,7 +1102,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="54"/>
         <source>dealing the roles</source>
-        <extracomment>Steps during which a player speaks (or the table talks) against a timer. A third-foul penalty: the player has lost this speech (he may still nominate). For ROLE_MEETING: which role meets the host.</extracomment>
         <translation>חלוקת התפקידים</translation>
     </message>
     <message>
@@ -1174,7 +1154,6 @@
         <location filename="../../mafia_desktop/store/records/replay.py" line="81"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="435"/>
         <source>the end of the game</source>
-        <extracomment>A safety net: a real game has a few hundred steps.</extracomment>
         <translation>סוף המשחק</translation>
     </message>
     <message>
@@ -1182,7 +1161,6 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="163"/>
         <source>seat {seat}&apos;s best move</source>
-        <extracomment>A seat&apos;s step; the template&apos;s place is {seat}.</extracomment>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
@@ -1213,7 +1191,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>the sheriff meeting the host</source>
-        <extracomment>A role meeting the host on the roles night (``Ruleset.roles_night``).</extracomment>
         <translation>פגישת השריף עם המנחה</translation>
     </message>
     <message>
@@ -1386,7 +1363,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>The next timer needs the moment it starts</source>
-        <translation>הטיימר הבא צריך את רגע ההתחלה שלו</translation>
+        <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
@@ -1482,7 +1459,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה שאר הקולות אינם נספרים למועמד האחרון</translation>
+        <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
@@ -1502,17 +1479,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation>שחקן מס&apos; {seat} כבר נבחר: להקיש עליו שוב כדי לבטל את הבחירה</translation>
+        <translation>שחקן מס&apos; {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
         <source>Choose a seat</source>
-        <translation>לבחור שחקן</translation>
+        <translation>יש לבחור שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="340"/>
         <source>Every shooter has a target: record the shots</source>
-        <translation>לכל יורה יש מטרה: לרשום את היריות</translation>
+        <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
@@ -1522,12 +1499,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
-        <translation>הקשה על מקום לא עושה כלום עכשיו: השולחן נמצא בשלב {step}</translation>
+        <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="350"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
-        <translation>את המטרה של יורה מבטלים בעזרת &quot;ביטול פעולה&quot;</translation>
+        <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="352"/>
@@ -1592,7 +1569,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>The don has left the table: no check tonight</source>
-        <extracomment>A night role who has left the table: his action is refused.</extracomment>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
@@ -1765,7 +1741,6 @@
     <message>
         <location filename="../../mafia_desktop/store/check.py" line="42"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
-        <extracomment>integrity_check&apos;s report is cut after this many lines (SQLite&apos;s own default is 100). Game id → what is wrong with it. What SQLite&apos;s integrity_check found wrong with the file&apos;s pages (empty: nothing; None: not run, the quick check).</extracomment>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
     <message numerus="yes">
@@ -1808,7 +1783,6 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="57"/>
         <source>{file}: cannot be read as JSON ({error})</source>
-        <extracomment>What happened, in words: a Message (a str, its English), shown with ``message_text(result.message)``. Files imported in one transaction: one sync to disk for the lot, not one per game.</extracomment>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
@@ -1998,7 +1972,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
-        <translation>לא מצוין מתי התרחש {kind} של שחקן מס&apos; {seat}</translation>
+        <translation>אצל שחקן מס&apos; {seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332"/>
@@ -2095,7 +2069,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="204"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
-        <translation>לא מצוין מתי התרחשה הפסילה של שחקן מס&apos; {seat}</translation>
+        <translation>בפסילה של שחקן מס&apos; {seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="207"/>
@@ -2155,7 +2129,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="324"/>
         <source>the replay does not come to an end</source>
-        <extracomment>Actions that happen beside a step, in this order: the speaker&apos;s nominations come before the fouls given during his speech, and a removal comes after the fouls.</extracomment>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
@@ -2221,7 +2194,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-        <extracomment>The rules end the game, the record does not: by who won.</extracomment>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
@@ -2269,13 +2241,452 @@
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
+    <message>
+        <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+        <translation type="vanished">בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+        <translation type="vanished">בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text ({error})</source>
+        <translation type="vanished">הקובץ אינו טקסט UTF-8 ({error})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep</source>
+        <translation type="vanished">בקובץ יש יותר מ-{limit} רמות קינון</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({error})</source>
+        <translation type="vanished">הקובץ אינו JSON ({error})</translation>
+    </message>
+    <message>
+        <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
+        <translation type="vanished">בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+        <translation type="vanished">בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
+    </message>
+    <message>
+        <source>the file holds {name}, which is not a number a game record can hold</source>
+        <translation type="vanished">בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
+    </message>
+    <message>
+        <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
+        <translation type="vanished">בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a whole number</source>
+        <translation type="vanished">{what}: {value} אינו מספר שלם</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, outside {low} to {high}</source>
+        <translation type="vanished">{what}: {value} מחוץ לטווח {low} עד {high}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a seat number</source>
+        <translation type="vanished">{what}: {value} אינו מספר של שחקן</translation>
+    </message>
+    <message>
+        <source>{what} names seat {value}, at a table of {size}</source>
+        <translation type="vanished">{what}: שחקן מס&apos; {value} בשולחן של {size} שחקנים</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a list</source>
+        <translation type="vanished">{what}: {value} אינו רשימה</translation>
+    </message>
+    <message>
+        <source>{what} holds {count} entries; a game has at most {limit}</source>
+        <translation type="vanished">{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not an object</source>
+        <translation type="vanished">{what}: {value} אינו אובייקט</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a text</source>
+        <translation type="vanished">{what}: {value} אינו טקסט</translation>
+    </message>
+    <message>
+        <source>{what} has {length} characters; at most {limit}</source>
+        <translation type="vanished">{what}: {length} תווים; מותר לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+        <translation type="vanished">{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s id is empty</source>
+        <translation type="vanished">המזהה של הרשומה ריק</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nickname is empty</source>
+        <translation type="vanished">הכינוי של שחקן מס&apos; {seat} ריק</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation type="vanished">{problem}</translation>
+    </message>
+    <message>
+        <source>the record has no players</source>
+        <translation type="vanished">ברשומה אין שחקנים</translation>
+    </message>
+    <message>
+        <source>unknown winner {winner}</source>
+        <translation type="vanished">מנצח לא ידוע {winner}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has an unknown role {role}</source>
+        <translation type="vanished">לשחקן מס&apos; {seat} יש תפקיד לא ידוע {role}</translation>
+    </message>
+    <message>
+        <source>{what}: true/false comes last</source>
+        <translation type="vanished">{what}: true/false בא אחרון</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown death type {kind}</source>
+        <translation type="vanished">שחקן מס&apos; {seat}: סוג עזיבה לא ידוע {kind}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
+        <translation type="vanished">הבונוס של שחקן מס&apos; {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
+    </message>
+    <message>
+        <source>{what} names no round</source>
+        <translation type="vanished">{what}: לא מצוין סבב</translation>
+    </message>
+    <message>
+        <source>{what}: no shot on night 0</source>
+        <translation type="vanished">{what}: אין ירי בלילה 0</translation>
+    </message>
+    <message>
+        <source>{what}: a speech with no speaker</source>
+        <translation type="vanished">{what}: דקת דיבור בלי דובר</translation>
+    </message>
+    <message>
+        <source>{what}: unknown time {time}</source>
+        <translation type="vanished">{what}: זמן לא ידוע {time}</translation>
+    </message>
+    <message>
+        <source>{what}: {stage} is not a stage the Polemica service defines</source>
+        <translation type="vanished">{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
+    </message>
+    <message>
+        <source>{what} is {stage} on day 0, before the first day</source>
+        <translation type="vanished">{what}: {stage} ביום 0, לפני היום הראשון</translation>
+    </message>
+    <message>
+        <source>{what} is a speech of no player</source>
+        <translation type="vanished">{what}: דקת דיבור של אף שחקן</translation>
+    </message>
+    <message>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+        <translation type="vanished">{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
+    </message>
+    <message>
+        <source>the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation type="vanished">מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
+    </message>
+    <message>
+        <source>unknown result {result}</source>
+        <translation type="vanished">תוצאה לא ידועה {result}</translation>
+    </message>
+    <message>
+        <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+        <translation type="vanished">{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
+    </message>
+    <message>
+        <source>config.lift3From9 is {value}, not true or false</source>
+        <translation type="vanished">config.lift3From9 הוא {value}, לא true ולא false</translation>
+    </message>
+    <message>
+        <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+        <translation type="vanished">ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos; {seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
+    </message>
+    <message>
+        <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation type="vanished">חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
+    </message>
+    <message>
+        <source>{what}: seat {seat} answered {answer}, not true or false</source>
+        <translation type="vanished">{what}: שחקן מס&apos; {seat} ענה {answer}, ולא true או false</translation>
+    </message>
+    <message>
+        <source>{game}: the Polemica format has no draw</source>
+        <translation type="vanished">{game}: בפורמט Polemica אין תוצאת תיקו</translation>
+    </message>
+    <message>
+        <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
+        <translation type="vanished">{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+        <translation type="vanished">שחקן מס&apos; {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
+        <translation type="vanished">שחקן מס&apos; {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
+    </message>
+    <message>
+        <source>{file}: refused: {problem}</source>
+        <translation type="vanished">{file}: נדחה: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+        <translation type="vanished">{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s id</source>
+        <translation type="vanished">המזהה של הרשומה</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nickname</source>
+        <translation type="vanished">הכינוי של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
+        <translation type="vanished">הרשומה אינה אומרת מי עזב את השולחן ומתי (אין &apos;d&apos; ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
+    </message>
+    <message>
+        <source>player {index}</source>
+        <translation type="vanished">שחקן {index}</translation>
+    </message>
+    <message>
+        <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
+        <translation type="vanished">הרשומה סופרת את הפאולים של השחקנים מס&apos; {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
+    </message>
+    <message>
+        <source>the don&apos;s checks</source>
+        <translation type="vanished">החקירות של הדון</translation>
+    </message>
+    <message>
+        <source>the sheriff&apos;s checks</source>
+        <translation type="vanished">החקירות של השריף</translation>
+    </message>
+    <message>
+        <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
+        <translation type="vanished">הרשומה אינה שומרת את {what} (אין &apos;{letter}&apos; ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
+    </message>
+    <message>
+        <source>the moderator&apos;s name</source>
+        <translation type="vanished">שם המנחה</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {key}</source>
+        <translation type="vanished">{key} של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nomination on day {day}</source>
+        <translation type="vanished">ההעמדה להדחה של שחקן מס&apos; {seat} ביום {day}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s voting on day {day}</source>
+        <translation type="vanished">ההצבעה של שחקן מס&apos; {seat} ביום {day}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s shot on night {night}</source>
+        <translation type="vanished">הירי של שחקן מס&apos; {seat} בלילה {night}</translation>
+    </message>
+    <message>
+        <source>the night seat {seat} was checked</source>
+        <translation type="vanished">הלילה שבו נחקר שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s death</source>
+        <translation type="vanished">העזיבה של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s death.time</source>
+        <translation type="vanished">death.time של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+        <translation type="vanished">שחקן מס&apos; {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus</source>
+        <translation type="vanished">הבונוס של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus of {points}</source>
+        <translation type="vanished">הבונוס של שחקן מס&apos; {seat}: {points}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
+        <translation type="vanished">הבונוס של שחקן מס&apos; {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
+        <translation type="vanished">יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
+        <translation type="vanished">יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
+    </message>
+    <message>
+        <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
+        <translation type="vanished">יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
+        <translation type="vanished">יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
+        <translation type="vanished">יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
+    </message>
+    <message>
+        <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
+        <translation type="vanished">לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
+    </message>
+    <message>
+        <source>the record&apos;s stage</source>
+        <translation type="vanished">השלב של הרשומה</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s day</source>
+        <translation type="vanished">{what}: היום</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s player</source>
+        <translation type="vanished">{what}: השחקן</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s vote round</source>
+        <translation type="vanished">{what}: סבב ההצבעה</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation type="vanished">שחקן</translation>
+    </message>
+    <message>
+        <source>player {index}&apos;s position</source>
+        <translation type="vanished">המקום של שחקן {index}</translation>
+    </message>
+    <message>
+        <source>The record has a result but stands at {stage}; it is read as finished.</source>
+        <translation type="vanished">ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
+    </message>
+    <message>
+        <source>the game number</source>
+        <translation type="vanished">מספר המשחק</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s name</source>
+        <translation type="vanished">שם המנחה</translation>
+    </message>
+    <message>
+        <source>a vote</source>
+        <translation type="vanished">קול</translation>
+    </message>
+    <message>
+        <source>a vote of day {day}</source>
+        <translation type="vanished">קול ביום {day}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s vote against all of them leaving</source>
+        <translation type="vanished">הקול של שחקן מס&apos; {seat} נגד הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <source>a shot</source>
+        <translation type="vanished">ירי</translation>
+    </message>
+    <message>
+        <source>a shot of night {night}</source>
+        <translation type="vanished">ירי בלילה {night}</translation>
+    </message>
+    <message>
+        <source>a check</source>
+        <translation type="vanished">חקירה</translation>
+    </message>
+    <message>
+        <source>a check of night {night}</source>
+        <translation type="vanished">חקירה בלילה {night}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s guess</source>
+        <translation type="vanished">הניחוש של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s penalties</source>
+        <translation type="vanished">ההצבעות על עונש של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s penalty vote</source>
+        <translation type="vanished">ההצבעה על עונש של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
+        <translation type="vanished">ההרחקה של שחקן מס&apos; {seat} בהצבעת השולחן</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+        <translation type="vanished">העונש של שחקן מס&apos; {seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
+    </message>
+    <message>
+        <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+        <translation type="vanished">פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
+    </message>
+    <message>
+        <source>the start of night {number}</source>
+        <translation type="vanished">תחילת לילה {number}</translation>
+    </message>
+    <message>
+        <source>the start of day {number}</source>
+        <translation type="vanished">תחילת יום {number}</translation>
+    </message>
+    <message>
+        <source>right after {moment}</source>
+        <translation type="vanished">מיד אחרי: {moment}</translation>
+    </message>
+    <message>
+        <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+        <translation type="vanished">ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
+    </message>
+    <message>
+        <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
+        <translation type="vanished">{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
+    </message>
+    <message>
+        <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+        <translation type="vanished">הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
+    </message>
+    <message>
+        <source>the shots of the black players at the table (seats {seats})</source>
+        <translation type="vanished">הירי של השחקנים השחורים בשולחן (מס&apos; {seats})</translation>
+    </message>
+    <message>
+        <source>the hands raised for seat {seat} in vote round {round}</source>
+        <translation type="vanished">הקולות לשחקן מס&apos; {seat} בסבב הצבעה {round}</translation>
+    </message>
+    <message>
+        <source>the votes on all of them leaving</source>
+        <translation type="vanished">הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <source>the end of {step}</source>
+        <translation type="vanished">הסוף של: {step}</translation>
+    </message>
+    <message>
+        <source>{step}: a seat, or none</source>
+        <translation type="vanished">{step}: מספר של שחקן, או אף אחד</translation>
+    </message>
+    <message>
+        <source>night {number}</source>
+        <translation type="vanished">לילה {number}</translation>
+    </message>
+    <message>
+        <source>day {number}</source>
+        <translation type="vanished">יום {number}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
-        <extracomment>The heading per night choice&apos;s event type.</extracomment>
         <translation>הדון (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
@@ -2297,6 +2708,62 @@
         <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>המאהבת (שחקן מס&apos; {actor}) בחרה בשחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is saved tonight</source>
+        <translation type="vanished">שחקן מס&apos; {seat} מוגן הלילה</translation>
+    </message>
+    <message>
+        <source>Nod: the choice is taken</source>
+        <translation type="vanished">הנהון: הבחירה התקבלה</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is visited tonight</source>
+        <translation type="vanished">המאהבת מבקרת הלילה אצל שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>No answer: the mistress blocked him</source>
+        <translation type="vanished">אין תשובה: המאהבת חסמה אותו</translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation type="vanished">לא להראות דבר</translation>
+    </message>
+    <message>
+        <source>THE SHERIFF</source>
+        <translation type="vanished">שריף</translation>
+    </message>
+    <message>
+        <source>Thumbs up: yes, the sheriff</source>
+        <translation type="vanished">אגודל למעלה: כן, שריף</translation>
+    </message>
+    <message>
+        <source>NOT THE SHERIFF</source>
+        <translation type="vanished">לא שריף</translation>
+    </message>
+    <message>
+        <source>Thumbs down: not the sheriff</source>
+        <translation type="vanished">אגודל למטה: לא שריף</translation>
+    </message>
+    <message>
+        <source>BLACK</source>
+        <translation type="vanished">שחור</translation>
+    </message>
+    <message>
+        <source>Thumbs down: black</source>
+        <translation type="vanished">אגודל למטה: שחור</translation>
+    </message>
+    <message>
+        <source>RED</source>
+        <translation type="vanished">אדום</translation>
+    </message>
+    <message>
+        <source>NOT BLACK</source>
+        <translation type="vanished">לא שחור</translation>
+    </message>
+    <message>
+        <source>Thumbs up: red</source>
+        <translation type="vanished">אגודל למעלה: אדום</translation>
     </message>
 </context>
 <context>
@@ -2357,7 +2824,6 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
         <source>Started</source>
-        <extracomment>(heading, shown text, sort key) per column. Dates sort by their UTC stamp, which orders them as the local times do.</extracomment>
         <translation>מועד התחלה</translation>
     </message>
     <message>
@@ -2396,7 +2862,6 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/ui/archive_page.py" line="32"/>
         <source>Games</source>
-        <extracomment>The archive&apos;s change count when it was last read: nothing to read again if equal.</extracomment>
         <translation>משחקים</translation>
     </message>
     <message>
@@ -2410,7 +2875,6 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="28"/>
         <source>Club evening</source>
-        <extracomment>An event&apos;s kind → its name (English; shown with ``translate(&quot;Contests&quot;, name)``).</extracomment>
         <translation>ערב משחק</translation>
     </message>
     <message>
@@ -2422,22 +2886,22 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
         <source>Event</source>
         <translation>אירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>אירוע חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
         <source>e.g. Friday club evening</source>
         <translation>למשל: ערב משחק של יום שישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
         <source>Edit the numbers…</source>
         <translation>עריכת הערכים…</translation>
     </message>
@@ -2600,7 +3064,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
         <source>the town wins</source>
-        <extracomment>What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.</extracomment>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
@@ -2616,7 +3079,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
         <source>don {seats}</source>
-        <extracomment>The roles the deal names, in the order a host reveals them (civilians go unsaid), each with its seats.</extracomment>
         <translation>דון {seats}</translation>
     </message>
     <message>
@@ -2647,7 +3109,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
         <source>New game: {count} players, sport rules</source>
-        <extracomment>&quot;New game: 10 players, sport rules&quot;, per preset.</extracomment>
         <translation>משחק חדש: {count} שחקנים, חוקי ספורט</translation>
     </message>
     <message>
@@ -2668,7 +3129,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
         <source>{event} — {outcome}</source>
-        <extracomment>The event types whose line says more with the roles shown; every other line is the same either way (an undo or a redo reads as the action it takes back or puts back).</extracomment>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
@@ -2834,43 +3294,42 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
-        <extracomment>A tap towards a step&apos;s choice, per step: (picked, taken back).</extracomment>
         <translation>שחקן מס&apos; {seat} הרים יד בעד הדחת שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation>שחקן מס&apos; {seat} הוריד את היד בעד הדחת שחקן מס&apos; {nominee}</translation>
+        <translation>שחקן מס&apos; {seat} הוריד את היד: הקול בעד הדחת שחקן מס&apos; {nominee} בוטל</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
-        <translation>שחקן מס&apos; {seat} בעד הדחת כולם</translation>
+        <translation>שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
-        <translation>שחקן מס&apos; {seat} ביטל את ההצבעה שלו בעד</translation>
+        <translation>שחקן מס&apos; {seat} ביטל את ההצבעה בעד שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {nominee} כולל את שחקן מס&apos; {seat}</translation>
+        <translation>המהלך המנצח של שחקן מס&apos; {nominee}: נוסף שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation>שחקן מס&apos; {seat} הוסר מהמהלך המנצח של שחקן מס&apos; {nominee}</translation>
+        <translation>המהלך המנצח של שחקן מס&apos; {nominee}: שחקן מס&apos; {seat} הוסר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
-        <translation>התיאום כולל את שחקן מס&apos; {seat}</translation>
+        <translation>התיאום הסטטי: נוסף שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
-        <translation>שחקן מס&apos; {seat} הוסר מהתיאום</translation>
+        <translation>התיאום הסטטי: שחקן מס&apos; {seat} הוסר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
@@ -2904,7 +3363,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation>{hands}; שאר {abstainers} הקולות נספרים לשחקן מס&apos; {last}</translation>
+        <translation>{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס&apos; {last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
@@ -3140,7 +3599,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
         <source>seat {seat} voted out</source>
-        <extracomment>Who left at once, per way of leaving: (one seat, several seats).</extracomment>
         <translation>שחקן מס&apos; {seat} הודח</translation>
     </message>
     <message>
@@ -3266,17 +3724,17 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
         <source>Done: go on [Enter]</source>
-        <translation>סיום: להמשיך [Enter]</translation>
+        <translation>אישור: המשך [Enter]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
         <source>Space</source>
         <translation>רווח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3286,7 +3744,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
-        <extracomment>A refused action or a failed save, in the host&apos;s words; nothing changed. The shots differ: taps at the shot are each shooter&apos;s target in turn.</extracomment>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
@@ -3298,108 +3755,107 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-        <extracomment>After F: the seat&apos;s number follows within this, else the foul is the speaker&apos;s. Something changed that the window&apos;s toolbar reflects (undo/redo, the end). F was pressed: the next seat number (typed or tapped) gets the foul. The last tap on a seat: (seat, when, the count of events it left in the log).</extracomment>
         <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation>פאול: להקליד את מספר השחקן (Enter: לשחקן מס&apos; {seat}, שמדבר כעת)</translation>
+        <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos; {seat}, שמדבר כעת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
-        <translation>אין שחקן שמדבר כעת: להקיש F ואת מספר השחקן, או להקיש פעמיים על המקום שלו</translation>
+        <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>פאול לשחקן מס&apos; {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
         <source>Technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
         <source>Remove from the game…</source>
         <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
         <source>Correct the nickname…</source>
         <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
         <source>Extra points or penalty…</source>
         <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
         <source>Remove a player</source>
         <translation>הרחקת שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>מה הסיבה להרחקת שחקן מס&apos; {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
         <source>Nickname</source>
         <translation>כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
         <source>Nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation>היריות לא תואמות: להקיש על המטרה של כל שחקן שחור</translation>
+        <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3417,7 +3873,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
         <source>Any result</source>
-        <extracomment>The result filter: (shown, winner, unfinished only).</extracomment>
         <translation>כל תוצאה</translation>
     </message>
     <message>
@@ -3585,13 +4040,12 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
         <source>The mafia shot seat {seat}</source>
-        <extracomment>A best move names this many seats: the last tap completes it. The button Enter presses. Needs the clock: the caller passes ``now``. The letter key that presses this button (&quot;M&quot;), shown on it; Enter presses the primary.</extracomment>
         <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
-        <translation>לבטל את שחקן מס&apos; {seat}</translation>
+        <translation>ביטול הבחירה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
@@ -3748,215 +4202,211 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
         <source>Archive</source>
-        <extracomment>A step that waits longer than this (a dialog nobody answers) ends the self-test. A message box a step waits for (``_answering``); any other is closed and reported. The host&apos;s own archive as it was before the self-test (None: there is none).</extracomment>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
         <source>Mafia host</source>
-        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Now, for the engine&apos;s timed commands: the time of day on the monotonic clock. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
         <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="161"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
             <numerusform>%n משחקים פגומים בארכיון; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="175"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="340"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="340"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="648"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -3964,27 +4414,30 @@ tick to use)</source>
         <source>Foul on the speaker (F)</source>
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation type="vanished">תפריט</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
         <source>New game</source>
-        <extracomment>Roles whose count the host sets, per preset (sport and mastermind have a fixed table).</extracomment>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
@@ -4115,7 +4568,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
         <source>Unknown</source>
-        <extracomment>Wins and losses: blue and orange read apart for the colour-blind too, and neither is the town&apos;s red or the mafia&apos;s black.</extracomment>
         <translation>לא ידוע</translation>
     </message>
     <message>
@@ -4178,7 +4630,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="142"/>
         <source>Replay the game</source>
-        <extracomment>The roles in the chart, top to bottom.</extracomment>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
@@ -4349,7 +4800,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
         <source>role not recorded</source>
-        <extracomment>Every role in the order a host reads them: the town first, then the mafia. The roles&apos; words are the flow panel&apos;s (``wording.role_name``, ``role_title``, context &quot;Wording&quot;); only a record that kept no role has its own.</extracomment>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
@@ -4505,7 +4955,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
         <source>Back</source>
-        <extracomment>A game to replay, from a player&apos;s list of games. &quot;Back&quot; on the list: the window shows what it showed before. A player&apos;s page was opened (the name). A player was renamed or merged: lists of games show other names now.</extracomment>
         <translation>חזרה</translation>
     </message>
     <message>
@@ -4546,37 +4995,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="11"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
         <source>Points for seat {seat}</source>
         <translation>נקודות לשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="12"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>למשל 0.3 או ‎-0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
         <source>why (printed on the protocol)</source>
         <translation>סיבה (תודפס בפרוטוקול)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>שחקן מס&apos; {seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
         <source>Reason</source>
         <translation>סיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>&quot;{text}&quot; אינו מספר</translation>
     </message>
@@ -4649,20 +5098,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
         <source>Civilians</source>
-        <extracomment>The roles reveal&apos;s word for two or more players of a role (&quot;Civilians 1, 3, 4&quot;).</extracomment>
         <translation>אזרחים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
         <source>1 civilian</source>
-        <extracomment>A role held by one player, inside the table of roles (&quot;6 civilians, sheriff, 2 mafia, don&quot;).</extracomment>
         <translation>אזרח אחד</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
         <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
         <source>sheriff</source>
-        <extracomment>The checker&apos;s answer: True / False as the engine&apos;s Check.answer.</extracomment>
         <translation>שריף</translation>
     </message>
     <message>
@@ -4695,7 +5141,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
         <source>{count} civilians</source>
-        <extracomment>A role held by ``count`` players, inside the table of roles.</extracomment>
         <translation>{count} אזרחים</translation>
     </message>
     <message>
@@ -4731,7 +5176,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
         <source>The town (red team) wins</source>
-        <extracomment>The order roles are revealed in: the black team first, as the host announces them.</extracomment>
         <translation>העיירה (האדומים) ניצחה</translation>
     </message>
     <message>
@@ -4848,12 +5292,11 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation>י2 — פאול ביום 2, ל2 — בלילה 2 · ה בתיבה כהה: הורחק מהשולחן</translation>
+        <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
         <source>D{day}</source>
-        <extracomment>A foul box: when the foul was given.</extracomment>
         <translation>י{day}</translation>
     </message>
     <message>
@@ -4915,7 +5358,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
         <source>foul</source>
-        <extracomment>What a penalty was, before the host&apos;s reason (&quot;foul: spoke out of turn&quot;).</extracomment>
         <translation>פאול</translation>
     </message>
     <message>
@@ -5057,7 +5499,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
         <source>Nominated</source>
-        <extracomment>Labels, each before a colon and what it labels (&quot;Nominated: 2→8, 3→1&quot;).</extracomment>
         <translation>העמדות להדחה</translation>
     </message>
     <message>
@@ -5078,7 +5519,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
         <source>+{seats} by the rule</source>
-        <translation>+{seats} לפי הכלל</translation>
+        <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
@@ -5103,7 +5544,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
-        <extracomment>After the question (in bold): the count, who said yes, and the outcome.</extracomment>
         <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
@@ -5194,7 +5634,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
         <source>Don checked {seat}</source>
-        <extracomment>&quot;Don checked 8&quot;: the checker, whom.</extracomment>
         <translation>הדון בדק את מס&apos; {seat}</translation>
     </message>
     <message>
@@ -5351,7 +5790,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
         <source>shot</source>
-        <extracomment>The night&apos;s steps in the night order option (&quot;night order: shot, don check, ...&quot;).</extracomment>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
@@ -5444,74 +5882,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
         <source>The town won</source>
-        <extracomment>A finished game&apos;s result, by the archive&apos;s winner.</extracomment>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
         <source>Sport rules</source>
-        <extracomment>The rules a game was played with, by preset.</extracomment>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
@@ -5520,95 +5956,94 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-        <extracomment>The position shown changed (to the int given).</extracomment>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -5618,7 +6053,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="23"/>
         <source>discussion</source>
-        <extracomment>Option → (label, words per value). Enum options are spelled out value by value.</extracomment>
         <translation>דיון</translation>
     </message>
     <message>
@@ -5851,7 +6285,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="76"/>
         <source>nominees voted on in seat order</source>
-        <extracomment>Yes/no options: (words when True, words when False).</extracomment>
         <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
     </message>
     <message>
@@ -5982,7 +6415,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="131"/>
         <source>Sport</source>
-        <extracomment>A preset&apos;s short name for lists and headings (the protocol spells the rules out).</extracomment>
         <translation>ספורט</translation>
     </message>
     <message>
@@ -6003,7 +6435,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="140"/>
         <source>Evening points (party rules)</source>
-        <extracomment>The built-in scoring systems&apos; names as a host reads them; a club&apos;s own table keeps the name the host gave it.</extracomment>
         <translation>ניקוד ערב (חוקי מסיבה)</translation>
     </message>
     <message>
@@ -6025,6 +6456,26 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/rule_words.py" line="144"/>
         <source>Mastermind (winning move)</source>
         <translation>מאסטרמיינד (המהלך המנצח)</translation>
+    </message>
+    <message>
+        <source>as on any other day: a single nominee is voted on</source>
+        <translation type="vanished">כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
+    </message>
+    <message>
+        <source>naming a nominee already on the list uses up one&apos;s nomination</source>
+        <translation type="vanished">העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
+    </message>
+    <message>
+        <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+        <translation type="vanished">העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
+    </message>
+    <message>
+        <source>the mafia may shoot one of their own</source>
+        <translation type="vanished">המאפיה רשאית לירות באחד משלה</translation>
+    </message>
+    <message>
+        <source>the mafia&apos;s victim is one of the honest players</source>
+        <translation type="vanished">קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
 </context>
 <context>
@@ -6086,29 +6537,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
         <source>killed {when}</source>
-        <extracomment>Team colours are meaning, not decoration: the same in light and dark palettes. How a seat left, and when (&quot;killed N1&quot;), under its nickname.</extracomment>
         <translation>נרצח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
         <source>voted {when}</source>
         <translation>הודח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
         <source>removed {when}</source>
         <translation>הורחק ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
         <source>#{place}</source>
-        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own). The last tap (its seat, when on ``_tap_time``), for a finger&apos;s double tap.</extracomment>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
         <source>→{seat}</source>
         <translation>{seat}←</translation>
     </message>
@@ -6118,7 +6567,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
         <source>civ</source>
-        <extracomment>A role&apos;s short word on its seat (painted in capitals).</extracomment>
         <translation>אזרח</translation>
     </message>
     <message>
@@ -6154,7 +6602,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
         <source>N{night}</source>
-        <extracomment>The roles a night step lets the host see. The seat a checker just pointed at, with the sign for his answer (&quot;up&quot;, &quot;down&quot;, or &quot;chosen&quot; for a doctor&apos;s or mistress&apos;s choice): on the map while the host gives it.</extracomment>
         <translation>לילה {night}</translation>
     </message>
     <message>
@@ -6308,7 +6755,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>{count} players</source>
-        <extracomment>The summary&apos;s parts: &quot;20 players · 2 tables of 10 · 10 games each · 10 rounds&quot;.</extracomment>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
@@ -6347,7 +6793,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
         <source>Settings</source>
-        <extracomment>``exec()``&apos;s result when the host chose a backup to restore (``chosen_backup``).</extracomment>
         <translation>הגדרות</translation>
     </message>
     <message>
@@ -6368,7 +6813,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
         <source>Backups and the check</source>
-        <extracomment>The window, when the dialog is opened from one: its archive&apos;s backups and check.</extracomment>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
@@ -6472,7 +6916,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/engine/standings.py" line="82"/>
         <source>extra + penalties + best move</source>
-        <extracomment>Seat → the player (the archive&apos;s person) who sat there. Tie-break name → what it compares (more is better). Tie-break name → its words (English; shown with ``translate(&quot;Standings&quot;, word)``).</extracomment>
         <translation>נקודות נוספות + קנסות + מהלך מנצח</translation>
     </message>
     <message>
@@ -6516,7 +6959,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
         <source>Place</source>
-        <extracomment>(heading, shown text) per column; the headings are translated where shown.</extracomment>
         <translation>מקום</translation>
     </message>
     <message>
@@ -6575,7 +7017,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
-        <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
@@ -6661,7 +7102,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
-        <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>אזרח</translation>
     </message>
     <message>
@@ -6697,7 +7137,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
-        <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role} {wins}</translation>
     </message>
     <message numerus="yes">
@@ -6828,79 +7267,79 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SystemEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
         <source>Win</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
         <source>Loss</source>
         <translation>הפסד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
         <source>Removed by fouls</source>
         <translation>הורחק בגלל פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
         <source>Disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
         <source>First-killed compensation, up to</source>
         <translation>פיצוי לנרצח הראשון, עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
         <source>Count the host&apos;s extra points and penalties</source>
         <translation>לכלול את הנקודות הנוספות והקנסות שנתן המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
         <source>A town win scores every red player (not only the survivors)</source>
         <translation>בניצחון העיירה כל השחקנים האדומים מקבלים נקודות (לא רק מי שנשאר בחיים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
         <source>Scoring table</source>
         <translation>טבלת ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
         <source>{name} (ours)</source>
         <translation>{name} (שלנו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
         <source>Name</source>
         <translation>שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="63"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
         <source>Best move, {count} black named</source>
         <translation>מהלך מנצח, שחורים שנבחרו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
         <source>Starting from {name}: {description}</source>
         <translation>על בסיס {name}: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: ‏&quot;{text}&quot; אינו מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: ערך בין ‎-1000 ל־1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="113"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -6908,12 +7347,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="53"/>
         <source>Thumb up</source>
         <translation>אגודל למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="53"/>
         <source>Thumb down</source>
         <translation>אגודל למטה</translation>
     </message>
@@ -6958,7 +7397,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
         <source>Civilian</source>
-        <extracomment>A role as a label or a list&apos;s heading (&quot;Civilian&quot;); shown with ``role_title``.</extracomment>
         <translation>אזרח</translation>
     </message>
     <message>
@@ -7009,7 +7447,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
         <source>The civilian meets the host</source>
-        <extracomment>The roles night&apos;s meetings: a role meets the host.</extracomment>
         <translation>האזרח פוגש את המנחה</translation>
     </message>
     <message>
@@ -7045,7 +7482,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
         <source>{seats} and {seat}</source>
-        <extracomment>The replay&apos;s words (nothing to tap) and, there, whether roles may be named. The shots differ and are tapped shooter by shooter.</extracomment>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
@@ -7191,7 +7627,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation>אחר כך כל שאר הקולות נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
+        <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
@@ -7221,7 +7657,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המקום שבו ירה</translation>
+        <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="240"/>

@@ -21,13 +21,11 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="59"/>
         <source>{count} events but {stamps} time stamps</source>
-        <extracomment>A seat&apos;s row in ``game_players`` after its key, ``player`` (the person) second.</extracomment>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="141"/>
         <source>The archive {path} cannot be opened ({error})</source>
-        <extracomment>What a listing reads of a game&apos;s row (not its options: they are the bulk of the row). Why this archive cannot be written here (None: it can, or reading was asked for). Game id → what is wrong with it, for every game found damaged so far. Where backups are looked for (the way back for a damaged game): the folder beside the archive, then any the host added (``backups.folders``). Games the last rebuild of the projections could not read (listed, not counted). ``conn.total_changes`` when the last backup was made (None: none this session).</extracomment>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
@@ -286,7 +284,6 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="104"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-        <extracomment>Where the lock sits: past any process id, so reading the id never touches it.</extracomment>
         <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
     </message>
     <message>
@@ -327,7 +324,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89"/>
         <source>Not a mafiaratings game record: it has no id</source>
-        <extracomment>RULES.md §7 in the order of the record&apos;s 13 ``rules`` digits: (our option, its values by digit). None: an option the engine does not play (on-record colours), read and ignored. ``death.time``&apos;s &quot;time&quot;: the step it names. A last word is told apart by who is speaking.</extracomment>
         <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
     <message>
@@ -389,7 +385,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="38"/>
         <source>Not a Polemica game record: it has no id</source>
-        <extracomment>Stages that name a night step; their ``day`` is the night&apos;s number (night n follows day n).</extracomment>
         <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
     <message>
@@ -425,7 +420,6 @@
     <message>
         <location filename="../../mafia_desktop/store/schema.py" line="224"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
-        <extracomment>PRAGMA application_id of our files: &quot;MAFA&quot;. Another program&apos;s SQLite file has its own (usually 0), so it is never mistaken for an archive. Version 1, kept to build old files in tests and to document what the migration starts from. The new columns are filled by folding every game again (``Archive.rebuild_projections``), asked for by the &apos;rebuild&apos; row in ``upkeep``. The digests are computed by ``Archive.seal_games``, asked for by the &apos;digests&apos; row in ``upkeep`` (a game whose ``event_count`` is still NULL is not sealed yet). Tables only an archive has: with these, a file whose mark is gone is an archive whose header was damaged, not another program&apos;s database.</extracomment>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
@@ -474,7 +468,7 @@
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
@@ -502,13 +496,11 @@
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
         <source>The game has not been set up yet</source>
-        <extracomment>What the host may still record once the game is over. The host&apos;s extra points or penalty for one seat in one game, at most this much.</extracomment>
         <translation>Spēle vēl nav sagatavota</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
         <source>third foul</source>
-        <extracomment>Why a speech was skipped, when the host gave no reason (``SpeechSkipped.reason``).</extracomment>
         <translation>trešā piezīme</translation>
     </message>
     <message>
@@ -519,7 +511,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
         <source>Nobody has won yet</source>
-        <extracomment>The command that resolves each night step, keyed by step.</extracomment>
         <translation>Vēl neviens nav uzvarējis</translation>
     </message>
     <message>
@@ -547,7 +538,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="338"/>
         <source>Unknown event type {kind!r}</source>
-        <extracomment>A field added after events of its type were first stored: left out of the JSON while it holds its default, so the events written before it keep their exact JSON (and digests). As ``SpeechEnded.then_start``; the next step&apos;s timer starts at ``at``.</extracomment>
         <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
@@ -558,7 +548,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
         <source>Nobody was nominated: no vote today.</source>
-        <extracomment>Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host&apos;s language.</extracomment>
         <translation>Neviens netika izvirzīts: šodien balsošanas nav.</translation>
     </message>
     <message>
@@ -594,12 +583,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="388"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek (kluba noteikums) un runā vēlreiz.</translation>
+        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="392"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek (kluba noteikums).</translation>
+        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="395"/>
@@ -614,7 +603,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="406"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, pie galda esot deviņiem: neviens nepamet galdu (kluba noteikums).</translation>
+        <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="412"/>
@@ -649,17 +638,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-        <translation>{yes} no {voters} balso par visu kandidātu izbalsošanu; vajag {needed}: neviens nepamet galdu.</translation>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-        <translation>{yes} no {voters} balso par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation>{yes} no {voters} balso par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
@@ -669,7 +658,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="342"/>
         <source>fourth foul</source>
-        <extracomment>The reasons a removal by fouls leaves in its ``Departure``; any other removal is a disqualification (``PlayerRemoved``, whose reason the host writes).</extracomment>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
@@ -681,7 +669,6 @@
         <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
-        <extracomment>A ``PlayerRemoved`` without the host&apos;s reason.</extracomment>
         <translation>diskvalificēts</translation>
     </message>
     <message>
@@ -712,17 +699,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
         <source>No black player is left: the town wins.</source>
-        <translation>Melno spēlētāju vairs nav: uzvar pilsēta.</translation>
+        <translation>Pie galda nav palicis neviens melnais spēlētājs: uzvar pilsēta.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
-        <translation>Mafiozu ir tikpat, cik pilsētas spēlētāju: uzvar mafija.</translation>
+        <translation>Mafiozu pie galda ir tikpat daudz, cik pilsētas spēlētāju: uzvar mafija.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
         <source>Everyone left together: a draw.</source>
-        <translation>Visi pameta galdu kopā: neizšķirts.</translation>
+        <translation>Visi pameta galdu vienlaikus: neizšķirts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
@@ -737,12 +724,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation>Jautājiet: „Vai visi kandidāti pamet spēli?” (spēlētāji Nr. {seats}); vajag {needed} no {voters}.</translation>
+        <translation>Jautājiet: vai visi kandidāti (Nr. {seats}) pamet spēli? Vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation>Balsu sadalīšana: spēlētāji Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
+        <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
@@ -752,12 +739,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa saīsināta līdz {seconds} s.</translation>
+        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa tiek saīsināta līdz {seconds} s.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē nākamo runu.</translation>
+        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē savu nākamo runu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
@@ -767,7 +754,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
         <source>host: {reason}</source>
-        <extracomment>The removals ``fold`` makes for fouls; every other removal is a disqualification. The sport table&apos;s versions: blacks named in the best move → points.</extracomment>
         <translation>vadītājs: {reason}</translation>
     </message>
     <message>
@@ -828,7 +814,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="240"/>
         <source>The first-killed compensation cannot be negative</source>
-        <extracomment>Black players named in the best move → points, most first ((3, 1/2), (2, 3/10)). c in Ci = max(0, min(c, c·K / round(c·N))); 0: no compensation.</extracomment>
         <translation>Kompensācija pirmajam nošautajam nevar būt negatīva</translation>
     </message>
     <message>
@@ -874,7 +859,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="288"/>
         <source>win</source>
-        <extracomment>The words of a line of points and of ``describe()``.</extracomment>
         <translation>uzvara</translation>
     </message>
     <message>
@@ -936,7 +920,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
         <source>civilian</source>
-        <extracomment>A role&apos;s name inside the engine&apos;s sentences (&quot;There can be only one doctor&quot;).</extracomment>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
@@ -973,7 +956,6 @@
         <location filename="../../mafia_desktop/engine/ruleset.py" line="186"/>
         <location filename="../../mafia_desktop/engine/ruleset.py" line="280"/>
         <source>Unknown ruleset option(s): {options}</source>
-        <extracomment>The don&apos;s check happens (as a timed step) even when the don has left [004 §2.1.3].</extracomment>
         <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
@@ -1024,7 +1006,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} has a table that is not {size} players.</source>
-        <extracomment>Steps the search for keeping locked pairs apart may take in one round before giving up. Annealing temperatures, as fractions of what a random swap costs at the start.</extracomment>
         <translation>{round}. kārtā kāda galda spēlētāju skaits nav {size}.</translation>
     </message>
     <message>
@@ -1125,7 +1106,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="54"/>
         <source>dealing the roles</source>
-        <extracomment>Steps during which a player speaks (or the table talks) against a timer. A third-foul penalty: the player has lost this speech (he may still nominate). For ROLE_MEETING: which role meets the host.</extracomment>
         <translation>lomu izdalīšana</translation>
     </message>
     <message>
@@ -1178,7 +1158,6 @@
         <location filename="../../mafia_desktop/store/records/replay.py" line="81"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="435"/>
         <source>the end of the game</source>
-        <extracomment>A safety net: a real game has a few hundred steps.</extracomment>
         <translation>spēles beigas</translation>
     </message>
     <message>
@@ -1186,7 +1165,6 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="163"/>
         <source>seat {seat}&apos;s best move</source>
-        <extracomment>A seat&apos;s step; the template&apos;s place is {seat}.</extracomment>
         <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
@@ -1217,7 +1195,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>the sheriff meeting the host</source>
-        <extracomment>A role meeting the host on the roles night (``Ruleset.roles_night``).</extracomment>
         <translation>šerifa iepazīšanās ar vadītāju</translation>
     </message>
     <message>
@@ -1390,7 +1367,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>The next timer needs the moment it starts</source>
-        <translation>Nākamajam taimerim vajadzīgs tā sākuma brīdis</translation>
+        <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
@@ -1486,7 +1463,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējās balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
+        <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
@@ -1506,7 +1483,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet vēlreiz, lai atsauktu</translation>
+        <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
@@ -1516,22 +1493,22 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="340"/>
         <source>Every shooter has a target: record the shots</source>
-        <translation>Katram šāvējam ir mērķis: ierakstiet šāvienus</translation>
+        <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu, uz viņu nevar šaut</translation>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
-        <translation>Sēdvietas nospiešana tagad neko nedara: pašlaik notiek {step}</translation>
+        <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="350"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
-        <translation>Šāvēja mērķi atsauc ar „Atsaukt”</translation>
+        <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="352"/>
@@ -1596,7 +1573,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>The don has left the table: no check tonight</source>
-        <extracomment>A night role who has left the table: his action is refused.</extracomment>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
@@ -1769,7 +1745,6 @@
     <message>
         <location filename="../../mafia_desktop/store/check.py" line="42"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
-        <extracomment>integrity_check&apos;s report is cut after this many lines (SQLite&apos;s own default is 100). Game id → what is wrong with it. What SQLite&apos;s integrity_check found wrong with the file&apos;s pages (empty: nothing; None: not run, the quick check).</extracomment>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
     <message numerus="yes">
@@ -1813,7 +1788,6 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="57"/>
         <source>{file}: cannot be read as JSON ({error})</source>
-        <extracomment>What happened, in words: a Message (a str, its English), shown with ``message_text(result.message)``. Files imported in one transaction: one sync to disk for the lot, not one per game.</extracomment>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
@@ -2003,7 +1977,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
-        <translation>spēlētājs Nr. {seat}: {kind} bez laika norādes</translation>
+        <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332"/>
@@ -2160,7 +2134,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="324"/>
         <source>the replay does not come to an end</source>
-        <extracomment>Actions that happen beside a step, in this order: the speaker&apos;s nominations come before the fouls given during his speech, and a removal comes after the fouls.</extracomment>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
@@ -2226,7 +2199,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-        <extracomment>The rules end the game, the record does not: by who won.</extracomment>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
@@ -2274,34 +2246,529 @@
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
+    <message>
+        <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+        <translation type="vanished">failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+        <translation type="vanished">failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text ({error})</source>
+        <translation type="vanished">fails nav UTF-8 teksts ({error})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep</source>
+        <translation type="vanished">failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({error})</source>
+        <translation type="vanished">fails nav JSON ({error})</translation>
+    </message>
+    <message>
+        <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
+        <translation type="vanished">failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+        <translation type="vanished">failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
+    </message>
+    <message>
+        <source>the file holds {name}, which is not a number a game record can hold</source>
+        <translation type="vanished">failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
+    </message>
+    <message>
+        <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
+        <translation type="vanished">failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a whole number</source>
+        <translation type="vanished">{what}: {value} nav vesels skaitlis</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, outside {low} to {high}</source>
+        <translation type="vanished">{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a seat number</source>
+        <translation type="vanished">{what}: {value} nav spēlētāja numurs</translation>
+    </message>
+    <message>
+        <source>{what} names seat {value}, at a table of {size}</source>
+        <translation type="vanished">{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a list</source>
+        <translation type="vanished">{what}: {value} nav saraksts</translation>
+    </message>
+    <message>
+        <source>{what} holds {count} entries; a game has at most {limit}</source>
+        <translation type="vanished">{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not an object</source>
+        <translation type="vanished">{what}: {value} nav objekts</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a text</source>
+        <translation type="vanished">{what}: {value} nav teksts</translation>
+    </message>
+    <message>
+        <source>{what} has {length} characters; at most {limit}</source>
+        <translation type="vanished">{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+        <translation type="vanished">{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s id is empty</source>
+        <translation type="vanished">ieraksta identifikators ir tukšs</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nickname is empty</source>
+        <translation type="vanished">spēlētāja Nr. {seat} segvārds ir tukšs</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation type="vanished">{problem}</translation>
+    </message>
+    <message>
+        <source>the record has no players</source>
+        <translation type="vanished">ierakstā nav spēlētāju</translation>
+    </message>
+    <message>
+        <source>unknown winner {winner}</source>
+        <translation type="vanished">nezināms uzvarētājs {winner}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has an unknown role {role}</source>
+        <translation type="vanished">spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
+    </message>
+    <message>
+        <source>{what}: true/false comes last</source>
+        <translation type="vanished">{what}: true/false jābūt pēdējam</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown death type {kind}</source>
+        <translation type="vanished">spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
+        <translation type="vanished">spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
+    </message>
+    <message>
+        <source>{what} names no round</source>
+        <translation type="vanished">{what}: nav norādīta kārta</translation>
+    </message>
+    <message>
+        <source>{what}: no shot on night 0</source>
+        <translation type="vanished">{what}: 0. naktī nav šāviena</translation>
+    </message>
+    <message>
+        <source>{what}: a speech with no speaker</source>
+        <translation type="vanished">{what}: runa bez runātāja</translation>
+    </message>
+    <message>
+        <source>{what}: unknown time {time}</source>
+        <translation type="vanished">{what}: nezināms spēles brīdis {time}</translation>
+    </message>
+    <message>
+        <source>{what}: {stage} is not a stage the Polemica service defines</source>
+        <translation type="vanished">{what}: {stage} nav Polemica servisa definēts posms</translation>
+    </message>
+    <message>
+        <source>{what} is {stage} on day 0, before the first day</source>
+        <translation type="vanished">{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
+    </message>
+    <message>
+        <source>{what} is a speech of no player</source>
+        <translation type="vanished">{what}: runa bez spēlētāja</translation>
+    </message>
+    <message>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+        <translation type="vanished">{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
+    </message>
+    <message>
+        <source>the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation type="vanished">spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
+    </message>
+    <message>
+        <source>unknown result {result}</source>
+        <translation type="vanished">nezināms rezultāts {result}</translation>
+    </message>
+    <message>
+        <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+        <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
+    </message>
+    <message>
+        <source>config.lift3From9 is {value}, not true or false</source>
+        <translation type="vanished">config.lift3From9 ir {value}, nevis true vai false</translation>
+    </message>
+    <message>
+        <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+        <translation type="vanished">balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr. {seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
+    </message>
+    <message>
+        <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation type="vanished">pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
+    </message>
+    <message>
+        <source>{what}: seat {seat} answered {answer}, not true or false</source>
+        <translation type="vanished">{what}: spēlētājs Nr. {seat} atbildēja {answer}, nevis true vai false</translation>
+    </message>
+    <message>
+        <source>{game}: the Polemica format has no draw</source>
+        <translation type="vanished">{game}: Polemica formātā nav neizšķirta</translation>
+    </message>
+    <message>
+        <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
+        <translation type="vanished">{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+        <translation type="vanished">Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
+        <translation type="vanished">Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
+    </message>
+    <message>
+        <source>{file}: refused: {problem}</source>
+        <translation type="vanished">{file}: noraidīts: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+        <translation type="vanished">{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s id</source>
+        <translation type="vanished">ieraksta identifikators</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nickname</source>
+        <translation type="vanished">spēlētāja Nr. {seat} segvārds</translation>
+    </message>
+    <message>
+        <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
+        <translation type="vanished">Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
+    </message>
+    <message>
+        <source>player {index}</source>
+        <translation type="vanished">{index}. spēlētājs</translation>
+    </message>
+    <message>
+        <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
+        <translation type="vanished">Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
+    </message>
+    <message>
+        <source>the don&apos;s checks</source>
+        <translation type="vanished">dona pārbaudes</translation>
+    </message>
+    <message>
+        <source>the sheriff&apos;s checks</source>
+        <translation type="vanished">šerifa pārbaudes</translation>
+    </message>
+    <message>
+        <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
+        <translation type="vanished">Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
+    </message>
+    <message>
+        <source>the moderator&apos;s name</source>
+        <translation type="vanished">vadītāja vārds</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {key}</source>
+        <translation type="vanished">spēlētāja Nr. {seat} {key}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nomination on day {day}</source>
+        <translation type="vanished">spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s voting on day {day}</source>
+        <translation type="vanished">spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s shot on night {night}</source>
+        <translation type="vanished">spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
+    </message>
+    <message>
+        <source>the night seat {seat} was checked</source>
+        <translation type="vanished">nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s death</source>
+        <translation type="vanished">spēlētāja Nr. {seat} izkrišana</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s death.time</source>
+        <translation type="vanished">spēlētāja Nr. {seat} death.time</translation>
+    </message>
+    <message>
+        <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+        <translation type="vanished">Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus</source>
+        <translation type="vanished">spēlētāja Nr. {seat} bonuss</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus of {points}</source>
+        <translation type="vanished">spēlētāja Nr. {seat} bonuss: {points}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
+        <translation type="vanished">Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
+        <translation type="vanished">{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
+        <translation type="vanished">{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
+    </message>
+    <message>
+        <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
+        <translation type="vanished">{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
+        <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
+        <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
+    </message>
+    <message>
+        <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
+        <translation type="vanished">{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
+    </message>
+    <message>
+        <source>the record&apos;s stage</source>
+        <translation type="vanished">ieraksta posms</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s day</source>
+        <translation type="vanished">{what}: diena</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s player</source>
+        <translation type="vanished">{what}: spēlētājs</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s vote round</source>
+        <translation type="vanished">{what}: balsošanas kārta</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation type="vanished">spēlētājs</translation>
+    </message>
+    <message>
+        <source>player {index}&apos;s position</source>
+        <translation type="vanished">{index}. spēlētāja sēdvieta</translation>
+    </message>
+    <message>
+        <source>The record has a result but stands at {stage}; it is read as finished.</source>
+        <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
+    </message>
+    <message>
+        <source>the game number</source>
+        <translation type="vanished">spēles numurs</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s name</source>
+        <translation type="vanished">vadītāja vārds</translation>
+    </message>
+    <message>
+        <source>a vote</source>
+        <translation type="vanished">balss</translation>
+    </message>
+    <message>
+        <source>a vote of day {day}</source>
+        <translation type="vanished">balss {day}. dienā</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s vote against all of them leaving</source>
+        <translation type="vanished">spēlētāja Nr. {seat} balss pret visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <source>a shot</source>
+        <translation type="vanished">šāviens</translation>
+    </message>
+    <message>
+        <source>a shot of night {night}</source>
+        <translation type="vanished">šāviens {night}. naktī</translation>
+    </message>
+    <message>
+        <source>a check</source>
+        <translation type="vanished">pārbaude</translation>
+    </message>
+    <message>
+        <source>a check of night {night}</source>
+        <translation type="vanished">pārbaude {night}. naktī</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s guess</source>
+        <translation type="vanished">spēlētāja Nr. {seat} minējums</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s penalties</source>
+        <translation type="vanished">spēlētāja Nr. {seat} sodu balsojumi</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s penalty vote</source>
+        <translation type="vanished">spēlētāja Nr. {seat} soda balsojums</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
+        <translation type="vanished">spēlētāja Nr. {seat} noraidīšana ar galda balsojumu</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+        <translation type="vanished">Spēlētāja Nr. {seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
+    </message>
+    <message>
+        <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+        <translation type="vanished">Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
+    </message>
+    <message>
+        <source>the start of night {number}</source>
+        <translation type="vanished">{number}. nakts sākums</translation>
+    </message>
+    <message>
+        <source>the start of day {number}</source>
+        <translation type="vanished">{number}. dienas sākums</translation>
+    </message>
+    <message>
+        <source>right after {moment}</source>
+        <translation type="vanished">tūlīt pēc: {moment}</translation>
+    </message>
+    <message>
+        <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+        <translation type="vanished">{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
+    </message>
+    <message>
+        <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
+        <translation type="vanished">{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
+    </message>
+    <message>
+        <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+        <translation type="vanished">ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
+    </message>
+    <message>
+        <source>the shots of the black players at the table (seats {seats})</source>
+        <translation type="vanished">pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
+    </message>
+    <message>
+        <source>the hands raised for seat {seat} in vote round {round}</source>
+        <translation type="vanished">balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
+    </message>
+    <message>
+        <source>the votes on all of them leaving</source>
+        <translation type="vanished">balsis balsojumā par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <source>the end of {step}</source>
+        <translation type="vanished">beigas: {step}</translation>
+    </message>
+    <message>
+        <source>{step}: a seat, or none</source>
+        <translation type="vanished">{step}: spēlētāja numurs vai neviens</translation>
+    </message>
+    <message>
+        <source>night {number}</source>
+        <translation type="vanished">{number}. nakts</translation>
+    </message>
+    <message>
+        <source>day {number}</source>
+        <translation type="vanished">{number}. diena</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
-        <extracomment>The heading per night choice&apos;s event type.</extracomment>
-        <translation>Dons (spēlētājs Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
-        <translation>Šerifs (spēlētājs Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
-        <translation>Komisārs (spēlētājs Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
-        <translation>Ārsts (spēlētājs Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+        <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
-        <translation>Mīļākā (spēlētājs Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+        <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is saved tonight</source>
+        <translation type="vanished">Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <source>Nod: the choice is taken</source>
+        <translation type="vanished">Pamājiet ar galvu: izvēle pieņemta</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is visited tonight</source>
+        <translation type="vanished">Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <source>No answer: the mistress blocked him</source>
+        <translation type="vanished">Atbildes nav: mīļākā viņu bloķējusi</translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation type="vanished">Neko nerādiet</translation>
+    </message>
+    <message>
+        <source>THE SHERIFF</source>
+        <translation type="vanished">ŠERIFS</translation>
+    </message>
+    <message>
+        <source>Thumbs up: yes, the sheriff</source>
+        <translation type="vanished">Īkšķis uz augšu: jā, šerifs</translation>
+    </message>
+    <message>
+        <source>NOT THE SHERIFF</source>
+        <translation type="vanished">NAV ŠERIFS</translation>
+    </message>
+    <message>
+        <source>Thumbs down: not the sheriff</source>
+        <translation type="vanished">Īkšķis uz leju: nav šerifs</translation>
+    </message>
+    <message>
+        <source>BLACK</source>
+        <translation type="vanished">MELNAIS</translation>
+    </message>
+    <message>
+        <source>Thumbs down: black</source>
+        <translation type="vanished">Īkšķis uz leju: melnais</translation>
+    </message>
+    <message>
+        <source>RED</source>
+        <translation type="vanished">SARKANAIS</translation>
+    </message>
+    <message>
+        <source>NOT BLACK</source>
+        <translation type="vanished">NAV MAFIJA</translation>
+    </message>
+    <message>
+        <source>Thumbs up: red</source>
+        <translation type="vanished">Īkšķis uz augšu: sarkanais</translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2829,6 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     <message>
         <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
         <source>Started</source>
-        <extracomment>(heading, shown text, sort key) per column. Dates sort by their UTC stamp, which orders them as the local times do.</extracomment>
         <translation>Sākums</translation>
     </message>
     <message>
@@ -2401,7 +2867,6 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     <message>
         <location filename="../../mafia_desktop/ui/archive_page.py" line="32"/>
         <source>Games</source>
-        <extracomment>The archive&apos;s change count when it was last read: nothing to read again if equal.</extracomment>
         <translation>Spēles</translation>
     </message>
     <message>
@@ -2415,7 +2880,6 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="28"/>
         <source>Club evening</source>
-        <extracomment>An event&apos;s kind → its name (English; shown with ``translate(&quot;Contests&quot;, name)``).</extracomment>
         <translation>Kluba vakars</translation>
     </message>
     <message>
@@ -2427,22 +2891,22 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
         <source>Event</source>
         <translation>Pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>Jauns pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
         <source>e.g. Friday club evening</source>
         <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
         <source>Edit the numbers…</source>
         <translation>Mainīt skaitļus…</translation>
     </message>
@@ -2605,7 +3069,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
         <source>the town wins</source>
-        <extracomment>What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.</extracomment>
         <translation>uzvar pilsēta</translation>
     </message>
     <message>
@@ -2621,7 +3084,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
         <source>don {seats}</source>
-        <extracomment>The roles the deal names, in the order a host reveals them (civilians go unsaid), each with its seats.</extracomment>
         <translation>dons {seats}</translation>
     </message>
     <message>
@@ -2652,7 +3114,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
         <source>New game: {count} players, sport rules</source>
-        <extracomment>&quot;New game: 10 players, sport rules&quot;, per preset.</extracomment>
         <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
@@ -2673,7 +3134,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
         <source>{event} — {outcome}</source>
-        <extracomment>The event types whose line says more with the roles shown; every other line is the same either way (an undo or a redo reads as the action it takes back or puts back).</extracomment>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
@@ -2839,43 +3299,42 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
-        <extracomment>A tap towards a step&apos;s choice, per step: (picked, taken back).</extracomment>
         <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation>Spēlētājs Nr. {seat} nolaida roku pret spēlētāju Nr. {nominee}</translation>
+        <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
-        <translation>Spēlētājs Nr. {seat} balso par visu kandidātu izbalsošanu</translation>
+        <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
-        <translation>Spēlētājs Nr. {seat} atsauca savu „jā”</translation>
+        <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation>Spēlētāja Nr. {nominee} labākajā gājienā nosaukts spēlētājs Nr. {seat}</translation>
+        <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation>No spēlētāja Nr. {nominee} labākā gājiena izņemts spēlētājs Nr. {seat}</translation>
+        <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
-        <translation>Vienošanās ietver spēlētāju Nr. {seat}</translation>
+        <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
-        <translation>No vienošanās izņemts spēlētājs Nr. {seat}</translation>
+        <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
@@ -2909,7 +3368,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation>{hands}; pārējās {abstainers} tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
+        <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
@@ -3145,7 +3604,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
         <source>seat {seat} voted out</source>
-        <extracomment>Who left at once, per way of leaving: (one seat, several seats).</extracomment>
         <translation>spēlētājs Nr. {seat} izbalsots</translation>
     </message>
     <message>
@@ -3272,17 +3730,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
         <source>Done: go on [Enter]</source>
         <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
         <source>Space</source>
         <translation>Atstarpe</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3292,7 +3750,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
-        <extracomment>A refused action or a failed save, in the host&apos;s words; nothing changed. The shots differ: taps at the shot are each shooter&apos;s target in turn.</extracomment>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
@@ -3304,108 +3761,107 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-        <extracomment>After F: the seat&apos;s number follows within this, else the foul is the speaker&apos;s. Something changed that the window&apos;s toolbar reflects (undo/redo, the end). F was pressed: the next seat number (typed or tapped) gets the foul. The last tap on a seat: (seat, when, the count of events it left in the log).</extracomment>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="186"/>
-        <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation>Piezīme: ievadiet spēlētāja numuru (Enter — spēlētājam Nr. {seat}, kurš pašlaik runā)</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
+        <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
         <source>Foul: type the seat&apos;s number</source>
-        <translation>Piezīme: ievadiet spēlētāja numuru</translation>
+        <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
-        <translation>Neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet viņa sēdvietu</translation>
+        <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
         <source>Technical foul</source>
         <translation>Tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
         <source>Remove from the game…</source>
         <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
         <source>Correct the nickname…</source>
         <translation>Labot segvārdu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
         <source>Extra points or penalty…</source>
         <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
         <source>Remove a player</source>
         <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
         <source>Nickname</source>
         <translation>Segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
         <source>Nickname of seat {seat}</source>
         <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation>Šāvieni atšķiras: nospiediet katra melnā mērķi</translation>
+        <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3423,7 +3879,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
         <source>Any result</source>
-        <extracomment>The result filter: (shown, winner, unfinished only).</extracomment>
         <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
@@ -3592,13 +4047,12 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
         <source>The mafia shot seat {seat}</source>
-        <extracomment>A best move names this many seats: the last tap completes it. The button Enter presses. Needs the clock: the caller passes ``now``. The letter key that presses this button (&quot;M&quot;), shown on it; Enter presses the primary.</extracomment>
         <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
-        <translation>Atsaukt spēlētāju Nr. {seat}</translation>
+        <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
@@ -3755,26 +4209,22 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
         <source>Archive</source>
-        <extracomment>A step that waits longer than this (a dialog nobody answers) ends the self-test. A message box a step waits for (``_answering``); any other is closed and reported. The host&apos;s own archive as it was before the self-test (None: there is none).</extracomment>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
         <source>Mafia host</source>
-        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Now, for the engine&apos;s timed commands: the time of day on the monotonic clock. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
         <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="161"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
             <numerusform>Arhīvā ir %n bojātas spēles; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</numerusform>
@@ -3782,189 +4232,189 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="175"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="340"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="340"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="648"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -3972,27 +4422,30 @@ atzīmējiet vajadzīgos)</translation>
         <source>Foul on the speaker (F)</source>
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation type="vanished">Izvēlne</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
         <source>New game</source>
-        <extracomment>Roles whose count the host sets, per preset (sport and mastermind have a fixed table).</extracomment>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
         <source>Deal the cards at random</source>
         <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
         <source>Enter the cards by hand</source>
         <translation>Ievadīt kārtis manuāli</translation>
     </message>
@@ -4123,7 +4576,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
         <source>Unknown</source>
-        <extracomment>Wins and losses: blue and orange read apart for the colour-blind too, and neither is the town&apos;s red or the mafia&apos;s black.</extracomment>
         <translation>Nezināma loma</translation>
     </message>
     <message>
@@ -4186,7 +4638,6 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="142"/>
         <source>Replay the game</source>
-        <extracomment>The roles in the chart, top to bottom.</extracomment>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
@@ -4362,7 +4813,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
         <source>role not recorded</source>
-        <extracomment>Every role in the order a host reads them: the town first, then the mafia. The roles&apos; words are the flow panel&apos;s (``wording.role_name``, ``role_title``, context &quot;Wording&quot;); only a record that kept no role has its own.</extracomment>
         <translation>loma nav ierakstīta</translation>
     </message>
     <message>
@@ -4521,7 +4971,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
         <source>Back</source>
-        <extracomment>A game to replay, from a player&apos;s list of games. &quot;Back&quot; on the list: the window shows what it showed before. A player&apos;s page was opened (the name). A player was renamed or merged: lists of games show other names now.</extracomment>
         <translation>Atpakaļ</translation>
     </message>
     <message>
@@ -4564,37 +5013,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="11"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
         <source>Points for seat {seat}</source>
         <translation>Punkti spēlētājam Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="12"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>piem., 0.3 vai -0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
         <source>why (printed on the protocol)</source>
         <translation>iemesls (tiek drukāts protokolā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
         <source>Reason</source>
         <translation>Iemesls</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>„{text}” nav skaitlis</translation>
     </message>
@@ -4667,20 +5116,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
         <source>Civilians</source>
-        <extracomment>The roles reveal&apos;s word for two or more players of a role (&quot;Civilians 1, 3, 4&quot;).</extracomment>
         <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
         <source>1 civilian</source>
-        <extracomment>A role held by one player, inside the table of roles (&quot;6 civilians, sheriff, 2 mafia, don&quot;).</extracomment>
         <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
         <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
         <source>sheriff</source>
-        <extracomment>The checker&apos;s answer: True / False as the engine&apos;s Check.answer.</extracomment>
         <translation>šerifs</translation>
     </message>
     <message>
@@ -4713,7 +5159,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
         <source>{count} civilians</source>
-        <extracomment>A role held by ``count`` players, inside the table of roles.</extracomment>
         <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
@@ -4749,7 +5194,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
         <source>The town (red team) wins</source>
-        <extracomment>The order roles are revealed in: the black team first, as the host announces them.</extracomment>
         <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
@@ -4861,17 +5305,16 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
         <source>R</source>
-        <translation>N</translation>
+        <translation>X</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation>D2 — piezīme 2. dienā, N2 — 2. naktī · N tumšā lodziņā: noraidīts no spēles</translation>
+        <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
         <source>D{day}</source>
-        <extracomment>A foul box: when the foul was given.</extracomment>
         <translation>D{day}</translation>
     </message>
     <message>
@@ -4933,7 +5376,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
         <source>foul</source>
-        <extracomment>What a penalty was, before the host&apos;s reason (&quot;foul: spoke out of turn&quot;).</extracomment>
         <translation>piezīme</translation>
     </message>
     <message>
@@ -5075,7 +5517,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
         <source>Nominated</source>
-        <extracomment>Labels, each before a colon and what it labels (&quot;Nominated: 2→8, 3→1&quot;).</extracomment>
         <translation>Izvirzīja</translation>
     </message>
     <message>
@@ -5121,7 +5562,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
-        <extracomment>After the question (in bold): the count, who said yes, and the outcome.</extracomment>
         <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
@@ -5212,7 +5652,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
         <source>Don checked {seat}</source>
-        <extracomment>&quot;Don checked 8&quot;: the checker, whom.</extracomment>
         <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
@@ -5369,7 +5808,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
         <source>shot</source>
-        <extracomment>The night&apos;s steps in the night order option (&quot;night order: shot, don check, ...&quot;).</extracomment>
         <translation>šāviens</translation>
     </message>
     <message>
@@ -5463,74 +5901,72 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
         <source>The town won</source>
-        <extracomment>A finished game&apos;s result, by the archive&apos;s winner.</extracomment>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
         <source>The mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
         <source>A draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
         <source>Sport rules</source>
-        <extracomment>The rules a game was played with, by preset.</extracomment>
         <translation>Sporta noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
         <source>Mastermind rules</source>
         <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
         <source>Classic rules</source>
         <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
         <source>Table {table}</source>
         <translation>Galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
         <source>Game {game}</source>
         <translation>Spēle Nr. {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
         <source>Unfinished ({phase})</source>
         <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
         <source>{preset} rules</source>
         <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
         <source>host {host}</source>
         <translation>vadītājs: {host}</translation>
     </message>
@@ -5539,95 +5975,94 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-        <extracomment>The position shown changed (to the int given).</extracomment>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
         <source>← Back to the list</source>
         <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
         <source>Resume the game</source>
         <translation>Turpināt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
         <source>Export PDF…</source>
         <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
         <source>Export JSON…</source>
         <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
         <source>A finished game cannot be resumed</source>
         <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
         <source>In the trash</source>
         <translation>Miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
         <source>Now: {phase}</source>
         <translation>Tagad: {phase}</translation>
     </message>
@@ -5637,7 +6072,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="23"/>
         <source>discussion</source>
-        <extracomment>Option → (label, words per value). Enum options are spelled out value by value.</extracomment>
         <translation>apspriešana</translation>
     </message>
     <message>
@@ -5870,7 +6304,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="76"/>
         <source>nominees voted on in seat order</source>
-        <extracomment>Yes/no options: (words when True, words when False).</extracomment>
         <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
@@ -6001,7 +6434,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="131"/>
         <source>Sport</source>
-        <extracomment>A preset&apos;s short name for lists and headings (the protocol spells the rules out).</extracomment>
         <translation>Sporta mafija</translation>
     </message>
     <message>
@@ -6022,7 +6454,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="140"/>
         <source>Evening points (party rules)</source>
-        <extracomment>The built-in scoring systems&apos; names as a host reads them; a club&apos;s own table keeps the name the host gave it.</extracomment>
         <translation>Vakara punkti (ballīšu noteikumi)</translation>
     </message>
     <message>
@@ -6044,6 +6475,26 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <location filename="../../mafia_desktop/rule_words.py" line="144"/>
         <source>Mastermind (winning move)</source>
         <translation>Mastermind (labākais gājiens)</translation>
+    </message>
+    <message>
+        <source>as on any other day: a single nominee is voted on</source>
+        <translation type="vanished">kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
+    </message>
+    <message>
+        <source>naming a nominee already on the list uses up one&apos;s nomination</source>
+        <translation type="vanished">jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
+    </message>
+    <message>
+        <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+        <translation type="vanished">jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
+    </message>
+    <message>
+        <source>the mafia may shoot one of their own</source>
+        <translation type="vanished">mafija drīkst šaut savējā</translation>
+    </message>
+    <message>
+        <source>the mafia&apos;s victim is one of the honest players</source>
+        <translation type="vanished">mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
 </context>
 <context>
@@ -6106,29 +6557,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
         <source>killed {when}</source>
-        <extracomment>Team colours are meaning, not decoration: the same in light and dark palettes. How a seat left, and when (&quot;killed N1&quot;), under its nickname.</extracomment>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
         <source>#{place}</source>
-        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own). The last tap (its seat, when on ``_tap_time``), for a finger&apos;s double tap.</extracomment>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -6138,7 +6587,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
         <source>civ</source>
-        <extracomment>A role&apos;s short word on its seat (painted in capitals).</extracomment>
         <translation>civ.</translation>
     </message>
     <message>
@@ -6174,7 +6622,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
         <source>N{night}</source>
-        <extracomment>The roles a night step lets the host see. The seat a checker just pointed at, with the sign for his answer (&quot;up&quot;, &quot;down&quot;, or &quot;chosen&quot; for a doctor&apos;s or mistress&apos;s choice): on the map while the host gives it.</extracomment>
         <translation>N{night}</translation>
     </message>
     <message>
@@ -6328,7 +6775,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>{count} players</source>
-        <extracomment>The summary&apos;s parts: &quot;20 players · 2 tables of 10 · 10 games each · 10 rounds&quot;.</extracomment>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
@@ -6367,7 +6813,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
         <source>Settings</source>
-        <extracomment>``exec()``&apos;s result when the host chose a backup to restore (``chosen_backup``).</extracomment>
         <translation>Iestatījumi</translation>
     </message>
     <message>
@@ -6378,7 +6823,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
-        <translation>„Tālāk” (Enter) uzreiz palaiž nākamā runātāja taimeri</translation>
+        <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
@@ -6388,7 +6833,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
         <source>Backups and the check</source>
-        <extracomment>The window, when the dialog is opened from one: its archive&apos;s backups and check.</extracomment>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
@@ -6493,7 +6937,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/engine/standings.py" line="82"/>
         <source>extra + penalties + best move</source>
-        <extracomment>Seat → the player (the archive&apos;s person) who sat there. Tie-break name → what it compares (more is better). Tie-break name → its words (English; shown with ``translate(&quot;Standings&quot;, word)``).</extracomment>
         <translation>papildpunkti + sodi + labākais gājiens</translation>
     </message>
     <message>
@@ -6537,7 +6980,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
         <source>Place</source>
-        <extracomment>(heading, shown text) per column; the headings are translated where shown.</extracomment>
         <translation>Vieta</translation>
     </message>
     <message>
@@ -6596,7 +7038,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
-        <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
@@ -6682,7 +7123,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
-        <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
@@ -6718,7 +7158,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
-        <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role} {wins}</translation>
     </message>
     <message numerus="yes">
@@ -6851,79 +7290,79 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SystemEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
         <source>Win</source>
         <translation>Uzvara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
         <source>Loss</source>
         <translation>Zaudējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
         <source>Removed by fouls</source>
         <translation>Noraidīts par piezīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
         <source>Disqualified</source>
         <translation>Diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
         <source>First-killed compensation, up to</source>
         <translation>Kompensācija pirmajam nošautajam, ne vairāk kā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
         <source>Count the host&apos;s extra points and penalties</source>
         <translation>Ieskaitīt vadītāja papildpunktus un sodus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
         <source>A town win scores every red player (not only the survivors)</source>
         <translation>Pilsētas uzvaras gadījumā punktus saņem katrs sarkanais spēlētājs (ne tikai tie, kas palikuši pie galda)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
         <source>Scoring table</source>
         <translation>Punktu tabula</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
         <source>{name} (ours)</source>
         <translation>{name} (mūsu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="63"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
         <source>Best move, {count} black named</source>
         <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
         <source>Starting from {name}: {description}</source>
         <translation>Par pamatu ņemts {name}: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: „{text}” nav skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: no -1000 līdz 1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="113"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -6931,12 +7370,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="53"/>
         <source>Thumb up</source>
         <translation>Īkšķis augšā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="53"/>
         <source>Thumb down</source>
         <translation>Īkšķis lejā</translation>
     </message>
@@ -6981,7 +7420,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
         <source>Civilian</source>
-        <extracomment>A role as a label or a list&apos;s heading (&quot;Civilian&quot;); shown with ``role_title``.</extracomment>
         <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
@@ -7032,7 +7470,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
         <source>The civilian meets the host</source>
-        <extracomment>The roles night&apos;s meetings: a role meets the host.</extracomment>
         <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
@@ -7068,7 +7505,6 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
         <source>{seats} and {seat}</source>
-        <extracomment>The replay&apos;s words (nothing to tap) and, there, whether roles may be named. The shots differ and are tapped shooter by shooter.</extracomment>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
@@ -7214,7 +7650,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation>Pēc tam visas pārējās balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
+        <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
@@ -7244,12 +7680,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet sēdvietu, uz kuru viņš šāva</translation>
+        <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
         <source>{shooter} → none</source>
-        <translation>{shooter} → nešāva</translation>
+        <translation>{shooter} → nav</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
@@ -7259,7 +7695,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
         <source>Shots so far: {shots}</source>
-        <translation>Šāvieni līdz šim: {shots}</translation>
+        <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="245"/>

@@ -21,13 +21,11 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="59"/>
         <source>{count} events but {stamps} time stamps</source>
-        <extracomment>A seat&apos;s row in ``game_players`` after its key, ``player`` (the person) second.</extracomment>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="141"/>
         <source>The archive {path} cannot be opened ({error})</source>
-        <extracomment>What a listing reads of a game&apos;s row (not its options: they are the bulk of the row). Why this archive cannot be written here (None: it can, or reading was asked for). Game id → what is wrong with it, for every game found damaged so far. Where backups are looked for (the way back for a damaged game): the folder beside the archive, then any the host added (``backups.folders``). Games the last rebuild of the projections could not read (listed, not counted). ``conn.total_changes`` when the last backup was made (None: none this session).</extracomment>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
@@ -286,7 +284,6 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="104"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-        <extracomment>Where the lock sits: past any process id, so reading the id never touches it.</extracomment>
         <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
     </message>
     <message>
@@ -327,7 +324,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="89"/>
         <source>Not a mafiaratings game record: it has no id</source>
-        <extracomment>RULES.md §7 in the order of the record&apos;s 13 ``rules`` digits: (our option, its values by digit). None: an option the engine does not play (on-record colours), read and ignored. ``death.time``&apos;s &quot;time&quot;: the step it names. A last word is told apart by who is speaking.</extracomment>
         <translation>Это не запись игры mafiaratings: в ней нет id</translation>
     </message>
     <message>
@@ -389,7 +385,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="38"/>
         <source>Not a Polemica game record: it has no id</source>
-        <extracomment>Stages that name a night step; their ``day`` is the night&apos;s number (night n follows day n).</extracomment>
         <translation>Это не запись игры Polemica: в ней нет id</translation>
     </message>
     <message>
@@ -425,7 +420,6 @@
     <message>
         <location filename="../../mafia_desktop/store/schema.py" line="224"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
-        <extracomment>PRAGMA application_id of our files: &quot;MAFA&quot;. Another program&apos;s SQLite file has its own (usually 0), so it is never mistaken for an archive. Version 1, kept to build old files in tests and to document what the migration starts from. The new columns are filled by folding every game again (``Archive.rebuild_projections``), asked for by the &apos;rebuild&apos; row in ``upkeep``. The digests are computed by ``Archive.seal_games``, asked for by the &apos;digests&apos; row in ``upkeep`` (a game whose ``event_count`` is still NULL is not sealed yet). Tables only an archive has: with these, a file whose mark is gone is an archive whose header was damaged, not another program&apos;s database.</extracomment>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
@@ -474,7 +468,7 @@
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
@@ -502,13 +496,11 @@
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
         <source>The game has not been set up yet</source>
-        <extracomment>What the host may still record once the game is over. The host&apos;s extra points or penalty for one seat in one game, at most this much.</extracomment>
         <translation>Игра еще не настроена</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
         <source>third foul</source>
-        <extracomment>Why a speech was skipped, when the host gave no reason (``SpeechSkipped.reason``).</extracomment>
         <translation>третий фол</translation>
     </message>
     <message>
@@ -519,7 +511,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
         <source>Nobody has won yet</source>
-        <extracomment>The command that resolves each night step, keyed by step.</extracomment>
         <translation>Пока никто не победил</translation>
     </message>
     <message>
@@ -547,7 +538,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="338"/>
         <source>Unknown event type {kind!r}</source>
-        <extracomment>A field added after events of its type were first stored: left out of the JSON while it holds its default, so the events written before it keep their exact JSON (and digests). As ``SpeechEnded.then_start``; the next step&apos;s timer starts at ``at``.</extracomment>
         <translation>Неизвестный тип записи журнала: {kind!r}</translation>
     </message>
     <message>
@@ -558,7 +548,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
         <source>Nobody was nominated: no vote today.</source>
-        <extracomment>Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host&apos;s language.</extracomment>
         <translation>Никто не выставлен: сегодня голосования нет.</translation>
     </message>
     <message>
@@ -594,12 +583,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="388"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается (правило клуба) и говорит еще раз.</translation>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="392"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается (правило клуба).</translation>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="395"/>
@@ -614,7 +603,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="406"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation>У игроков №&#xa0;{seats} равенство голосов при девяти игроках за столом: никто не покидает стол (правило клуба).</translation>
+        <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="412"/>
@@ -649,17 +638,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-        <translation>{yes} из {voters} за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
+        <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-        <translation>{yes} из {voters} за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
+        <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation>{yes} из {voters} за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
+        <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
@@ -669,7 +658,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="342"/>
         <source>fourth foul</source>
-        <extracomment>The reasons a removal by fouls leaves in its ``Departure``; any other removal is a disqualification (``PlayerRemoved``, whose reason the host writes).</extracomment>
         <translation>четвертый фол</translation>
     </message>
     <message>
@@ -681,7 +669,6 @@
         <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
-        <extracomment>A ``PlayerRemoved`` without the host&apos;s reason.</extracomment>
         <translation>дисквалификация</translation>
     </message>
     <message>
@@ -717,12 +704,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
-        <translation>Мафии столько же, сколько мирных жителей: победила мафия.</translation>
+        <translation>Мафии за столом столько же, сколько мирных жителей: победила мафия.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
         <source>Everyone left together: a draw.</source>
-        <translation>Все покинули стол вместе: ничья.</translation>
+        <translation>Все игроки покинули стол одновременно: ничья.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
@@ -737,12 +724,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation>Спросите: «Кто за то, чтобы все эти игроки покинули стол?» (игроки №&#xa0;{seats}); нужно {needed} из {voters}.</translation>
+        <translation>Спросите: кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе? Нужно {needed} из {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз; никто не покидает стол.</translation>
+        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз; никто не выбывает.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
@@ -752,7 +739,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation>У игрока №&#xa0;{seat} третий фол: его следующая речь сокращена до {seconds} с.</translation>
+        <translation>У игрока №&#xa0;{seat} третий фол: его следующая речь сокращается до {seconds} с.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
@@ -767,7 +754,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
         <source>host: {reason}</source>
-        <extracomment>The removals ``fold`` makes for fouls; every other removal is a disqualification. The sport table&apos;s versions: blacks named in the best move → points.</extracomment>
         <translation>ведущий: {reason}</translation>
     </message>
     <message>
@@ -828,7 +814,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="240"/>
         <source>The first-killed compensation cannot be negative</source>
-        <extracomment>Black players named in the best move → points, most first ((3, 1/2), (2, 3/10)). c in Ci = max(0, min(c, c·K / round(c·N))); 0: no compensation.</extracomment>
         <translation>Компенсация первому убитому не может быть отрицательной</translation>
     </message>
     <message>
@@ -874,7 +859,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="288"/>
         <source>win</source>
-        <extracomment>The words of a line of points and of ``describe()``.</extracomment>
         <translation>победа</translation>
     </message>
     <message>
@@ -936,7 +920,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
         <source>civilian</source>
-        <extracomment>A role&apos;s name inside the engine&apos;s sentences (&quot;There can be only one doctor&quot;).</extracomment>
         <translation>мирный житель</translation>
     </message>
     <message>
@@ -973,7 +956,6 @@
         <location filename="../../mafia_desktop/engine/ruleset.py" line="186"/>
         <location filename="../../mafia_desktop/engine/ruleset.py" line="280"/>
         <source>Unknown ruleset option(s): {options}</source>
-        <extracomment>The don&apos;s check happens (as a timed step) even when the don has left [004 §2.1.3].</extracomment>
         <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
@@ -1024,7 +1006,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} has a table that is not {size} players.</source>
-        <extracomment>Steps the search for keeping locked pairs apart may take in one round before giving up. Annealing temperatures, as fractions of what a random swap costs at the start.</extracomment>
         <translation>В туре {round} есть стол, где число игроков не равно {size}.</translation>
     </message>
     <message>
@@ -1125,7 +1106,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="54"/>
         <source>dealing the roles</source>
-        <extracomment>Steps during which a player speaks (or the table talks) against a timer. A third-foul penalty: the player has lost this speech (he may still nominate). For ROLE_MEETING: which role meets the host.</extracomment>
         <translation>раздача карт</translation>
     </message>
     <message>
@@ -1178,7 +1158,6 @@
         <location filename="../../mafia_desktop/store/records/replay.py" line="81"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="435"/>
         <source>the end of the game</source>
-        <extracomment>A safety net: a real game has a few hundred steps.</extracomment>
         <translation>завершение игры</translation>
     </message>
     <message>
@@ -1186,7 +1165,6 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="231"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="163"/>
         <source>seat {seat}&apos;s best move</source>
-        <extracomment>A seat&apos;s step; the template&apos;s place is {seat}.</extracomment>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
@@ -1217,7 +1195,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>the sheriff meeting the host</source>
-        <extracomment>A role meeting the host on the roles night (``Ruleset.roles_night``).</extracomment>
         <translation>знакомство шерифа с ведущим</translation>
     </message>
     <message>
@@ -1390,7 +1367,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>The next timer needs the moment it starts</source>
-        <translation>Для следующего таймера нужно время его запуска</translation>
+        <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
@@ -1486,7 +1463,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation>Игрок №&#xa0;{seat} не предпоследний кандидат, или в этой игре остальные голоса не засчитываются за последнего кандидата</translation>
+        <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="295"/>
@@ -1506,7 +1483,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на него еще раз, чтобы отменить выбор</translation>
+        <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="323"/>
@@ -1516,22 +1493,22 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="340"/>
         <source>Every shooter has a target: record the shots</source>
-        <translation>У каждого стреляющего есть цель: запишите выстрелы</translation>
+        <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="342"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя выстрелить</translation>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
-        <translation>Нажатие на место сейчас ничего не делает: текущий этап — {step}</translation>
+        <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="350"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
-        <translation>Цель стреляющего отменяется кнопкой «Отменить»</translation>
+        <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="352"/>
@@ -1596,7 +1573,6 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>The don has left the table: no check tonight</source>
-        <extracomment>A night role who has left the table: his action is refused.</extracomment>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
@@ -1769,7 +1745,6 @@
     <message>
         <location filename="../../mafia_desktop/store/check.py" line="42"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
-        <extracomment>integrity_check&apos;s report is cut after this many lines (SQLite&apos;s own default is 100). Game id → what is wrong with it. What SQLite&apos;s integrity_check found wrong with the file&apos;s pages (empty: nothing; None: not run, the quick check).</extracomment>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
     <message numerus="yes">
@@ -1813,7 +1788,6 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="57"/>
         <source>{file}: cannot be read as JSON ({error})</source>
-        <extracomment>What happened, in words: a Message (a str, its English), shown with ``message_text(result.message)``. Files imported in one transaction: one sync to disk for the lot, not one per game.</extracomment>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
@@ -2003,7 +1977,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="296"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
-        <translation>игрок №&#xa0;{seat}: для {kind} не указан момент</translation>
+        <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="332"/>
@@ -2100,7 +2074,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="204"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
-        <translation>для дисквалификации игрока №&#xa0;{seat} не указано, когда она произошла</translation>
+        <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="207"/>
@@ -2160,7 +2134,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="324"/>
         <source>the replay does not come to an end</source>
-        <extracomment>Actions that happen beside a step, in this order: the speaker&apos;s nominations come before the fouls given during his speech, and a removal comes after the fouls.</extracomment>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
@@ -2226,7 +2199,6 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-        <extracomment>The rules end the game, the record does not: by who won.</extracomment>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
@@ -2274,13 +2246,452 @@
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
+    <message>
+        <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+        <translation type="vanished">в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
+    </message>
+    <message>
+        <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+        <translation type="vanished">в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text ({error})</source>
+        <translation type="vanished">файл не является текстом в UTF-8 ({error})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep</source>
+        <translation type="vanished">в файле больше {limit} уровней вложенности</translation>
+    </message>
+    <message>
+        <source>the file is not JSON ({error})</source>
+        <translation type="vanished">файл не является JSON ({error})</translation>
+    </message>
+    <message>
+        <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
+        <translation type="vanished">в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
+    </message>
+    <message>
+        <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+        <translation type="vanished">в файле число {number}, больше предела {limit} любой записи игры</translation>
+    </message>
+    <message>
+        <source>the file holds {name}, which is not a number a game record can hold</source>
+        <translation type="vanished">в файле {name} — такого числа в записи игры быть не может</translation>
+    </message>
+    <message>
+        <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
+        <translation type="vanished">в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a whole number</source>
+        <translation type="vanished">{what}: {value} — не целое число</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, outside {low} to {high}</source>
+        <translation type="vanished">{what}: {value} — вне пределов от {low} до {high}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a seat number</source>
+        <translation type="vanished">{what}: {value} — не номер игрока</translation>
+    </message>
+    <message>
+        <source>{what} names seat {value}, at a table of {size}</source>
+        <translation type="vanished">{what}: игрок № {value} за столом из {size} игроков</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a list</source>
+        <translation type="vanished">{what}: {value} — не список</translation>
+    </message>
+    <message>
+        <source>{what} holds {count} entries; a game has at most {limit}</source>
+        <translation type="vanished">{what}: {count} записей, а в игре их не больше {limit}</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not an object</source>
+        <translation type="vanished">{what}: {value} — не объект</translation>
+    </message>
+    <message>
+        <source>{what} is {value}, not a text</source>
+        <translation type="vanished">{what}: {value} — не текст</translation>
+    </message>
+    <message>
+        <source>{what} has {length} characters; at most {limit}</source>
+        <translation type="vanished">{what}: {length} символов, а можно не больше {limit}</translation>
+    </message>
+    <message>
+        <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+        <translation type="vanished">{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s id is empty</source>
+        <translation type="vanished">идентификатор записи игры пуст</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nickname is empty</source>
+        <translation type="vanished">ник игрока № {seat} пуст</translation>
+    </message>
+    <message>
+        <source>{problem}</source>
+        <translation type="vanished">{problem}</translation>
+    </message>
+    <message>
+        <source>the record has no players</source>
+        <translation type="vanished">в записи игры нет игроков</translation>
+    </message>
+    <message>
+        <source>unknown winner {winner}</source>
+        <translation type="vanished">неизвестный победитель {winner}</translation>
+    </message>
+    <message>
+        <source>seat {seat} has an unknown role {role}</source>
+        <translation type="vanished">у игрока № {seat} неизвестная роль {role}</translation>
+    </message>
+    <message>
+        <source>{what}: true/false comes last</source>
+        <translation type="vanished">{what}: true/false должно стоять последним</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown death type {kind}</source>
+        <translation type="vanished">игрок № {seat}: неизвестный способ выбытия {kind}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
+        <translation type="vanished">бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
+    </message>
+    <message>
+        <source>{what} names no round</source>
+        <translation type="vanished">{what}: не указан раунд</translation>
+    </message>
+    <message>
+        <source>{what}: no shot on night 0</source>
+        <translation type="vanished">{what}: в ночь 0 нет охоты мафии</translation>
+    </message>
+    <message>
+        <source>{what}: a speech with no speaker</source>
+        <translation type="vanished">{what}: речь без говорящего</translation>
+    </message>
+    <message>
+        <source>{what}: unknown time {time}</source>
+        <translation type="vanished">{what}: неизвестный момент игры {time}</translation>
+    </message>
+    <message>
+        <source>{what}: {stage} is not a stage the Polemica service defines</source>
+        <translation type="vanished">{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
+    </message>
+    <message>
+        <source>{what} is {stage} on day 0, before the first day</source>
+        <translation type="vanished">{what}: {stage} в день 0, до первого дня</translation>
+    </message>
+    <message>
+        <source>{what} is a speech of no player</source>
+        <translation type="vanished">{what}: речь без игрока</translation>
+    </message>
+    <message>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+        <translation type="vanished">{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
+    </message>
+    <message>
+        <source>the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation type="vanished">номера мест игроков — {positions}, а не от 1 до {count}</translation>
+    </message>
+    <message>
+        <source>unknown result {result}</source>
+        <translation type="vanished">неизвестный результат {result}</translation>
+    </message>
+    <message>
+        <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+        <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
+    </message>
+    <message>
+        <source>config.lift3From9 is {value}, not true or false</source>
+        <translation type="vanished">config.lift3From9: {value} — не true и не false</translation>
+    </message>
+    <message>
+        <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+        <translation type="vanished">автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
+    </message>
+    <message>
+        <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation type="vanished">проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
+    </message>
+    <message>
+        <source>{what}: seat {seat} answered {answer}, not true or false</source>
+        <translation type="vanished">{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
+    </message>
+    <message>
+        <source>{game}: the Polemica format has no draw</source>
+        <translation type="vanished">{game}: в формате Polemica нет ничьей</translation>
+    </message>
+    <message>
+        <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
+        <translation type="vanished">{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+        <translation type="vanished">Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
+        <translation type="vanished">Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
+    </message>
+    <message>
+        <source>{file}: refused: {problem}</source>
+        <translation type="vanished">{file}: отклонен: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+        <translation type="vanished">{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
+    </message>
+    <message>
+        <source>the record&apos;s id</source>
+        <translation type="vanished">идентификатор записи игры</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nickname</source>
+        <translation type="vanished">ник игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
+        <translation type="vanished">Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
+    </message>
+    <message>
+        <source>player {index}</source>
+        <translation type="vanished">игрок {index}</translation>
+    </message>
+    <message>
+        <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
+        <translation type="vanished">Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
+    </message>
+    <message>
+        <source>the don&apos;s checks</source>
+        <translation type="vanished">проверки дона</translation>
+    </message>
+    <message>
+        <source>the sheriff&apos;s checks</source>
+        <translation type="vanished">проверки шерифа</translation>
+    </message>
+    <message>
+        <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
+        <translation type="vanished">Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
+    </message>
+    <message>
+        <source>the moderator&apos;s name</source>
+        <translation type="vanished">имя ведущего</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s {key}</source>
+        <translation type="vanished">{key} игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s nomination on day {day}</source>
+        <translation type="vanished">выставление кандидатуры игроком № {seat}, день {day}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s voting on day {day}</source>
+        <translation type="vanished">голосование игрока № {seat}, день {day}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s shot on night {night}</source>
+        <translation type="vanished">выстрел игрока № {seat}, ночь {night}</translation>
+    </message>
+    <message>
+        <source>the night seat {seat} was checked</source>
+        <translation type="vanished">ночь проверки игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s death</source>
+        <translation type="vanished">выбывание игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s death.time</source>
+        <translation type="vanished">death.time игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+        <translation type="vanished">Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus</source>
+        <translation type="vanished">бонус игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s bonus of {points}</source>
+        <translation type="vanished">бонус игрока № {seat}: {points}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
+        <translation type="vanished">Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
+        <translation type="vanished">День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
+        <translation type="vanished">День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
+    </message>
+    <message>
+        <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
+        <translation type="vanished">День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
+        <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки выбыли, значит, большинство было «за».</translation>
+    </message>
+    <message>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
+        <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
+    </message>
+    <message>
+        <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
+        <translation type="vanished">Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
+    </message>
+    <message>
+        <source>the record&apos;s stage</source>
+        <translation type="vanished">этап записи игры</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s day</source>
+        <translation type="vanished">{what}: день</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s player</source>
+        <translation type="vanished">{what}: игрок</translation>
+    </message>
+    <message>
+        <source>{what}&apos;s vote round</source>
+        <translation type="vanished">{what}: тур голосования</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation type="vanished">игрок</translation>
+    </message>
+    <message>
+        <source>player {index}&apos;s position</source>
+        <translation type="vanished">место игрока {index}</translation>
+    </message>
+    <message>
+        <source>The record has a result but stands at {stage}; it is read as finished.</source>
+        <translation type="vanished">В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
+    </message>
+    <message>
+        <source>the game number</source>
+        <translation type="vanished">номер игры</translation>
+    </message>
+    <message>
+        <source>the referee&apos;s name</source>
+        <translation type="vanished">имя ведущего</translation>
+    </message>
+    <message>
+        <source>a vote</source>
+        <translation type="vanished">голос</translation>
+    </message>
+    <message>
+        <source>a vote of day {day}</source>
+        <translation type="vanished">голос, день {day}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s vote against all of them leaving</source>
+        <translation type="vanished">голос игрока № {seat} против того, чтобы все покинули стол</translation>
+    </message>
+    <message>
+        <source>a shot</source>
+        <translation type="vanished">выстрел</translation>
+    </message>
+    <message>
+        <source>a shot of night {night}</source>
+        <translation type="vanished">выстрел, ночь {night}</translation>
+    </message>
+    <message>
+        <source>a check</source>
+        <translation type="vanished">проверка</translation>
+    </message>
+    <message>
+        <source>a check of night {night}</source>
+        <translation type="vanished">проверка, ночь {night}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s guess</source>
+        <translation type="vanished">лучший ход игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s penalties</source>
+        <translation type="vanished">штрафные голосования игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s penalty vote</source>
+        <translation type="vanished">штрафное голосование игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
+        <translation type="vanished">удаление игрока № {seat} голосованием стола</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+        <translation type="vanished">Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
+    </message>
+    <message>
+        <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+        <translation type="vanished">Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
+    </message>
+    <message>
+        <source>the start of night {number}</source>
+        <translation type="vanished">начало ночи {number}</translation>
+    </message>
+    <message>
+        <source>the start of day {number}</source>
+        <translation type="vanished">начало дня {number}</translation>
+    </message>
+    <message>
+        <source>right after {moment}</source>
+        <translation type="vanished">сразу после этапа: {moment}</translation>
+    </message>
+    <message>
+        <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+        <translation type="vanished">{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
+    </message>
+    <message>
+        <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
+        <translation type="vanished">{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
+    </message>
+    <message>
+        <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+        <translation type="vanished">запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
+    </message>
+    <message>
+        <source>the shots of the black players at the table (seats {seats})</source>
+        <translation type="vanished">выстрелы черных игроков за столом (№ {seats})</translation>
+    </message>
+    <message>
+        <source>the hands raised for seat {seat} in vote round {round}</source>
+        <translation type="vanished">голоса за игрока № {seat} в {round}-м туре голосования</translation>
+    </message>
+    <message>
+        <source>the votes on all of them leaving</source>
+        <translation type="vanished">голоса в автокатастрофе</translation>
+    </message>
+    <message>
+        <source>the end of {step}</source>
+        <translation type="vanished">окончание: {step}</translation>
+    </message>
+    <message>
+        <source>{step}: a seat, or none</source>
+        <translation type="vanished">{step}: номер игрока или никто</translation>
+    </message>
+    <message>
+        <source>night {number}</source>
+        <translation type="vanished">ночь {number}</translation>
+    </message>
+    <message>
+        <source>day {number}</source>
+        <translation type="vanished">день {number}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
         <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
-        <extracomment>The heading per night choice&apos;s event type.</extracomment>
         <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
@@ -2302,6 +2713,62 @@
         <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is saved tonight</source>
+        <translation type="vanished">Этой ночью доктор лечит игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>Nod: the choice is taken</source>
+        <translation type="vanished">Кивните: выбор принят</translation>
+    </message>
+    <message>
+        <source>Seat {seat} is visited tonight</source>
+        <translation type="vanished">Этой ночью путана навещает игрока № {seat}</translation>
+    </message>
+    <message>
+        <source>No answer: the mistress blocked him</source>
+        <translation type="vanished">Ответа нет: его заблокировала путана</translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation type="vanished">Ничего не показывайте</translation>
+    </message>
+    <message>
+        <source>THE SHERIFF</source>
+        <translation type="vanished">ШЕРИФ</translation>
+    </message>
+    <message>
+        <source>Thumbs up: yes, the sheriff</source>
+        <translation type="vanished">Большой палец вверх: да, шериф</translation>
+    </message>
+    <message>
+        <source>NOT THE SHERIFF</source>
+        <translation type="vanished">НЕ ШЕРИФ</translation>
+    </message>
+    <message>
+        <source>Thumbs down: not the sheriff</source>
+        <translation type="vanished">Большой палец вниз: не шериф</translation>
+    </message>
+    <message>
+        <source>BLACK</source>
+        <translation type="vanished">ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+        <source>Thumbs down: black</source>
+        <translation type="vanished">Большой палец вниз: черный</translation>
+    </message>
+    <message>
+        <source>RED</source>
+        <translation type="vanished">КРАСНЫЙ</translation>
+    </message>
+    <message>
+        <source>NOT BLACK</source>
+        <translation type="vanished">НЕ ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+        <source>Thumbs up: red</source>
+        <translation type="vanished">Большой палец вверх: красный</translation>
     </message>
 </context>
 <context>
@@ -2362,7 +2829,6 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
         <source>Started</source>
-        <extracomment>(heading, shown text, sort key) per column. Dates sort by their UTC stamp, which orders them as the local times do.</extracomment>
         <translation>Начало</translation>
     </message>
     <message>
@@ -2401,7 +2867,6 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/ui/archive_page.py" line="32"/>
         <source>Games</source>
-        <extracomment>The archive&apos;s change count when it was last read: nothing to read again if equal.</extracomment>
         <translation>Игры</translation>
     </message>
     <message>
@@ -2415,7 +2880,6 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="28"/>
         <source>Club evening</source>
-        <extracomment>An event&apos;s kind → its name (English; shown with ``translate(&quot;Contests&quot;, name)``).</extracomment>
         <translation>Клубный вечер</translation>
     </message>
     <message>
@@ -2427,22 +2891,22 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
         <source>Event</source>
         <translation>Мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>Новое мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
         <source>e.g. Friday club evening</source>
         <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
         <source>Edit the numbers…</source>
         <translation>Изменить значения…</translation>
     </message>
@@ -2606,7 +3070,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
         <source>the town wins</source>
-        <extracomment>What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.</extracomment>
         <translation>победили мирные жители</translation>
     </message>
     <message>
@@ -2622,7 +3085,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
         <source>don {seats}</source>
-        <extracomment>The roles the deal names, in the order a host reveals them (civilians go unsaid), each with its seats.</extracomment>
         <translation>дон {seats}</translation>
     </message>
     <message>
@@ -2653,7 +3115,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
         <source>New game: {count} players, sport rules</source>
-        <extracomment>&quot;New game: 10 players, sport rules&quot;, per preset.</extracomment>
         <translation>Новая игра (игроков: {count}), спортивные правила</translation>
     </message>
     <message>
@@ -2674,7 +3135,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
         <source>{event} — {outcome}</source>
-        <extracomment>The event types whose line says more with the roles shown; every other line is the same either way (an undo or a redo reads as the action it takes back or puts back).</extracomment>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
@@ -2840,13 +3300,12 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
-        <extracomment>A tap towards a step&apos;s choice, per step: (picked, taken back).</extracomment>
         <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation>Игрок №&#xa0;{seat} опустил руку за игрока №&#xa0;{nominee}</translation>
+        <translation>Игрок №&#xa0;{seat} опустил руку: голос за игрока №&#xa0;{nominee} снят</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
@@ -2856,7 +3315,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
-        <translation>Игрок №&#xa0;{seat} забрал свой голос «за»</translation>
+        <translation>Игрок №&#xa0;{seat} отозвал свой голос «за»</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
@@ -2866,17 +3325,17 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation>Лучший ход игрока №&#xa0;{nominee}: убран игрок №&#xa0;{seat}</translation>
+        <translation>Лучший ход игрока №&#xa0;{nominee}: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
-        <translation>В договорку включен игрок №&#xa0;{seat}</translation>
+        <translation>Статичная договорка: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
-        <translation>Из договорки убран игрок №&#xa0;{seat}</translation>
+        <translation>Статичная договорка: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
@@ -2910,7 +3369,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation>{hands}; остальные {abstainers} засчитываются за игрока №&#xa0;{last}</translation>
+        <translation>{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
@@ -3146,7 +3605,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
         <source>seat {seat} voted out</source>
-        <extracomment>Who left at once, per way of leaving: (one seat, several seats).</extracomment>
         <translation>игрок №&#xa0;{seat} выбыл на голосовании</translation>
     </message>
     <message>
@@ -3273,17 +3731,17 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
         <source>Done: go on [Enter]</source>
-        <translation>Готово: дальше [Enter]</translation>
+        <translation>Готово: далее [Enter]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3293,7 +3751,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
-        <extracomment>A refused action or a failed save, in the host&apos;s words; nothing changed. The shots differ: taps at the shot are each shooter&apos;s target in turn.</extracomment>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
@@ -3305,108 +3762,107 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-        <extracomment>After F: the seat&apos;s number follows within this, else the foul is the speaker&apos;s. Something changed that the window&apos;s toolbar reflects (undo/redo, the end). F was pressed: the next seat number (typed or tapped) gets the foul. The last tap on a seat: (seat, when, the count of events it left in the log).</extracomment>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation>Фол: наберите номер игрока (Enter — игроку №&#xa0;{seat}, который сейчас говорит)</translation>
+        <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
-        <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его место</translation>
+        <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
         <source>Technical foul</source>
         <translation>Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation>Выстрелы разошлись: нажмите на цель каждого черного</translation>
+        <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -3424,7 +3880,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/games_browser.py" line="20"/>
         <source>Any result</source>
-        <extracomment>The result filter: (shown, winner, unfinished only).</extracomment>
         <translation>Любой результат</translation>
     </message>
     <message>
@@ -3593,13 +4048,12 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
         <source>The mafia shot seat {seat}</source>
-        <extracomment>A best move names this many seats: the last tap completes it. The button Enter presses. Needs the clock: the caller passes ``now``. The letter key that presses this button (&quot;M&quot;), shown on it; Enter presses the primary.</extracomment>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
-        <translation>Убрать игрока №&#xa0;{seat}</translation>
+        <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
@@ -3756,26 +4210,22 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
         <source>Archive</source>
-        <extracomment>A step that waits longer than this (a dialog nobody answers) ends the self-test. A message box a step waits for (``_answering``); any other is closed and reported. The host&apos;s own archive as it was before the self-test (None: there is none).</extracomment>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
         <source>Mafia host</source>
-        <extracomment>The host chose another language in the settings (its code, already saved): ``rebuild_in`` gives the window again in that language. This window gave way to another one on another archive file (a backup restored): whoever kept this one keeps that one. Now, for the engine&apos;s timed commands: the time of day on the monotonic clock. Where &quot;Back&quot; on a replay returns to (the archive, or a player&apos;s page in it).</extracomment>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
         <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="161"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-        <extracomment>Game id → whether it had ended when last seen (a game that ends is backed up).</extracomment>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
             <numerusform>В архиве %n поврежденные игры; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</numerusform>
@@ -3783,189 +4233,189 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="175"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="289"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="340"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="340"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="439"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="580"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="596"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="648"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -3973,27 +4423,30 @@ tick to use)</source>
         <source>Foul on the speaker (F)</source>
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation type="vanished">Меню</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
         <source>New game</source>
-        <extracomment>Roles whose count the host sets, per preset (sport and mastermind have a fixed table).</extracomment>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
@@ -4124,7 +4577,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="79"/>
         <source>Unknown</source>
-        <extracomment>Wins and losses: blue and orange read apart for the colour-blind too, and neither is the town&apos;s red or the mafia&apos;s black.</extracomment>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
@@ -4187,7 +4639,6 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/player_page.py" line="142"/>
         <source>Replay the game</source>
-        <extracomment>The roles in the chart, top to bottom.</extracomment>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
@@ -4363,7 +4814,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
         <source>role not recorded</source>
-        <extracomment>Every role in the order a host reads them: the town first, then the mafia. The roles&apos; words are the flow panel&apos;s (``wording.role_name``, ``role_title``, context &quot;Wording&quot;); only a record that kept no role has its own.</extracomment>
         <translation>роль не записана</translation>
     </message>
     <message>
@@ -4522,7 +4972,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
         <source>Back</source>
-        <extracomment>A game to replay, from a player&apos;s list of games. &quot;Back&quot; on the list: the window shows what it showed before. A player&apos;s page was opened (the name). A player was renamed or merged: lists of games show other names now.</extracomment>
         <translation>Назад</translation>
     </message>
     <message>
@@ -4565,37 +5014,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="11"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
         <source>Points for seat {seat}</source>
         <translation>Очки игроку №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="12"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>например, 0.3 или -0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
         <source>why (printed on the protocol)</source>
         <translation>за что (печатается в протоколе)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>Игрок №&#xa0;{seat} — {nickname}: дополнительные очки (положительное число) или штраф (отрицательное)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>«{text}» — не число</translation>
     </message>
@@ -4668,20 +5117,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
         <source>Civilians</source>
-        <extracomment>The roles reveal&apos;s word for two or more players of a role (&quot;Civilians 1, 3, 4&quot;).</extracomment>
         <translation>Мирные жители</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
         <source>1 civilian</source>
-        <extracomment>A role held by one player, inside the table of roles (&quot;6 civilians, sheriff, 2 mafia, don&quot;).</extracomment>
         <translation>1 мирный житель</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
         <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
         <source>sheriff</source>
-        <extracomment>The checker&apos;s answer: True / False as the engine&apos;s Check.answer.</extracomment>
         <translation>шериф</translation>
     </message>
     <message>
@@ -4714,7 +5160,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
         <source>{count} civilians</source>
-        <extracomment>A role held by ``count`` players, inside the table of roles.</extracomment>
         <translation>мирные жители ({count})</translation>
     </message>
     <message>
@@ -4750,7 +5195,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
         <source>The town (red team) wins</source>
-        <extracomment>The order roles are revealed in: the black team first, as the host announces them.</extracomment>
         <translation>Победили мирные жители (красные)</translation>
     </message>
     <message>
@@ -4867,12 +5311,11 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation>Д2 — фол в День 2, Н2 — в Ночь 2 · У на темном фоне: удален из игры</translation>
+        <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
         <source>D{day}</source>
-        <extracomment>A foul box: when the foul was given.</extracomment>
         <translation>Д{day}</translation>
     </message>
     <message>
@@ -4934,7 +5377,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
         <source>foul</source>
-        <extracomment>What a penalty was, before the host&apos;s reason (&quot;foul: spoke out of turn&quot;).</extracomment>
         <translation>фол</translation>
     </message>
     <message>
@@ -5076,7 +5518,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
         <source>Nominated</source>
-        <extracomment>Labels, each before a colon and what it labels (&quot;Nominated: 2→8, 3→1&quot;).</extracomment>
         <translation>Выставлено</translation>
     </message>
     <message>
@@ -5122,7 +5563,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
-        <extracomment>After the question (in bold): the count, who said yes, and the outcome.</extracomment>
         <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
@@ -5213,7 +5653,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
         <source>Don checked {seat}</source>
-        <extracomment>&quot;Don checked 8&quot;: the checker, whom.</extracomment>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
@@ -5370,7 +5809,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
         <source>shot</source>
-        <extracomment>The night&apos;s steps in the night order option (&quot;night order: shot, don check, ...&quot;).</extracomment>
         <translation>охота мафии</translation>
     </message>
     <message>
@@ -5464,74 +5902,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
         <source>The town won</source>
-        <extracomment>A finished game&apos;s result, by the archive&apos;s winner.</extracomment>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
         <source>Sport rules</source>
-        <extracomment>The rules a game was played with, by preset.</extracomment>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
@@ -5540,95 +5976,94 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-        <extracomment>The position shown changed (to the int given).</extracomment>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="150"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -5638,7 +6073,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="23"/>
         <source>discussion</source>
-        <extracomment>Option → (label, words per value). Enum options are spelled out value by value.</extracomment>
         <translation>обсуждение</translation>
     </message>
     <message>
@@ -5871,7 +6305,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="76"/>
         <source>nominees voted on in seat order</source>
-        <extracomment>Yes/no options: (words when True, words when False).</extracomment>
         <translation>голосование по кандидатурам в порядке номеров</translation>
     </message>
     <message>
@@ -6002,7 +6435,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="131"/>
         <source>Sport</source>
-        <extracomment>A preset&apos;s short name for lists and headings (the protocol spells the rules out).</extracomment>
         <translation>Спортивная мафия</translation>
     </message>
     <message>
@@ -6023,7 +6455,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/rule_words.py" line="140"/>
         <source>Evening points (party rules)</source>
-        <extracomment>The built-in scoring systems&apos; names as a host reads them; a club&apos;s own table keeps the name the host gave it.</extracomment>
         <translation>Очки за вечер (правила для вечеринок)</translation>
     </message>
     <message>
@@ -6045,6 +6476,26 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/rule_words.py" line="144"/>
         <source>Mastermind (winning move)</source>
         <translation>Mastermind (лучший ход)</translation>
+    </message>
+    <message>
+        <source>as on any other day: a single nominee is voted on</source>
+        <translation type="vanished">как в любой другой день: голосуют и за единственного кандидата</translation>
+    </message>
+    <message>
+        <source>naming a nominee already on the list uses up one&apos;s nomination</source>
+        <translation type="vanished">выставление кандидата, который уже в списке, тратит право выставить</translation>
+    </message>
+    <message>
+        <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+        <translation type="vanished">выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
+    </message>
+    <message>
+        <source>the mafia may shoot one of their own</source>
+        <translation type="vanished">мафия может стрелять в своего</translation>
+    </message>
+    <message>
+        <source>the mafia&apos;s victim is one of the honest players</source>
+        <translation type="vanished">жертва мафии — один из мирных жителей</translation>
     </message>
 </context>
 <context>
@@ -6107,29 +6558,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
         <source>killed {when}</source>
-        <extracomment>Team colours are meaning, not decoration: the same in light and dark palettes. How a seat left, and when (&quot;killed N1&quot;), under its nickname.</extracomment>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
         <source>removed {when}</source>
         <translation>удален {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
         <source>#{place}</source>
-        <extracomment>Two quick taps on one seat: a foul for it (its first tap was a tap of its own). The last tap (its seat, when on ``_tap_time``), for a finger&apos;s double tap.</extracomment>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="276"/>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -6139,7 +6588,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
         <source>civ</source>
-        <extracomment>A role&apos;s short word on its seat (painted in capitals).</extracomment>
         <translation>мирный</translation>
     </message>
     <message>
@@ -6175,7 +6623,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
         <source>N{night}</source>
-        <extracomment>The roles a night step lets the host see. The seat a checker just pointed at, with the sign for his answer (&quot;up&quot;, &quot;down&quot;, or &quot;chosen&quot; for a doctor&apos;s or mistress&apos;s choice): on the map while the host gives it.</extracomment>
         <translation>Н{night}</translation>
     </message>
     <message>
@@ -6329,7 +6776,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>{count} players</source>
-        <extracomment>The summary&apos;s parts: &quot;20 players · 2 tables of 10 · 10 games each · 10 rounds&quot;.</extracomment>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
@@ -6368,7 +6814,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
         <source>Settings</source>
-        <extracomment>``exec()``&apos;s result when the host chose a backup to restore (``chosen_backup``).</extracomment>
         <translation>Настройки</translation>
     </message>
     <message>
@@ -6379,7 +6824,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
-        <translation>«Далее» (Enter) сразу запускает таймер следующего игрока</translation>
+        <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
@@ -6389,7 +6834,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
         <source>Backups and the check</source>
-        <extracomment>The window, when the dialog is opened from one: its archive&apos;s backups and check.</extracomment>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
@@ -6494,7 +6938,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/engine/standings.py" line="82"/>
         <source>extra + penalties + best move</source>
-        <extracomment>Seat → the player (the archive&apos;s person) who sat there. Tie-break name → what it compares (more is better). Tie-break name → its words (English; shown with ``translate(&quot;Standings&quot;, word)``).</extracomment>
         <translation>дополнительные очки + штрафы + лучший ход</translation>
     </message>
     <message>
@@ -6538,7 +6981,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
         <source>Place</source>
-        <extracomment>(heading, shown text) per column; the headings are translated where shown.</extracomment>
         <translation>Место</translation>
     </message>
     <message>
@@ -6597,7 +7039,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
-        <extracomment>The engine&apos;s context of the tie-breaks&apos; words (``TIEBREAK_WORDS``).</extracomment>
         <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
@@ -6683,7 +7124,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
-        <extracomment>A role in the wins-by-role column (&quot;civilian 2, sheriff 1&quot;).</extracomment>
         <translation>мирный житель</translation>
     </message>
     <message>
@@ -6719,7 +7159,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
-        <extracomment>The CSV&apos;s header: the PDF&apos;s columns in snake case, wins by role spread over columns. Fixed column widths; the player&apos;s column takes what is left.</extracomment>
         <translation>{role}: {wins}</translation>
     </message>
     <message numerus="yes">
@@ -6852,79 +7291,79 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SystemEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
         <source>Win</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
         <source>Loss</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
         <source>Removed by fouls</source>
         <translation>Удален за фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
         <source>Disqualified</source>
         <translation>Дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
         <source>First-killed compensation, up to</source>
         <translation>Компенсация первому убитому, не более</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
         <source>Count the host&apos;s extra points and penalties</source>
         <translation>Учитывать дополнительные очки и штрафы от ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
         <source>A town win scores every red player (not only the survivors)</source>
         <translation>При победе мирных жителей очки получает каждый красный игрок (не только оставшиеся за столом)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
         <source>Scoring table</source>
         <translation>Таблица начисления очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
         <source>{name} (ours)</source>
         <translation>{name} (наш вариант)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="63"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
         <source>Best move, {count} black named</source>
         <translation>Лучший ход, угадано черных: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
         <source>Starting from {name}: {description}</source>
         <translation>На основе «{name}»: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: «{text}» — не число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: допустимо от -1000 до 1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="113"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -6932,12 +7371,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="53"/>
         <source>Thumb up</source>
         <translation>Большой палец вверх</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="53"/>
         <source>Thumb down</source>
         <translation>Большой палец вниз</translation>
     </message>
@@ -6982,7 +7421,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
         <source>Civilian</source>
-        <extracomment>A role as a label or a list&apos;s heading (&quot;Civilian&quot;); shown with ``role_title``.</extracomment>
         <translation>Мирный житель</translation>
     </message>
     <message>
@@ -7033,7 +7471,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
         <source>The civilian meets the host</source>
-        <extracomment>The roles night&apos;s meetings: a role meets the host.</extracomment>
         <translation>Мирный житель знакомится с ведущим</translation>
     </message>
     <message>
@@ -7069,7 +7506,6 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
         <source>{seats} and {seat}</source>
-        <extracomment>The replay&apos;s words (nothing to tap) and, there, whether roles may be named. The shots differ and are tapped shooter by shooter.</extracomment>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
@@ -7215,7 +7651,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation>Затем все остальные голоса засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
+        <translation>Затем голоса всех остальных засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
@@ -7245,7 +7681,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на место, в которое он выстрелил</translation>
+        <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
@@ -7260,7 +7696,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
         <source>Shots so far: {shots}</source>
-        <translation>Выстрелы на данный момент: {shots}</translation>
+        <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/wording.py" line="245"/>

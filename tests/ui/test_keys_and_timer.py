@@ -246,20 +246,14 @@ def test_the_trash_is_emptied_from_the_start_page_after_asking(qtbot, window, ar
     assert archive.games(trash=True) == [] and window.start.model.rows == []
 
 
-def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, archive):
+def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, window_factory, tmp_path):
     """The window's clock runs on the monotonic clock from a time-of-day anchor: an NTP step
     or a changed clock in mid-speech moves nothing; the stamps are the time of day again
     once no timer runs."""
-    import random
-
     from mafia_desktop.ui.steady_clock import SteadyClock
-    from mafia_desktop.ui.window import MainWindow
     wall, steady = [1_700_000_000.0], [500.0]
     clock = SteadyClock(wall=lambda: wall[0], steady=lambda: steady[0])
-    window = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
+    window = window_factory(tmp_path / "archive.sqlite3", clock_fn=clock)
     qtbot.waitExposed(window)
     started(qtbot, window)
     state = lambda: window.controller.state  # noqa: E731
