@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtWidgets import QInputDialog, QLabel, QMenu, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine.ruleset import Shooting

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QToolBar, QVBoxLayout, QWidget,
+    QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QToolBar, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
