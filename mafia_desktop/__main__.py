@@ -41,13 +41,7 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
-        from mafia_desktop.desktop_libraries import check_before_the_window
-        problem = check_before_the_window()   # Qt would abort, naming the wrong library
-        if problem:
-            print(problem, file=sys.stderr, end="")
-            return 3
-        from mafia_desktop.app import run
-        return run(db_path)
+        return _open_window(db_path)
     try:
         return args.handler(args, db_path)
     except ArchiveError as error:
@@ -58,6 +52,26 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
+def window(argv: list[str] | None = None) -> int:
+    """``mafia-desktop-window`` (the gui-script): the window alone, started without a console
+    (on Windows no console window behind it, and nothing to print to)."""
+    parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
+    parser.add_argument("--db", metavar="PATH", help="the archive file")
+    args, _ = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    return _open_window(resolve_db_path(args.db))
+
+
+def _open_window(db_path: Path) -> int:
+    from mafia_desktop.desktop_libraries import check_before_the_window
+    problem = check_before_the_window()   # Qt would abort, naming the wrong library
+    if problem:
+        if sys.stderr is not None:   # a gui-script on Windows has none
+            print(problem, file=sys.stderr, end="")
+        return 3
+    from mafia_desktop.app import run
+    return run(db_path)
+
+
 def _tell(message: Message | str) -> None:
     """An archive's word for the host, in the language chosen in the window's settings."""
     print(f"mafia-desktop: {_words(message)}", file=sys.stderr)
@@ -66,7 +80,7 @@ def _tell(message: Message | str) -> None:
 def _words(message: Message | str) -> str:
     from mafia_desktop.i18n import message_text
     with _language(None):
-        return message_text(message, "archive")
+        return message_text(message)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -288,10 +302,10 @@ def _language(code: str | None) -> Iterator[None]:
     """The protocols printed inside in ``code`` (None: the language chosen in the window's
     settings). Translations need a QCoreApplication: one is made for them if there is none
     (and shut down after). The language in use before is back afterwards."""
-    from mafia_desktop import i18n
+    from mafia_desktop import i18n, preferences
     before = i18n.current_language()
-    code = code or i18n.saved_language()
-    if code == before:
+    code = code or preferences.saved_language()
+    if i18n.is_installed(code):
         yield
         return
     from PySide6.QtCore import QCoreApplication
@@ -479,7 +493,7 @@ def _backups(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.store.backups import all_backups, folder_beside, size_words
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
-        when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too
         print(f"{when}  {size_words(backup.size):>9}  {backup.path}")
     if not found:
         print(f"no backups yet in {folder_beside(db_path)}")

@@ -13,13 +13,13 @@ if TYPE_CHECKING:
 def run(db_path: Path) -> int:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from mafia_desktop.i18n import install, message_text, saved_language, translate
+    from mafia_desktop.i18n import install, message_text, translate
+    from mafia_desktop.preferences import saved_language
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.ui.window import MainWindow, app_icon
     from mafia_desktop.ui.work_progress import WorkProgress
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("mafia-desktop")
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew
@@ -31,7 +31,7 @@ def run(db_path: Path) -> int:
         archive = _open(db_path, progress)
     except (ArchiveError, OSError) as error:
         QMessageBox.critical(None, translate("App", "Mafia host"),
-                             message_text(error.message, "archive") if isinstance(error, ArchiveError)
+                             message_text(error.message) if isinstance(error, ArchiveError)
                              else str(error))
         return 2
     finally:
@@ -60,7 +60,7 @@ def _open(db_path: Path, progress):
         return Archive(db_path, progress=progress)
     except DamagedHeader as damaged:
         title = translate("App", "Mafia host")
-        asked = QMessageBox.question(None, title, message_text(damaged.message, "archive") + "\n\n"
+        asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
                                      + translate("App", "Repair it into a new file now?"))
         if asked != QMessageBox.StandardButton.Yes:
             return None
@@ -84,7 +84,7 @@ def honest_errors(previous):
     def hook(kind, error, traceback) -> None:
         if isinstance(error, ArchiveError):
             QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
-                                message_text(error.message, "archive"))
+                                message_text(error.message))
             return
         previous(kind, error, traceback)
     return hook

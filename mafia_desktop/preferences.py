@@ -1,37 +1,80 @@
-"""The host's choices kept beside the language (``i18n.settings``): a second folder for the
-backups (a USB stick, a synced folder), and whether Next starts the next speaker's timer.
-The window sets them; the command line reads the folder too."""
+"""The host's choices, remembered between starts: the language, a second folder for the
+backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
+how the window was left (its size and place, the splitters and the columns).
+
+This is the one place that names the application to Qt: the organisation and application
+names are set here once, when the module is first imported, so every ``QSettings()`` in
+the app (and the desktop, for the application's name) finds the same file
+(``~/.config/mafia-desktop/mafia-desktop.conf`` on Linux, the registry on Windows). The
+window, the command line and the tests read and write through the functions below.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from mafia_desktop.i18n import settings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
+from mafia_desktop import i18n
+
+ORGANISATION = APPLICATION = "mafia-desktop"
+_LANGUAGE = "language"
 _SECOND_FOLDER = "backups/second-folder"
 _AUTO_START = "table/auto_start_timers"
+
+
+def name_the_application() -> None:
+    """Qt's names for this app (what plain ``QSettings()`` is keyed by)."""
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
+name_the_application()
+
+
+def saved_language() -> str:
+    """The language the host chose in the settings, else the system's."""
+    value = QSettings().value(_LANGUAGE, "")
+    return value if value in i18n.LANGUAGES else i18n.system_language()
+
+
+def save_language(code: str) -> None:
+    if code not in i18n.LANGUAGES:
+        raise ValueError(f"No language {code!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+    QSettings().setValue(_LANGUAGE, code)
 
 
 def auto_start_timers() -> bool:
     """Does Next (Enter) start the next speaker's timer too? Yes unless the host chose to
     start each timer by hand."""
-    return settings().value(_AUTO_START, True, type=bool)
+    return QSettings().value(_AUTO_START, True, type=bool)
 
 
 def save_auto_start_timers(on: bool) -> None:
-    settings().setValue(_AUTO_START, bool(on))
+    QSettings().setValue(_AUTO_START, bool(on))
 
 
 def second_backup_folder() -> Path | None:
-    value = settings().value(_SECOND_FOLDER, "")
+    value = QSettings().value(_SECOND_FOLDER, "")
     return Path(value) if value else None
 
 
 def save_second_backup_folder(folder: Path | None) -> None:
-    settings().setValue(_SECOND_FOLDER, str(folder) if folder else "")
+    QSettings().setValue(_SECOND_FOLDER, str(folder) if folder else "")
 
 
 def second_backup_folders() -> list[Path]:
     """The second folder as a list (empty when none was chosen)."""
     folder = second_backup_folder()
     return [folder] if folder else []
+
+
+def window_state(name: str) -> QByteArray | None:
+    """What Qt saved of a window or a widget (``saveGeometry``, ``saveState``) under ``name``,
+    None the first time."""
+    value = QSettings().value(f"window/{name}")
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def save_window_state(name: str, state: QByteArray) -> None:
+    QSettings().setValue(f"window/{name}", state)

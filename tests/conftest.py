@@ -31,3 +31,17 @@ def settings_of_the_test(tmp_path, monkeypatch):
     default = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     for format_ in formats:
         QSettings.setPath(format_, QSettings.Scope.UserScope, default)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_installed(qapp):
+    """The app's English, its plural forms too ("1 game", "2 games"), installed as app.run
+    installs it, on a machine whose locale is American English whatever the developer's
+    (dates "11/29/2026", times "7:05 PM"); a test that installs another language puts
+    English back after it."""
+    from PySide6.QtCore import QLocale
+
+    from mafia_desktop import i18n
+    i18n._system_locale = lambda: QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    i18n.install("en", qapp)
+    yield

@@ -222,3 +222,36 @@ def test_the_build_script_and_the_bundle_entry_point_exist():
     assert build.stat().st_mode & 0o111 and "packaging/mafia-desktop.spec" in build.read_text()
     entry = (ROOT / "packaging" / "entry.py").read_text(encoding="utf-8")
     assert "from mafia_desktop.__main__ import main" in entry
+
+
+# -- desktop conventions (issue 16) ------------------------------------------------------------
+
+def test_the_licence_is_mit_and_ships_in_the_wheel(built):
+    assert PYPROJECT["project"]["license"] == "MIT"
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    names = zipfile.ZipFile(built["wheel"]).namelist()
+    assert f"mafia_desktop-{__version__}.dist-info/licenses/LICENSE" in names
+
+
+def test_the_window_has_a_gui_script_beside_the_console_script(built, monkeypatch, tmp_path):
+    entry_points = zipfile.ZipFile(built["wheel"]).read(
+        f"mafia_desktop-{__version__}.dist-info/entry_points.txt").decode()
+    scripts = configparser.ConfigParser()
+    scripts.read_string(entry_points)
+    assert scripts["console_scripts"]["mafia-desktop"] == "mafia_desktop.__main__:main"
+    assert scripts["gui_scripts"]["mafia-desktop-window"] == "mafia_desktop.__main__:window"
+    import mafia_desktop.app
+    from mafia_desktop.__main__ import window
+    opened = []
+    monkeypatch.setattr(mafia_desktop.app, "run", lambda path: opened.append(path) or 0)
+    assert window(["--db", str(tmp_path / "club.sqlite3")]) == 0
+    assert opened == [tmp_path / "club.sqlite3"]
+
+
+def test_python_bidi_is_for_the_tests_only():
+    runtime = " ".join(PYPROJECT["project"]["dependencies"])
+    assert "bidi" not in runtime
+    assert any(dep.startswith("python-bidi") for dep in PYPROJECT["project"]["optional-dependencies"]["test"])
+    from tests.engine.test_purity import imported_modules
+    imported = {name for path in (ROOT / "mafia_desktop").rglob("*.py") for name in imported_modules(path)}
+    assert not any(name.split(".")[0] == "bidi" for name in imported)

@@ -11,7 +11,7 @@ import random
 from typing import Iterable
 
 from . import events as ev
-from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .errors import QT_TR_NOOP, RuleViolation
 from .roles import Role
 from .ruleset import Ruleset
 from .state import State
@@ -66,8 +66,8 @@ def record_arrangement(state: State, *, seats: Iterable[int]) -> list[ev.Event]:
 # -- timers and turns ------------------------------------------------------------------------
 
 #: Why a speech was skipped, when the host gave no reason (``SpeechSkipped.reason``).
-THIRD_FOUL = QT_TRANSLATE_NOOP("rules", "third foul")
-SKIPPED_BY_THE_HOST = QT_TRANSLATE_NOOP("rules", "skipped by the host")
+THIRD_FOUL = QT_TR_NOOP("third foul")
+SKIPPED_BY_THE_HOST = QT_TR_NOOP("skipped by the host")
 
 def _head_seat(state: State) -> int | None:
     return state.step.seat if state.step else None

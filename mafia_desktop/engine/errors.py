@@ -11,34 +11,54 @@ class Message(str):
     English; the window looks the template up in the host's language (``mafia_desktop.i18n``)
     and fills in the same values. A value may itself be a Message (a step's name, say).
 
+    A count comes third, as in Qt's ``tr(text, disambiguation, n)``: its ``%n`` takes each
+    language's plural form (``Message("%n damaged game(s)", "", 3)``); lupdate reads the
+    calls by that shape (``catalog``), so the count is never a keyword.
+
     A Message *is* its English text (a ``str``), so code that still treats the engine's
     words as plain text (joins them, compares them, searches them) keeps working; only
     ``message_text`` reads ``template`` and ``args`` to translate it."""
 
-    __slots__ = ("template", "args")
+    __slots__ = ("template", "args", "disambiguation", "count")
     template: str
     args: dict[str, Any]
+    disambiguation: str | None
+    count: int
 
-    def __new__(cls, template: str, **args: Any) -> Message:
+    def __new__(cls, template: str, disambiguation: str | None = None, count: int = -1, /,
+                **args: Any) -> Message:
         values = {name: str(value) if isinstance(value, Message) else value for name, value in args.items()}
-        english = template.format(**values) if args else template
+        english = template.replace("%n", str(count)) if count >= 0 else template
+        english = english.format(**values) if args else english
         self = super().__new__(cls, english)
         self.template = str(template)
         self.args = args
+        self.disambiguation = disambiguation or None
+        self.count = int(count)
         return self
 
     def __str__(self) -> str:
         return str.__str__(self)
 
     def __repr__(self) -> str:
-        return f"Message({self.template!r}, **{self.args!r})"
+        counted = f", {self.disambiguation!r}, {self.count}" if self.count >= 0 else ""
+        return f"Message({self.template!r}{counted}, **{self.args!r})"
 
     def __reduce__(self) -> tuple:   # copy, deepcopy and pickle keep template and values
-        return _rebuilt, (self.template, self.args)
+        return _rebuilt, (self.template, self.args, self.disambiguation, self.count)
 
 
-def _rebuilt(template: str, args: dict[str, Any]) -> Message:
-    return Message(template, **args)
+def _rebuilt(template: str, args: dict[str, Any], disambiguation: str | None = None, count: int = -1) -> Message:
+    return Message(template, disambiguation, count, **args)
+
+
+def as_message(template: str | Message, disambiguation: str | None = None, count: int = -1, /,
+               **args: Any) -> Message:
+    """What a refusal carries: the Message it was given, or one made of its template."""
+    return template if isinstance(template, Message) else Message(template, disambiguation, count, **args)
+
+
+_NOTHING = ""   # no parts: an empty line (a name, not a literal: lupdate offers no empty text)
 
 
 def joined(parts: list[Message], separator: str = "; ") -> Message:
@@ -47,7 +67,7 @@ def joined(parts: list[Message], separator: str = "; ") -> Message:
     if separator not in ("; ", ", "):
         raise ValueError(f"join with '; ' or ', ', not {separator!r}")
     if not parts:
-        return Message("")
+        return Message(_NOTHING)
     line = parts[0]
     for part in parts[1:]:
         line = (Message("{earlier}, {later}", earlier=line, later=part) if separator == ", "
@@ -57,7 +77,13 @@ def joined(parts: list[Message], separator: str = "; ") -> Message:
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's own name)
     """Marks words kept in a table for translation where they are shown; the engine has no
-    Qt, so this is the same marker in plain Python (the catalog reads it by name)."""
+    Qt, so this is the same marker in plain Python (lupdate reads it by name)."""
+    return text
+
+
+def QT_TR_NOOP(text: str) -> str:  # noqa: N802 (Qt's own name)
+    """Marks a template kept in a table for a ``Message`` or a refusal made of it later:
+    lupdate puts it in the messages' context, as it does the ``Message("…")`` calls."""
     return text
 
 
@@ -70,6 +96,7 @@ class RuleViolation(Exception):
     translation looks up (``message``), ``str()`` the English.
     """
 
-    def __init__(self, template: str | Message, **args: Any) -> None:
-        self.message = template if isinstance(template, Message) else Message(template, **args)
+    def __init__(self, template: str | Message, disambiguation: str | None = None, count: int = -1, /,
+                 **args: Any) -> None:
+        self.message = as_message(template, disambiguation, count, **args)
         super().__init__(str(self.message))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .errors import QT_TRANSLATE_NOOP, Message
+from .errors import QT_TR_NOOP, Message
 
 
 class Team(str, Enum):
@@ -34,13 +34,13 @@ BLACK_ROLES = frozenset({Role.MAFIA, Role.DON})
 
 #: A role's name inside the engine's sentences ("There can be only one doctor").
 ROLE_WORDS = {
-    Role.CIVILIAN: QT_TRANSLATE_NOOP("rules", "civilian"),
-    Role.SHERIFF: QT_TRANSLATE_NOOP("rules", "sheriff"),
-    Role.COMMISSAR: QT_TRANSLATE_NOOP("rules", "commissar"),
-    Role.DOCTOR: QT_TRANSLATE_NOOP("rules", "doctor"),
-    Role.MISTRESS: QT_TRANSLATE_NOOP("rules", "mistress"),
-    Role.MAFIA: QT_TRANSLATE_NOOP("rules", "mafia"),
-    Role.DON: QT_TRANSLATE_NOOP("rules", "don"),
+    Role.CIVILIAN: QT_TR_NOOP("civilian"),
+    Role.SHERIFF: QT_TR_NOOP("sheriff"),
+    Role.COMMISSAR: QT_TR_NOOP("commissar"),
+    Role.DOCTOR: QT_TR_NOOP("doctor"),
+    Role.MISTRESS: QT_TR_NOOP("mistress"),
+    Role.MAFIA: QT_TR_NOOP("mafia"),
+    Role.DON: QT_TR_NOOP("don"),
 }
 
 

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from enum import Enum
 from typing import Any
 
-from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .errors import QT_TR_NOOP, RuleViolation
 from .roles import Role, role_word
 from .steps import StepKind
 
@@ -327,9 +327,8 @@ def validate_role_mix(ruleset: Ruleset) -> None:
 
 
 _TEN_PLAYER_TABLES = {
-    "sport": QT_TRANSLATE_NOOP("rules", "The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
-    "mastermind": QT_TRANSLATE_NOOP(
-        "rules", "The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
+    "sport": QT_TR_NOOP("The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
+    "mastermind": QT_TR_NOOP("The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .errors import QT_TRANSLATE_NOOP, Message
+from .errors import QT_TR_NOOP, Message
 
 
 class StepKind(str, Enum):
@@ -66,12 +66,12 @@ _LABELS = {
 
 #: A seat's step; the template's place is {seat}.
 _SEAT_LABELS = {
-    StepKind.BEST_MOVE: QT_TRANSLATE_NOOP("rules", "seat {seat}'s best move"),
-    StepKind.LAST_WORD: QT_TRANSLATE_NOOP("rules", "seat {seat}'s last word"),
-    StepKind.SPEECH: QT_TRANSLATE_NOOP("rules", "seat {seat}'s speech"),
-    StepKind.JUSTIFICATION: QT_TRANSLATE_NOOP("rules", "seat {seat}'s justification"),
-    StepKind.TIE_SPEECH: QT_TRANSLATE_NOOP("rules", "seat {seat}'s extra speech"),
-    StepKind.VOTE: QT_TRANSLATE_NOOP("rules", "the vote on seat {seat}"),
+    StepKind.BEST_MOVE: QT_TR_NOOP("seat {seat}'s best move"),
+    StepKind.LAST_WORD: QT_TR_NOOP("seat {seat}'s last word"),
+    StepKind.SPEECH: QT_TR_NOOP("seat {seat}'s speech"),
+    StepKind.JUSTIFICATION: QT_TR_NOOP("seat {seat}'s justification"),
+    StepKind.TIE_SPEECH: QT_TR_NOOP("seat {seat}'s extra speech"),
+    StepKind.VOTE: QT_TR_NOOP("the vote on seat {seat}"),
 }
 
 #: A role meeting the host on the roles night (``Ruleset.roles_night``).

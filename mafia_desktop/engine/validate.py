@@ -11,7 +11,7 @@ from decimal import Decimal
 from functools import singledispatch
 
 from . import events as ev
-from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .errors import QT_TR_NOOP, RuleViolation
 from .roles import Role, Winner, role_word
 from .ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
 from .state import Phase, State
@@ -109,11 +109,11 @@ def _(event: ev.GameCreated, state: State) -> None:
 
 
 _LABEL_REFUSALS = {
-    "club": QT_TRANSLATE_NOOP("rules", "The club label must be text of at most 200 characters"),
-    "tournament": QT_TRANSLATE_NOOP("rules", "The tournament label must be text of at most 200 characters"),
-    "table": QT_TRANSLATE_NOOP("rules", "The table label must be text of at most 200 characters"),
-    "number": QT_TRANSLATE_NOOP("rules", "The number label must be text of at most 200 characters"),
-    "host": QT_TRANSLATE_NOOP("rules", "The host label must be text of at most 200 characters"),
+    "club": QT_TR_NOOP("The club label must be text of at most 200 characters"),
+    "tournament": QT_TR_NOOP("The tournament label must be text of at most 200 characters"),
+    "table": QT_TR_NOOP("The table label must be text of at most 200 characters"),
+    "number": QT_TR_NOOP("The number label must be text of at most 200 characters"),
+    "host": QT_TR_NOOP("The host label must be text of at most 200 characters"),
 }
 
 
@@ -151,7 +151,7 @@ def _(event: ev.ArrangementRecorded, state: State) -> None:
         raise RuleViolation("The arrangement names one to three seats")
     for seat in event.seats:
         need_seat(state, seat)
-    need_distinct(event.seats, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice in the arrangement"))
+    need_distinct(event.seats, QT_TR_NOOP("Seat {seat} is listed twice in the arrangement"))
 
 
 # -- timers ----------------------------------------------------------------------------------
@@ -233,7 +233,7 @@ def _(event: ev.Nominated, state: State) -> None:
             raise RuleViolation("In this game the host puts players to the vote")
         if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
             raise RuleViolation("Seat {seat} can nominate only during his own speech", seat=event.by)
-    need_alive(state, event.seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be nominated"))
+    need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be nominated"))
     day = state.day
     if event.by is None:
         if any(n.seat == event.seat for n in day.active_nominations()):
@@ -277,8 +277,8 @@ def _(event: ev.NominationWithdrawn, state: State) -> None:
         raise RuleViolation("Seat {seat} has not nominated seat {nominee}", seat=event.by, nominee=event.seat)
 
 
-_TWICE_AMONG_THE_HANDS = QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice among the hands")
-_LEFT_CANNOT_VOTE = QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot vote")
+_TWICE_AMONG_THE_HANDS = QT_TR_NOOP("Seat {seat} is listed twice among the hands")
+_LEFT_CANNOT_VOTE = QT_TR_NOOP("Seat {seat} has left the table and cannot vote")
 
 
 @_check.register
@@ -314,7 +314,7 @@ def rest_counts_for_last(state: State) -> bool:
             and following.seat == rnd.ballot[-1])
 
 
-_PICKED_TWICE = QT_TRANSLATE_NOOP("rules", "Seat {seat} is already chosen: tap it again to take it back")
+_PICKED_TWICE = QT_TR_NOOP("Seat {seat} is already chosen: tap it again to take it back")
 
 
 @_check.register
@@ -343,7 +343,7 @@ def _(event: ev.Picked, state: State) -> None:
         if len(chosen) >= len(state.living_black()):
             raise RuleViolation("Every shooter has a target: record the shots")
         if seat is not None:
-            need_alive(state, seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be shot"))
+            need_alive(state, seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be shot"))
     else:
         raise RuleViolation("A tap on a seat does nothing now: the table is at {step}", step=step_label(step))
 
@@ -380,7 +380,7 @@ def _(event: ev.DaySplit, state: State) -> None:
         raise RuleViolation("The split replaces the first vote: undo the votes first")
     if len(event.seats) != 2:
         raise RuleViolation("A split names two nominees")
-    need_distinct(event.seats, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice in the split"))
+    need_distinct(event.seats, QT_TR_NOOP("Seat {seat} is listed twice in the split"))
     for seat in event.seats:
         if seat not in rnd.ballot:
             raise RuleViolation("Seat {seat} is not on the ballot", seat=seat)
@@ -394,7 +394,7 @@ def _(event: ev.ShotsFired, state: State) -> None:
         raise RuleViolation("No shot on the first night")  # [004 §2.1.1]
     need_step(state, StepKind.SHOT)
     shooters = tuple(shooter for shooter, _ in event.shots)
-    need_distinct(shooters, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice among the shooters"))
+    need_distinct(shooters, QT_TR_NOOP("Seat {seat} is listed twice among the shooters"))
     black = state.living_black()
     for shooter, target in event.shots:
         need_seat(state, shooter)
@@ -416,11 +416,11 @@ def _(event: ev.ShotsFired, state: State) -> None:
 
 #: A night role who has left the table: his action is refused.
 _ROLE_GONE = {
-    Role.DON: QT_TRANSLATE_NOOP("rules", "The don has left the table: no check tonight"),
-    Role.SHERIFF: QT_TRANSLATE_NOOP("rules", "The sheriff has left the table: no check tonight"),
-    Role.COMMISSAR: QT_TRANSLATE_NOOP("rules", "The commissar has left the table: no check tonight"),
-    Role.DOCTOR: QT_TRANSLATE_NOOP("rules", "The doctor has left the table: no save tonight"),
-    Role.MISTRESS: QT_TRANSLATE_NOOP("rules", "The mistress has left the table: no visit tonight"),
+    Role.DON: QT_TR_NOOP("The don has left the table: no check tonight"),
+    Role.SHERIFF: QT_TR_NOOP("The sheriff has left the table: no check tonight"),
+    Role.COMMISSAR: QT_TR_NOOP("The commissar has left the table: no check tonight"),
+    Role.DOCTOR: QT_TR_NOOP("The doctor has left the table: no save tonight"),
+    Role.MISTRESS: QT_TR_NOOP("The mistress has left the table: no visit tonight"),
 }
 
 
@@ -456,7 +456,7 @@ def _(event: ev.DoctorSaved, state: State) -> None:
     _check_by(state, Role.DOCTOR, event.seat)
     if event.seat is None:
         return
-    need_alive(state, event.seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be saved"))
+    need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be saved"))
     if state.doctor_last == (state.round - 1, event.seat):
         raise RuleViolation("The doctor saved seat {seat} last night and cannot save him two nights running",
                             seat=event.seat)
@@ -472,7 +472,7 @@ def _(event: ev.MistressVisited, state: State) -> None:
     _check_by(state, Role.MISTRESS, event.seat)
     if event.seat is None:
         return
-    need_alive(state, event.seat, QT_TRANSLATE_NOOP("rules", "Seat {seat} has left the table and cannot be visited"))
+    need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be visited"))
     if state.seat(event.seat).role is Role.MISTRESS:
         raise RuleViolation("The mistress visits another player")
 
@@ -483,7 +483,7 @@ def _(event: ev.BestMoveMade, state: State) -> None:
     need_current_seat(state, event.seat)
     if len(event.guesses) > 3:
         raise RuleViolation("The best move names at most three seats")
-    need_distinct(event.guesses, QT_TRANSLATE_NOOP("rules", "Seat {seat} is listed twice in the best move"))
+    need_distinct(event.guesses, QT_TR_NOOP("Seat {seat} is listed twice in the best move"))
     for guess in event.guesses:
         need_seat(state, guess)
         if guess == event.seat:
@@ -543,7 +543,7 @@ def _(event: ev.GameEnded, state: State) -> None:
 
 
 _WINNERS = {
-    Winner.RED: QT_TRANSLATE_NOOP("rules", "The rules say the red team won"),
-    Winner.BLACK: QT_TRANSLATE_NOOP("rules", "The rules say the black team won"),
-    Winner.DRAW: QT_TRANSLATE_NOOP("rules", "The rules say the draw team won"),
+    Winner.RED: QT_TR_NOOP("The rules say the red team won"),
+    Winner.BLACK: QT_TR_NOOP("The rules say the black team won"),
+    Winner.DRAW: QT_TR_NOOP("The rules say the draw team won"),
 }

@@ -160,7 +160,8 @@ _UNSAFE = re.compile(r"[\W_]+")
 def protocol_filename(state: State, started_at: datetime | None) -> str:
     """"2026-11-29 table1 game3.pdf": the date, then the table and game labels; without a
     game number the start time tells two games at one table apart. Letters, digits, spaces
-    and dashes only (any other run becomes one dash), so the name is safe everywhere."""
+    and dashes only (any other run becomes one dash), so the name is safe everywhere. The
+    date is ISO, not the host's locale: names sort by it, and a "/" could not be in one."""
     labels = state.labels
     parts = [started_at.strftime("%Y-%m-%d") if started_at else "undated"]
     if labels.table:

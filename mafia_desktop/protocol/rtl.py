@@ -12,6 +12,13 @@ Each piece of user text — a nickname, a club, a reason — is an isolate (``is
 ``markup``): it reads the way its owner typed it whatever sentence it sits in, a Latin
 nickname inside Hebrew as well as a Hebrew one inside English.
 
+Why not python-bidi (the tests compare our order with its ``get_display``): it gives back only
+the reordered string. The layout needs, for each glyph drawn, its index in the text as read
+(``reorder`` returns those pairs): a Paragraph's fragments carry their own fonts and colours
+(bold words, isolated user text) and must stay with their characters, and a cell's width is
+measured in reading order. And it mirrors no paired bracket (rule L4): "(הגדול)" would be drawn
+with its brackets facing the wrong way.
+
 The one code path for both directions: ``direction()`` says which (from the installed
 language), ``BidiParagraph`` lays text out in it (right-aligned when right to left), ``table``
 mirrors a table's columns and commands, ``in_order`` any other left-to-right sequence

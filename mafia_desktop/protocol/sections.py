@@ -18,6 +18,7 @@ from mafia_desktop.engine import PRESETS, LeftHow, Phase, Ruleset, Seat, State, 
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
+from mafia_desktop.i18n import date_text, time_text
 from mafia_desktop.rule_words import system_title
 
 from . import rtl
@@ -49,10 +50,10 @@ def header(sheet: GameSheet) -> list[Flowable]:
                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                        ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
     labels = state.labels
-    values = (labels.club, labels.tournament, _date(sheet.started_at),
+    values = (labels.club, labels.tournament, date_text(sheet.started_at),
               _time_span(sheet.started_at, sheet.finished_at), labels.table, labels.number,
               labels.host)
-    widths = [w * mm for w in (32, 34, 24, 27, 12, 12, 45)]
+    widths = [w * mm for w in (32, 30, 24, 38, 12, 12, 38)]   # the time: "12:55 PM–12:59 PM" on one line
     boxes = rtl.table(
         [[Paragraph(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
          # An empty box keeps a line's height: the host may fill it in by hand.
@@ -92,13 +93,10 @@ def changed_options(ruleset: Ruleset) -> list[str]:
             if f.name not in _NOT_AN_OPTION and getattr(ruleset, f.name) != getattr(default, f.name)]
 
 
-def _date(moment: datetime | None) -> str:
-    return moment.strftime("%d.%m.%Y") if moment else ""
-
-
 def _time_span(start: datetime | None, end: datetime | None) -> str:
-    """"13:00–14:02"; one time where the record knows no end (an import gives none)."""
-    times = [m.strftime("%H:%M") for m in (start, end) if m]
+    """"13:00–14:02" (in the host's locale); one time where the record knows no end (an
+    import gives none)."""
+    times = [time_text(m) for m in (start, end) if m]
     return "–".join(dict.fromkeys(times))
 
 

@@ -40,7 +40,6 @@ import io
 import os
 import tempfile
 from collections.abc import Sequence
-from datetime import date
 from typing import BinaryIO
 from xml.sax.saxutils import escape
 
@@ -55,7 +54,7 @@ from mafia_desktop import __version__
 from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import TrContext, date_span, message_text, translate
 from mafia_desktop.rule_words import system_title
 from mafia_desktop.rule_words import kind_words
 from mafia_desktop.store.contests import Contest
@@ -68,6 +67,7 @@ from .rtl import markup
 
 # -- words -----------------------------------------------------------------------------------
 CONTEXT = "StandingsWords"
+StandingsWords = TrContext(CONTEXT)   # its counts (lupdate reads StandingsWords.tr)
 #: The engine's context of the tie-breaks' words (``TIEBREAK_WORDS``).
 TIEBREAK_CONTEXT = "Standings"
 TITLE = QT_TRANSLATE_NOOP("StandingsWords", "STANDINGS")
@@ -149,15 +149,13 @@ def wins_by_role(row: Standing) -> str:
 
 
 def event_dates(event: Contest) -> str:
-    """"21.11.2026–23.11.2026", one date for a one-day event, '' when none is known."""
-    days = [date.fromisoformat(day).strftime("%d.%m.%Y") for day in (event.starts, event.ends) if day]
-    return "–".join(dict.fromkeys(days))
+    """"21.11.2026–23.11.2026" (in the host's locale), one date for a one-day event, ''
+    when none is known."""
+    return date_span(event.starts, event.ends)
 
 
 def games_words(games: int) -> str:
-    if games == 1:
-        return translate("StandingsWords", "1 game")
-    return translate("StandingsWords", "{count} games").format(count=games)
+    return StandingsWords.tr("%n game(s)", "", games)
 
 
 def tiebreak_words(order: Sequence[str]) -> str:

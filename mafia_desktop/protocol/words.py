@@ -26,10 +26,11 @@ from mafia_desktop.engine import LeftHow, Phase, Role, Ruleset, Winner
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import Timers
 from mafia_desktop.engine.steps import StepKind
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import TrContext, message_text, translate
 from mafia_desktop.rule_words import ENUM_OPTIONS, FLAG_OPTIONS, flag_words, option_label, value_words
 
 CONTEXT = "ProtocolWords"
+ProtocolWords = TrContext(CONTEXT)   # its counts (lupdate reads ProtocolWords.tr)
 
 
 def text(word: str) -> str:
@@ -364,7 +365,7 @@ def option(name: str, value: Any, default: Any) -> str:
     if name == "doctor_self_saves":
         if value is None:
             return translate("ProtocolWords", "the doctor may save himself any number of times")
-        return translate("ProtocolWords", "the doctor may save himself {count} time(s) a game").format(count=value)
+        return ProtocolWords.tr("the doctor may save himself %n time(s) a game", "", value)
     if name == "day_number_offset":
         return translate("ProtocolWords", "days counted from {day}").format(day=1 + value)
     if name == "night_order":

@@ -683,8 +683,8 @@ class Archive:
             "SELECT count(*) FROM game_players a JOIN game_players b ON a.game_id = b.game_id "
             "WHERE a.player = ? AND b.player = ? AND a.seat <> b.seat", [old, new]).fetchone()[0]
         if merge and together:
-            raise ArchiveError("{old} and {new} sat at the same table in {count} game(s): "
-                               "they are two people, not one", old=old, new=new, count=together)
+            raise ArchiveError("{old} and {new} sat at the same table in %n game(s): "
+                               "they are two people, not one", "", together, old=old, new=new)
         aliases_table = self.db["player_aliases"]
         with self.db.atomic():
             # The new name is the person now: it is no one's alias any more.
@@ -708,9 +708,9 @@ class Archive:
             "SELECT count(DISTINCT game_id) FROM game_players WHERE player = ? AND game_id IN "
             "(SELECT id FROM games WHERE deleted_at IS NULL)", [new]).fetchone()[0]
         if merge:
-            return Message("{old} merged into {new}: {moved} game(s) moved, {count} in all now",
-                           old=old, new=new, moved=len(moved), count=listed)
-        return Message("{old} is now called {new} ({count} game(s))", old=old, new=new, count=listed)
+            return Message("{old} merged into {new}: %n game(s) moved, {count} in all now", "", len(moved),
+                           old=old, new=new, count=listed)
+        return Message("{old} is now called {new} (%n game(s))", "", listed, old=old, new=new)
 
     # -- trash -----------------------------------------------------------------------------
     def trash(self, game_id: str) -> None:

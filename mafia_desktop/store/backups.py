@@ -132,8 +132,8 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
             result.notices.append(Message("The backup could not be copied into {folder} ({error})",
                                           folder=folder, error=str(error)))
     if archive.damaged:
-        result.notices.append(Message("{count} damaged game(s) in the archive: no backup is deleted "
-                                      "until they are dealt with", count=len(archive.damaged)))
+        result.notices.append(Message("%n damaged game(s) in the archive: no backup is deleted "
+                                      "until they are dealt with", "", len(archive.damaged)))
         return result
     for folder in [main, *[f for f in extra if f.is_dir()]]:
         result.removed += rotate(folder, path.stem, now)

@@ -41,9 +41,8 @@ class Report:
         if self.ok:
             return Message("The archive is whole: {games} games verified in {seconds} s",
                            games=self.games, seconds=f"{self.seconds:.2f}")
-        return Message("The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the "
-                       "file's pages", damaged=len(self.damaged), games=self.games,
-                       pages=len(self.integrity or []))
+        return Message("The archive is damaged: {damaged} of {games} games, %n problem(s) in the "
+                       "file's pages", "", len(self.integrity or []), damaged=len(self.damaged), games=self.games)
 
 
 def quick(conn: sqlite3.Connection) -> Report:

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import Message, as_message
 
 
 class ArchiveError(Exception):
@@ -15,8 +15,9 @@ class ArchiveError(Exception):
     Like the engine's refusals, it carries a translatable ``message``:
     ``ArchiveError("No game {game} in this archive", game=game_id)``."""
 
-    def __init__(self, template: str | Message = "", **args: Any) -> None:
-        self.message = template if isinstance(template, Message) else Message(template, **args)
+    def __init__(self, template: str | Message = "", disambiguation: str | None = None, count: int = -1, /,
+                 **args: Any) -> None:
+        self.message = as_message(template, disambiguation, count, **args)
         super().__init__(str(self.message))
 
 

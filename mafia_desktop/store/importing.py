@@ -37,7 +37,7 @@ class ImportResult:
     game_id: str | None = None
     source_id: str | None = None
     #: What happened, in words: a Message (a str, its English), shown with
-    #: ``message_text(result.message, "archive")``.
+    #: ``message_text(result.message)``.
     message: Message | str = ""
     #: The game's state as imported (None if not known here): a summary need not fold it again.
     state: Any = field(default=None, repr=False, compare=False)

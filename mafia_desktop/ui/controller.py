@@ -74,7 +74,7 @@ class GameController(QObject):
             self.game = self.archive.load(self.game_id)
             self._said_after_the_log()
             # The system's own words for a failed write (a full disk) come in its language.
-            reason = message_text(error.message, "archive") if isinstance(error, ArchiveError) else str(error)
+            reason = message_text(error.message) if isinstance(error, ArchiveError) else str(error)
             self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
                              .format(reason=reason))
             return False

@@ -17,6 +17,7 @@ from mafia_desktop.store.contests import (
     KINDS, Contest, contest, create_contest, scoring_systems, update_contest,
 )
 
+from .colours import ColouredLabel
 from .system_editor import SystemEditor
 
 DEFAULT_SYSTEM = "sport"
@@ -64,8 +65,7 @@ class EventDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if name in chosen else Qt.CheckState.Unchecked)
             self.tiebreak.addItem(item)
-        self.error = QLabel(objectName="error", wordWrap=True)
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
 
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -136,7 +136,7 @@ class EventDialog(QDialog):
                 update_contest(self.archive, self.event_id, **values)
         except ArchiveError as error:
             self.error.setText(self.tr("{error}. Nothing was saved.").format(
-                error=message_text(error.message, "archive")))
+                error=message_text(error.message)))
             return
         self.shown_event = contest(self.archive, self.event_id)
         self.accept()

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
-from mafia_desktop.i18n import RULES_CONTEXT, message_text, translate
+from mafia_desktop.i18n import MESSAGE_CONTEXT, message_text, translate
 
 from .wording import clock
 
@@ -239,7 +239,7 @@ def _then_started(line: str, event, after: State) -> str:
 def _skipped(event, before, after, show_roles) -> str:
     if not event.reason:
         return _capital(translate("EventWords", "{step} skipped").format(step=_label(before)))
-    reason = translate(RULES_CONTEXT, event.reason)   # the engine's two reasons, or the host's words
+    reason = translate(MESSAGE_CONTEXT, event.reason)   # the engine's two reasons, or the host's words
     line = _capital(translate("EventWords", "{step} skipped ({reason})").format(step=_label(before), reason=reason))
     return _then_started(line, event, after)
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView,
     QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import date_span, translate
 from mafia_desktop.rule_words import kind_words, preset_title, system_title
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.contests import (
@@ -20,6 +20,7 @@ from mafia_desktop.store.contests import (
 from .event_dialog import EventDialog
 from .games_model import GamesModel, started_words, where_words
 from .player_page import leading_edge
+from .remembered import RememberedColumns
 from .standings_model import StandingsModel
 from .window import error_words
 
@@ -41,14 +42,12 @@ def _table(name: str, model) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.verticalHeader().setDefaultSectionSize(44)
     view.verticalHeader().hide()
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return view
 
 
 def event_words(event: Contest) -> str:
-    dates = " – ".join(d for d in dict.fromkeys((event.starts, event.ends)) if d)
-    tables = (translate("EventsPage", "1 table") if event.tables == 1
-              else translate("EventsPage", "{count} tables").format(count=event.tables))
+    dates = date_span(event.starts, event.ends)
+    tables = EventsPage.tr("%n table(s)", "", event.tables)
     parts = [kind_words(event.kind), dates, tables,
              translate("EventsPage", "scoring: {system}").format(system=system_title(event.system.name))]
     return " · ".join(p for p in parts if p)
@@ -75,10 +74,10 @@ class EventPage(QWidget):
         self.subtitle.setAlignment(leading_edge())
         self.standings = StandingsModel()
         self.standings_view = _table("standings", self.standings)
-        self.standings_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.standings_columns = RememberedColumns(self.standings_view, "standings", stretch=1)
         self.games = GamesModel()
         self.games_view = _table("event-games", self.games)
-        self.games_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.games_columns = RememberedColumns(self.games_view, "event-games", stretch=2)
         self.games_view.doubleClicked.connect(self.open_game)
         self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix=self.tr("Table "))
         self.table_box.setMinimumHeight(TOUCH)
@@ -220,7 +219,8 @@ class EventPage(QWidget):
         from pathlib import Path
 
         from mafia_desktop.protocol.archived import write_protocols_pdf
-        suggested = Path.home() / f"{self.tr('{event} protocols').format(event=self.shown_event.name)}.pdf"
+        name = self.tr("{event} protocols").format(event=self.shown_event.name)
+        suggested = Path.home() / f"{name}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Protocols in one PDF"), str(suggested), "PDF (*.pdf)")
         ids = [row.id for row in self.games.rows]
         if path and ids:

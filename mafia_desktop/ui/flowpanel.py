@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.i18n import translate
 
 from .answers import UP, NightAnswer
+from .colours import ColouredLabel
 from .intents import Action
 from .layouts import clear_layout
 from .thumbs import Thumb
@@ -50,7 +51,7 @@ class FlowPanel(QWidget):
         self.phase = self._label(16, bold=True, name="phase")
         self.headline = self._label(20, bold=True, name="headline")
         self.details = self._label(14, name="details")
-        self.message = self._label(14, bold=True, name="message")
+        self.message = self._label(14, bold=True, name="message", coloured=True)
         self.upcoming = self._label(13, name="upcoming")
         self.card = self._answer_card()
         self.timer_row = QHBoxLayout()
@@ -71,8 +72,8 @@ class FlowPanel(QWidget):
         layout.addWidget(self.message)
         self.buttons: dict[str, QPushButton] = {}
 
-    def _label(self, size: int, *, bold: bool = False, name: str) -> QLabel:
-        label = QLabel()
+    def _label(self, size: int, *, bold: bool = False, name: str, coloured: bool = False) -> QLabel:
+        label = ColouredLabel(meaning=None) if coloured else QLabel()
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -115,7 +116,7 @@ class FlowPanel(QWidget):
         self.phase.setText(wording.phase)
         self.message.setText(message)
         self.message.setVisible(bool(message))
-        self.message.setStyleSheet("color: #c62828;" if message_is_error else "")
+        self.message.set_meaning("alarm" if message_is_error else None)
         self._clear(self.timer_row)
         self._clear(self.buttons_box)
         self.card.setVisible(answer is not None)
@@ -186,6 +187,7 @@ class WrappingButton(QPushButton):
     def setText(self, text: str) -> None:   # noqa: N802 (Qt's own name)
         self._label.setText(text)
         self.setToolTip(text)
+        self.setAccessibleName(text)   # the text is the label's: the button says it to a screen reader
         self.updateGeometry()
 
     def text(self) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QInputDialog, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine.ruleset import Shooting
@@ -16,11 +16,14 @@ from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
 from . import intents
+from .colours import ColouredLabel
 from .controller import GameController
 from .flowpanel import Extra, FlowPanel
+from .remembered import remember_splitter
 from .seatmap import SeatMap
 from .seatview import seat_views
 from .sounds import Sounds
+from .steady_clock import SteadyClock
 from .wording import clock, describe, phase_name
 
 SEAT_KEY_WAIT_MS = 700   # for tables over ten seats: "1", "2" within this → seat 12
@@ -59,16 +62,21 @@ class GamePage(QWidget):
         self.panel = FlowPanel()
         self.panel.actionChosen.connect(self.perform)
         self.panel.goOn.connect(self.go_on)
-        self.roles_banner = QLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them"),
-                                   objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
-        self.roles_banner.setStyleSheet("background: #c62828; color: white; font-weight: bold; padding: 6px;")
+        self.roles_banner = ColouredLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them"),
+                                          meaning="alarm-fill", banner=True, bold=True, objectName="roles-banner",
+                                          alignment=Qt.AlignmentFlag.AlignCenter)
         self.roles_banner.hide()
-        columns = QHBoxLayout()
-        columns.addWidget(self.seat_map, 3)
-        columns.addWidget(self.panel, 2)
+        # The map and the panel 3:2, as the host last dragged the line between them.
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="table-splitter", childrenCollapsible=False)
+        self.splitter.addWidget(self.seat_map)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([3000, 2000])
+        remember_splitter(self.splitter, "table-splitter")
         layout = QVBoxLayout(self)
         layout.addWidget(self.roles_banner)
-        layout.addLayout(columns, 1)
+        layout.addWidget(self.splitter, 1)
         self._seat_key_timer = QTimer(self, singleShot=True, interval=SEAT_KEY_WAIT_MS)
         self._seat_key_timer.timeout.connect(self._flush_seat_digits)
         self._foul_timer = QTimer(self, singleShot=True, interval=FOUL_KEY_WAIT_MS)
@@ -337,6 +345,8 @@ class GamePage(QWidget):
         state = self.controller.state
         if state.step != self._timer_step:
             self._timer_step, self._timer_marks = state.step, set()
+        if not state.timer.running and isinstance(self.clock, SteadyClock):
+            self.clock.resync()   # no speech to move: back on the time of day
         remaining = state.remaining(self.clock())
         if remaining is not None and state.timer.running:
             if remaining <= 0 and "end" not in self._timer_marks:

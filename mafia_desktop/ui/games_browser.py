@@ -15,6 +15,7 @@ from mafia_desktop.store.browse import GameFilter, rulesets
 
 from .archive_model import ArchiveGamesModel
 from .import_records import RecordsImport
+from .remembered import RememberedColumns
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
@@ -61,12 +62,9 @@ class GamesBrowser(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(44)
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        header = self.table.horizontalHeader()
-        # Sized once, to the first rows' contents (``_size_columns``): measuring again at
-        # every sort and search would read the rows again; measuring 100,000 every game.
-        header.setResizeContentsPrecision(20)
-        header.setStretchLastSection(False)
-        self._sized = False
+        # Fitted once, to the first rows' contents: measuring again at every sort and search
+        # would read the rows again (a window over 100,000 games reads only what it shows).
+        self.columns = RememberedColumns(self.table, "archive-games", stretch=4, fit_once=True)
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
@@ -130,23 +128,12 @@ class GamesBrowser(QWidget):
         wanted = self.wanted()
         self.model.set_filter(self.archive, wanted)
         count = self.model.rowCount()
-        self.count.setText(self.tr("1 game") if count == 1
-                           else self.tr("{count} games").format(count=count))
+        self.count.setText(self.tr("%n game(s)", "", count))
         if wanted.since and wanted.until and wanted.since > wanted.until:
             self.count.setText(self.tr("“From” is after “to”: no games"))
         self.open_button.setEnabled(bool(count))
         if count:
             self.table.selectRow(0)
-            self._size_columns()
-
-    def _size_columns(self) -> None:
-        if self._sized:
-            return
-        self._sized = True
-        header = self.table.horizontalHeader()
-        header.resizeSections(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()

@@ -7,7 +7,7 @@ from typing import Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import message_text, moment_text, translate
 from mafia_desktop.rule_words import preset_title
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
@@ -21,9 +21,9 @@ COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesM
 
 
 def started_words(stamp: str) -> str:
-    """An archive time stamp (UTC) on the host's clock: "2026-10-05 15:00"."""
+    """An archive time stamp (UTC) on the host's clock, in his locale: "05.10.2026 15:00"."""
     when = local_time(stamp)
-    return when.strftime("%Y-%m-%d %H:%M") if when else stamp
+    return moment_text(when) if when else stamp
 
 
 def stage_words(row: GameRow) -> str:
@@ -43,7 +43,7 @@ def stage_words(row: GameRow) -> str:
 
 def damage_words(problem) -> str:
     """A damaged game's stage in the lists: what is wrong instead of what it would say."""
-    return translate("GamesModel", "DAMAGED: {problem}").format(problem=message_text(problem.words, "archive"))
+    return translate("GamesModel", "DAMAGED: {problem}").format(problem=message_text(problem.words))
 
 
 def where_words(row: GameRow) -> str:

@@ -62,14 +62,14 @@ class RecordsImport(QObject):
             for result in import_files(self.archive, paths, total=len(paths), progress=progress):
                 statuses[result.status] += 1
                 if not result.ok:
-                    problems.append(message_text(result.message, "archive"))
+                    problems.append(message_text(result.message))
         except Cancelled:
             stopped = True
         except ArchiveError as error:   # the archive refused the batch (read-only, a full disk)
-            problems.append(message_text(error.message, "archive"))
+            problems.append(message_text(error.message))
         finally:
             progress.close()
-        lines = [message_text(summary(statuses), "archive")]
+        lines = [message_text(summary(statuses))]
         if stopped:
             lines.append(self.tr("Stopped: the records after these were not imported (the batch under way "
                                  "was undone whole; import the same files again to go on)."))

@@ -20,6 +20,7 @@ from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
 from mafia_desktop.rule_words import preset_title
 
+from .colours import ColouredLabel
 from .layouts import clear_layout
 from .option_words import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from .wording import role_name, role_title
@@ -59,8 +60,7 @@ class NewGameDialog(QDialog):
         self.card_boxes: list[QComboBox] = []
         self.random_deal = QRadioButton(self.tr("Deal the cards at random"), checked=True, objectName="deal-random")
         self.manual_deal = QRadioButton(self.tr("Enter the cards by hand"), objectName="deal-manual")
-        self.error = QLabel(objectName="error", wordWrap=True)
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
         self._build()
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
         self.size_box.valueChanged.connect(self._size_changed)

@@ -14,7 +14,7 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit,
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
     QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout, QWidget,
 )
 
@@ -26,6 +26,7 @@ from mafia_desktop.store.statistics import PlayerStats, player_stats
 from .games_model import RecentGamesModel
 from .players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from .players_page import EnterOpens
+from .remembered import RememberedColumns
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.
@@ -134,10 +135,7 @@ class PlayerPage(QWidget):
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().setDefaultSectionSize(48)
         self.games.verticalHeader().hide()
-        header = self.games.horizontalHeader()
-        header.setResizeContentsPrecision(20)   # the first rows measured, not a player's 500 games
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.columns = RememberedColumns(self.games, "player-games", stretch=2, fit_once=True)
         self.games.doubleClicked.connect(self.replay_selected)
         EnterOpens(self.games, self.replay_selected)
         self.games_caption = QLabel(objectName="games-caption")
@@ -196,8 +194,8 @@ class PlayerPage(QWidget):
         self.replay_button.setEnabled(bool(games))
         unfinished = games - self.stats.games
         self.note.setText(
-            self.tr("Figures count finished games outside the trash; the list also shows {count} "
-                    "unfinished game(s).").format(count=unfinished) if unfinished > 0
+            self.tr("Figures count finished games outside the trash; the list also shows %n "
+                    "unfinished game(s).", "", unfinished) if unfinished > 0
             else self.tr("Figures count finished games outside the trash."))
 
     def _show_figures(self, stats: PlayerStats) -> None:
@@ -211,14 +209,14 @@ class PlayerPage(QWidget):
         best = show["best-move"]
         if stats.best_named:
             best.set(f"{stats.best_black}/{stats.best_named}",
-                     self.tr("Named {named} seat(s) in best moves, {black} of them black").format(
-                         named=stats.best_named, black=stats.best_black))
+                     self.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named).format(
+                         black=stats.best_black))
             best.caption.setText(self.tr("best move: blacks / named ({percent})").format(
                 percent=percent(stats.best_move_accuracy)))
         else:
             best.set(best_move_words(stats), self.tr("No best move yet"))
             best.caption.setText(self.tr("best move: blacks / named"))
-        show["fouls"].set(fouls_words(stats), self.tr("{fouls} foul(s) in all").format(fouls=stats.fouls))
+        show["fouls"].set(fouls_words(stats), self.tr("%n foul(s) in all", "", stats.fouls))
         show["removals"].set(str(stats.removals),
                              self.tr("Games in which this player was removed from the table"))
 
@@ -315,11 +313,11 @@ class PlayerPage(QWidget):
             message = self.archive.rename_player(old, new)
         except ArchiveError as error:
             self.show_warning(self.tr("{error}.\n\nNothing was changed.").format(
-                error=message_text(error.message, "archive")))
+                error=message_text(error.message)))
             return
         self.nickname = self.archive.player_of(old)
         self.refresh()
-        self.show_message(message_text(message, "archive"))
+        self.show_message(message_text(message))
         self.playersChanged.emit()
 
     def _other_player(self, name: str) -> str | None:
@@ -339,10 +337,13 @@ class PlayerPage(QWidget):
     def confirm_merge(self, old: str, old_games: int, new: str, new_games: int) -> bool:
         answer = QMessageBox.question(
             self, self.tr("Merge two players"),
-            self.tr("{new} is already a player.\n\n{old} has {old_games} game(s), {new} has {new_games}.\n"
-                    "Merge {old} into {new}? All {all_games} game(s) will count for {new}; "
+            self.tr("{new} is already a player.\n\n{old_games}; {new_games}.\n"
+                    "Merge {old} into {new}? {all_games}; "
                     "the games keep the name they were recorded under, and {old} will find {new}.").format(
-                old=old, new=new, old_games=old_games, new_games=new_games, all_games=old_games + new_games),
+                old=old, new=new, old_games=self.tr("{player} has %n game(s)", "", old_games).format(player=old),
+                new_games=self.tr("{player} has %n game(s)", "", new_games).format(player=new),
+                all_games=self.tr("All %n game(s) will count for {player}", "", old_games + new_games).format(
+                    player=new)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 

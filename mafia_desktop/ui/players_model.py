@@ -128,15 +128,15 @@ def _role_column(role: str) -> Column:
 def _best_move_tip(stats: PlayerStats) -> str | None:
     if not stats.best_named:
         return None
-    return translate("PlayersModel", "Named {named} seat(s) in best moves, {black} of them black").format(
-        named=stats.best_named, black=stats.best_black)
+    return PlayersModel.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named).format(
+        black=stats.best_black)
 
 
 def _fouls_tip(stats: PlayerStats) -> str | None:
     if not stats.games:
         return None
-    return translate("PlayersModel", "{fouls} foul(s) in {games} game(s)").format(fouls=stats.fouls,
-                                                                                 games=stats.games)
+    return PlayersModel.tr("%n foul(s) {in_games}", "", stats.fouls).format(
+        in_games=PlayersModel.tr("in %n game(s)", "", stats.games))
 
 
 def _fixed_after_roles() -> list[Column]:

@@ -135,8 +135,8 @@ class PlayersPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         total = len(self.everyone)
-        self.count.setText(self.tr("{shown} of {total} players").format(shown=len(shown), total=total)
-                           if text.strip() else self.tr("{total} players").format(total=total))
+        self.count.setText(self.tr("{shown} of %n player(s)", "", total).format(shown=len(shown))
+                           if text.strip() else self.tr("%n player(s)", "", total))
         self.open_button.setEnabled(bool(shown))
         row = self.model.row_of(chosen) if chosen else -1
         if shown:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from .colours import ColouredLabel
+
 
 class PointsDialog(QDialog):
     def __init__(self, seat: int, nickname: str, parent: QWidget | None = None) -> None:
@@ -11,8 +13,7 @@ class PointsDialog(QDialog):
         self.setWindowTitle(self.tr("Points for seat {seat}").format(seat=seat))
         self.amount = QLineEdit(objectName="points-amount", placeholderText=self.tr("e.g. 0.3 or -0.5"))
         self.reason = QLineEdit(objectName="points-reason", placeholderText=self.tr("why (printed on the protocol)"))
-        self.error = QLabel(objectName="error", wordWrap=True)
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)")
                                 .format(seat=seat, nickname=nickname)))

@@ -20,19 +20,21 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, QDateTime, QLocale, Qt, QTime, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
-    QSlider, QVBoxLayout, QWidget,
+    QSlider, QSplitter, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.i18n import current_language, translate
+from mafia_desktop.i18n import moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
+from .colours import ColouredLabel
 from .event_words import ROLE_SENSITIVE, event_line, phase_tag, walk
+from .remembered import remember_splitter
 from .seatmap import SeatMap
 from .seatview import seat_views
 from .wording import Wording, describe, phase_name
@@ -104,13 +106,8 @@ def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
 
 
 def _local(stamp: str | None) -> str:
-    """An archive time stamp (UTC) on the host's wall clock, with the month in the host's
-    language: "5 Apr 2025, 16:00"."""
-    moment = local_time(stamp)
-    if not moment:
-        return ""
-    shown = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
-    return QLocale(current_language()).toString(shown, translate("ReplayPage", "d MMM yyyy, HH:mm"))
+    """An archive time stamp (UTC) on the host's wall clock, in his locale: "05.04.2025 16:00"."""
+    return moment_text(local_time(stamp))
 
 
 class ReplayPage(QWidget):
@@ -136,9 +133,9 @@ class ReplayPage(QWidget):
         self._syncing = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the arrow keys belong to the page
 
-        self.roles_banner = QLabel(self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them"),
-                                   objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
-        self.roles_banner.setStyleSheet("background: #c62828; color: white; font-weight: bold; padding: 6px;")
+        self.roles_banner = ColouredLabel(
+            self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them"), meaning="alarm-fill",
+            banner=True, bold=True, objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
         self.roles_banner.hide()
 
         self.close_button = self._button(self.tr("← Back to the list"), "close", self.closeRequested.emit)
@@ -192,9 +189,11 @@ class ReplayPage(QWidget):
         side_widget = QWidget()
         side_widget.setLayout(side)
         side_widget.setMinimumWidth(420)
-        columns = QHBoxLayout()
-        columns.addWidget(self.seat_map, 1)
-        columns.addWidget(side_widget, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="replay-splitter", childrenCollapsible=False)
+        self.splitter.addWidget(self.seat_map)
+        self.splitter.addWidget(side_widget)
+        self.splitter.setSizes([1000, 1000])
+        remember_splitter(self.splitter, "replay-splitter")
 
         # Right to left the row is mirrored (First at the right): a translation turns the arrows.
         self.first_button = self._button(self.tr("|◀ First"), "first", self.first)
@@ -224,7 +223,7 @@ class ReplayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.roles_banner)
         layout.addLayout(top)
-        layout.addLayout(columns, 1)
+        layout.addWidget(self.splitter, 1)
         layout.addLayout(bottom)
 
     def _button(self, text: str, name: str, slot) -> QPushButton:

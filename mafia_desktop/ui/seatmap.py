@@ -15,21 +15,18 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QPen, QTextOption
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.i18n import translate
 
+from . import seat_access
+from .colours import black_seat_ring, contrast, ink_on, is_dark, shade
 from .geometry import Layout, SeatSpot
 from .seatview import SeatView
 from .thumbs import paint_thumb
 
-LONG_PRESS_MS = 550
-#: Team colours are meaning, not decoration: the same in light and dark palettes.
-BLACK_SEAT = QColor("#26262b")
-RED_ACCENT = QColor("#c62828")
-WARNING = QColor("#ef6c00")
 #: How a seat left, and when ("killed N1"), under its nickname.
 GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
               "voted": QT_TRANSLATE_NOOP("SeatMap", "voted {when}"),
@@ -44,6 +41,7 @@ class SeatMap(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        seat_access.install()   # each seat a child a screen reader reads (seat_access)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(360, 360)
         self.setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
@@ -52,14 +50,31 @@ class SeatMap(QWidget):
         self.timer_text = ""
         self.timer_state = "normal"   # "normal", "warning", "over"
         self._press_seat: int | None = None
-        self._long_press = QTimer(self, singleShot=True, interval=LONG_PRESS_MS)
+        self._press_at = QPointF()
+        self._by_touch = self._held = False
+        self._long_press = QTimer(self, singleShot=True)
         self._long_press.timeout.connect(self._on_long_press)
+        #: The last tap (its seat, when on ``_tap_time``), for a finger's double tap.
+        self._last_tap: tuple[int, int] | None = None
+        self._tap_time = QElapsedTimer()
+        self._tap_time.start()
 
     def show_state(self, views: list[SeatView], centre_lines: list[str], timer_text: str,
                    timer_state: str) -> None:
+        before, summary_before = self.views, self.summary()
         self.views, self.centre_lines = views, centre_lines
         self.timer_text, self.timer_state = timer_text, timer_state
         self.update()
+        seat_access.announce(self, before, summary_before)
+
+    def summary(self) -> str:
+        """The centre in words (the phase, the headline, the clock): the map's description
+        for a screen reader."""
+        return " · ".join(part for part in (*self.centre_lines, self.timer_text) if part)
+
+    def seat_radius(self) -> float:
+        spots = self.layout_now().spots()
+        return spots[0].radius if spots else 0.0
 
     def layout_now(self) -> Layout:
         return Layout(self.width(), self.height(), len(self.views))
@@ -78,38 +93,102 @@ class SeatMap(QWidget):
                            self.timer_text, self.timer_state)
 
     # -- input ---------------------------------------------------------------------------
+    # A finger and a mouse do the same: a tap is a press and release on one seat, a press
+    # held for the platform's press-and-hold time (QStyleHints) opens the seat's menu, two
+    # taps on one seat within its double-click time are a double tap. A finger that slides
+    # off (past the drag distance) taps nothing. A held finger's menu opens when it lifts:
+    # opened under it, the lift would press the menu's first row.
+    def event(self, event) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate, QEvent.Type.TouchEnd):
+            points = event.points()
+            if points:
+                where = points[0].position()
+                if kind is QEvent.Type.TouchBegin:
+                    self._press(where, touch=True)
+                elif kind is QEvent.Type.TouchUpdate:
+                    self._move(where)
+                else:
+                    self._release(where, double=self._second_tap(where))
+            event.accept()
+            return True
+        if kind is QEvent.Type.TouchCancel:
+            self._cancel()
+            event.accept()
+            return True
+        return super().event(event)
+
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._press_seat = self.seat_at(event.position())
-            if self._press_seat is not None:
-                self._long_press.start()
+            self._press(event.position(), touch=False)
+
+    def mouseMoveEvent(self, event) -> None:
+        self._move(event.position())
 
     def mouseReleaseEvent(self, event) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        seat, self._press_seat = self._press_seat, None
-        if seat is not None and self._long_press.isActive():
-            self._long_press.stop()
-            if self.seat_at(event.position()) == seat:
-                self.seatTapped.emit(seat)
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._release(event.position(), double=False)
 
     def mouseDoubleClickEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
-            self._long_press.stop()
-            self._press_seat = None
+            self._cancel()
             seat = self.seat_at(event.position())
             if seat is not None:
                 self.seatDoubleTapped.emit(seat)
-
-    def _on_long_press(self) -> None:
-        if self._press_seat is not None:
-            seat, self._press_seat = self._press_seat, None
-            self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
 
     def contextMenuEvent(self, event) -> None:
         seat = self.seat_at(event.pos())
         if seat is not None:
             self.seatMenuRequested.emit(seat, event.globalPos())
+
+    def _press(self, where: QPointF, *, touch: bool) -> None:
+        self._press_seat, self._press_at = self.seat_at(where), QPointF(where)
+        self._by_touch, self._held = touch, False
+        if self._press_seat is not None:
+            self._long_press.start(QGuiApplication.styleHints().mousePressAndHoldInterval())
+
+    def _move(self, where: QPointF) -> None:
+        if self._press_seat is not None and \
+                (where - self._press_at).manhattanLength() > QGuiApplication.styleHints().startDragDistance():
+            self._cancel()
+
+    def _release(self, where: QPointF, *, double: bool) -> None:
+        seat, self._press_seat = self._press_seat, None
+        if seat is not None and self._held:
+            self._held = False
+            self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
+            return
+        if seat is None or not self._long_press.isActive():
+            return   # nothing pressed, or the long press has opened the menu already
+        self._long_press.stop()
+        if self.seat_at(where) != seat:
+            return
+        if double:
+            self._last_tap = None
+            self.seatDoubleTapped.emit(seat)
+        else:
+            self._last_tap = (seat, self._tap_time.elapsed())
+            self.seatTapped.emit(seat)
+
+    def _second_tap(self, where: QPointF) -> bool:
+        """Is this finger's tap the second on its seat within the double-click time? (A
+        mouse's double click comes as an event of its own.)"""
+        last = self._last_tap
+        return last is not None and last[0] == self.seat_at(where) and \
+            self._tap_time.elapsed() - last[1] <= QGuiApplication.styleHints().mouseDoubleClickInterval()
+
+    def _cancel(self) -> None:
+        self._long_press.stop()
+        self._press_seat, self._held = None, False
+
+    def _on_long_press(self) -> None:
+        if self._press_seat is None:
+            return
+        if self._by_touch:
+            self._held = True   # the menu opens when the finger lifts
+            return
+        seat, self._press_seat = self._press_seat, None
+        self.seatMenuRequested.emit(seat, self.mapToGlobal(self.seat_centre(seat)))
 
 
 def paint_seat_map(painter: QPainter, rect: QRectF, palette: QPalette, views: list[SeatView],
@@ -154,28 +233,44 @@ def _paint_centre(painter: QPainter, layout: Layout, palette: QPalette, lines: l
         font.setPixelSize(max(18, int(layout.outer * 0.22)))
         font.setBold(True)
         painter.setFont(font)
-        colour = {"warning": WARNING, "over": RED_ACCENT}.get(timer_state, text_colour)
+        colour = {"warning": shade(palette, "caution"), "over": shade(palette, "alarm")}.get(timer_state, text_colour)
         painter.setPen(colour)
         painter.drawText(QRectF(cx - width / 2, cy - layout.outer * 0.02, width, layout.outer * 0.3),
                          timer_text, _option(Qt.LayoutDirection.LeftToRight))   # "-0:05", not "0:05-"
+
+
+def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QColor]:
+    """A seat's fill, its text and its ring, from the palette (light or dark): picked seats
+    in the highlight, a black player's seat (roles shown) near black with a ring that shows
+    it on a dark map, a departed one greyed, the one who has the floor ringed in the
+    highlight."""
+    if view.selected:
+        fill = palette.color(QPalette.ColorRole.Highlight)
+        ring = palette.color(QPalette.ColorRole.Text)
+    elif view.black:
+        fill, ring = shade(palette, "black-seat"), black_seat_ring(palette)
+    elif is_dark(palette):   # lit seats at a dark table; a departed one a hole in it
+        gone = view.status != "alive"
+        fill = palette.color(QPalette.ColorRole.Base) if gone else palette.color(QPalette.ColorRole.Button).lighter(120)
+        ring = palette.color(QPalette.ColorRole.Mid if gone else QPalette.ColorRole.Light)
+    elif view.status != "alive":
+        fill = ring = palette.color(QPalette.ColorRole.Mid)
+    else:
+        fill, ring = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Dark)
+    text = palette.color(QPalette.ColorRole.Text)
+    if contrast(text, fill) < 4.5:
+        text = ink_on(fill)
+    if view.speaking:
+        ring = palette.color(QPalette.ColorRole.Highlight)
+    return fill, text, ring
 
 
 def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
     centre = QPointF(spot.x, spot.y)
     r = spot.radius
     gone = view.status != "alive"
-    text = palette.color(QPalette.ColorRole.Text)
-    if view.selected:
-        fill = palette.color(QPalette.ColorRole.Highlight)
-        text = palette.color(QPalette.ColorRole.HighlightedText)
-    elif view.black:
-        fill, text = BLACK_SEAT, QColor("white")
-    elif gone:
-        fill = palette.color(QPalette.ColorRole.Mid)
-    else:
-        fill = palette.color(QPalette.ColorRole.Base)
-    border = QPen(palette.color(QPalette.ColorRole.Highlight) if view.speaking
-                  else palette.color(QPalette.ColorRole.Dark), max(2.0, r * (0.12 if view.speaking else 0.04)))
+    fill, text, ring = seat_colours(view, palette)
+    border = QPen(ring, max(2.0, r * (0.12 if view.speaking else 0.04)))
     painter.setPen(border)
     painter.setBrush(fill)
     painter.drawEllipse(centre, r, r)
@@ -185,11 +280,12 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
     _text(painter, spot, str(view.number), -0.50, 0.12, 0.58, bold=True, colour=text)
     _text(painter, spot, view.nickname, 0.10, 0.42, 0.25, colour=text)
     if gone:
-        _text(painter, spot, _gone_words(view.status, view.left_when), 0.42, 0.74, 0.22, colour=text)
+        _text(painter, spot, gone_words(view.status, view.left_when), 0.42, 0.74, 0.22, colour=text)
     _paint_fouls(painter, spot, view, palette)
     if view.nominee is not None:   # the place on today's ballot
         place = translate("SeatMap", "#{place}").format(place=view.nominee)
-        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, place, RED_ACCENT, QColor("white"))
+        alarm = shade(palette, "alarm-fill")
+        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, place, alarm, ink_on(alarm))
     if view.voted_for is not None:
         voted = translate("SeatMap", "→{seat}").format(seat=view.voted_for)
         _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, voted,
@@ -201,13 +297,13 @@ def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPal
 def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPalette) -> None:
     """The seat a checker just pointed at: a thick ring, and the sign of his answer."""
     r = spot.radius
-    painter.setPen(QPen(WARNING, max(3.0, r * 0.16)))
+    painter.setPen(QPen(shade(palette, "caution"), max(3.0, r * 0.16)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(QPointF(spot.x, spot.y), r * 1.12, r * 1.12)
     if answer in ("up", "down"):
         side = r * 0.95
         box = QRectF(spot.x - r * 1.25 - side / 2, spot.y + r * 0.35 - side / 2, side, side)
-        fill = QColor("#2e7d32") if answer == "up" else BLACK_SEAT
+        fill = shade(palette, "good" if answer == "up" else "black-seat")
         paint_thumb(painter, box, up=answer == "up", fill=fill, ink=palette.color(QPalette.ColorRole.WindowText))
 
 
@@ -250,7 +346,7 @@ def _option(direction: Qt.LayoutDirection) -> QTextOption:
     return _OPTIONS[direction]
 
 
-def _gone_words(status: str, when: str) -> str:
+def gone_words(status: str, when: str) -> str:
     return translate("SeatMap", GONE_WORDS[status]).format(when=when)
 
 
@@ -265,7 +361,7 @@ def _paint_fouls(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPa
         x = spot.x + (r + dot * 2.2) * math.cos(angle)
         y = spot.y + (r + dot * 2.2) * math.sin(angle)
         given = index < view.fouls
-        colour = RED_ACCENT if given and view.fouls >= 3 else palette.color(QPalette.ColorRole.WindowText)
+        colour = shade(palette, "alarm") if given and view.fouls >= 3 else palette.color(QPalette.ColorRole.WindowText)
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(colour if given else Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(x, y), dot, dot)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import preferences
-from mafia_desktop.i18n import LANGUAGES, current_language, save_language
+from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
@@ -107,7 +107,7 @@ class SettingsDialog(QDialog):
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
         for backup in found:
-            when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")
+            when = moment_text(backup.when.astimezone())
             item = QListWidgetItem(f"{when}   {size_words(backup.size)}   {backup.path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(backup.path))
             self.backup_list.addItem(item)
@@ -115,9 +115,9 @@ class SettingsDialog(QDialog):
             self.backup_list.setCurrentRow(0)
         folder = archive.backup_folders[0]
         self.backup_summary.setText(
-            self.tr("{count} backup(s), {size} in all, in {folder}. One is made after every finished game and "
-                    "when the app closes; the last 10 are kept, and one a week for a year.").format(
-                count=len(found), size=size_words(sum(b.size for b in found)), folder=folder)
+            self.tr("%n backup(s), {size} in all, in {folder}. One is made after every finished game and "
+                    "when the app closes; the last 10 are kept, and one a week for a year.", "", len(found)).format(
+                size=size_words(sum(b.size for b in found)), folder=folder)
             if found else self.tr("No backups yet in {folder}: one is made after every finished game and when "
                                   "the app closes.").format(folder=folder))
         self.second_label.setText(self.tr("Second folder: {folder}").format(folder=self.second_folder)
@@ -177,7 +177,7 @@ class SettingsDialog(QDialog):
         self.language_box.setCurrentIndex(self.language_box.findData(code))
 
     def accept(self) -> None:
-        save_language(self.language())
+        preferences.save_language(self.language())
         preferences.save_auto_start_timers(self.auto_start.isChecked())
         if self.window_ is not None:
             preferences.save_second_backup_folder(self.second_folder)

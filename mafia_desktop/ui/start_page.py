@@ -130,8 +130,7 @@ class StartPage(QWidget):
         count = self.model.rowCount()
         answer = QMessageBox.question(
             self, self.tr("Empty the trash"),
-            self.tr("Delete the {count} game(s) in the trash for good? This cannot be undone.").format(
-                count=count))
+            self.tr("Delete the %n game(s) in the trash for good? This cannot be undone.", "", count))
         if answer == QMessageBox.StandardButton.Yes:
             self._write(self.archive.empty_trash)
 

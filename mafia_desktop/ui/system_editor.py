@@ -21,6 +21,8 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.rule_words import system_title
 from mafia_desktop.store.contests import save_system
 
+from .colours import ColouredLabel
+
 FIELD_WORDS = {
     "win": QT_TRANSLATE_NOOP("SystemEditor", "Win"),
     "loss": QT_TRANSLATE_NOOP("SystemEditor", "Loss"),
@@ -69,8 +71,7 @@ class SystemEditor(QDialog):
                 edit = QLineEdit(shown(value), objectName=f.name)
                 self.numbers[f.name] = edit
                 form.addRow(field_words(f.name), edit)
-        self.error = QLabel(objectName="error", wordWrap=True)
-        self.error.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
@@ -113,8 +114,7 @@ class SystemEditor(QDialog):
             self.error.setText(self.tr("{error}. Nothing was saved.").format(error=error))
             return
         except (RuleViolation, ArchiveError) as error:
-            words = message_text(error.message, "archive" if isinstance(error, ArchiveError) else "rules")
-            self.error.setText(self.tr("{error}. Nothing was saved.").format(error=words))
+            self.error.setText(self.tr("{error}. Nothing was saved.").format(error=message_text(error.message)))
             return
         self.saved = table
         self.accept()

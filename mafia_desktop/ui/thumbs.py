@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from .colours import shade
+
 
 def thumb_path() -> QPainterPath:
     """A thumbs-up in a unit square centred on 0 (the thumb up, the fist to its right)."""
@@ -48,6 +50,8 @@ class Thumb(QWidget):
     def show_sign(self, up: bool | None) -> None:
         self.up = up
         self.setVisible(up is not None)
+        # Painted, so named for a screen reader.
+        self.setAccessibleName("" if up is None else self.tr("Thumb up") if up else self.tr("Thumb down"))
         self.update()
 
     def paintEvent(self, event) -> None:
@@ -55,6 +59,6 @@ class Thumb(QWidget):
             return
         with QPainter(self) as painter:
             ink = self.palette().color(QPalette.ColorRole.WindowText)
-            fill = QColor("#2e7d32") if self.up else QColor("#26262b")
+            fill = shade(self.palette(), "good" if self.up else "black-seat")
             paint_thumb(painter, QRectF(self.rect()).adjusted(8, 8, -8, -8), up=self.up, fill=fill, ink=ink)
 

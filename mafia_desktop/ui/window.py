@@ -6,7 +6,6 @@ the window is up and the games to resume are listed as soon as possible.
 
 from __future__ import annotations
 
-import time
 from html import escape
 from importlib.resources import files
 from pathlib import Path
@@ -24,8 +23,10 @@ from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 
 from .background import Background
+from .colours import ColouredLabel
 from .sounds import Sounds
 from .start_page import StartPage
+from .steady_clock import SteadyClock
 
 if TYPE_CHECKING:
     from .archive_page import ArchivePage
@@ -47,13 +48,22 @@ def app_icon() -> QIcon:
     return icon
 
 
+def keys(standard: QKeySequence.StandardKey, *named: str) -> list[QKeySequence]:
+    """The platform's own keys for ``standard`` (Redo is Ctrl+Y on Windows, Ctrl+Shift+Z on
+    Linux, Cmd+Shift+Z on macOS; full screen F11 or Ctrl+Cmd+F), then the keys the README
+    names, each once."""
+    found: list[QKeySequence] = []
+    for sequence in [*QKeySequence.keyBindings(standard), *map(QKeySequence, named)]:
+        if not sequence.isEmpty() and sequence not in found:
+            found.append(sequence)
+    return found
+
+
 def error_words(error: BaseException) -> str:
     """An archive's or the engine's refusal in the host's language; anything else as it is."""
     from mafia_desktop.engine import RuleViolation
     from mafia_desktop.store import ArchiveError
-    if isinstance(error, ArchiveError):
-        return message_text(error.message, "archive")
-    if isinstance(error, RuleViolation):
+    if isinstance(error, (ArchiveError, RuleViolation)):
         return message_text(error.message)
     return str(error)
 
@@ -66,13 +76,14 @@ class MainWindow(QMainWindow):
     #: whoever kept this one keeps that one.
     replaced = Signal(object)
 
-    def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] = time.time,
+    def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] | None = None,
                  sounds: bool = True, rng=None) -> None:
         super().__init__()
         self.archive = archive
         # The way back for a damaged game is looked for in the host's second folder too.
         archive.backup_folders = [archive.backup_folders[0], *preferences.second_backup_folders()]
-        self.clock = clock_fn
+        #: Now, for the engine's timed commands: the time of day on the monotonic clock.
+        self.clock = clock_fn or SteadyClock()
         self.rng = rng
         self.sounds = Sounds(self, enabled=sounds)
         self.game_page: GamePage | None = None
@@ -83,7 +94,9 @@ class MainWindow(QMainWindow):
         self._replay_from = None
         self.setWindowTitle(self.tr("Mafia host"))
         self.setWindowIcon(app_icon())
-        self.resize(1280, 800)
+        saved = preferences.window_state("main")   # the size and place the host left it in
+        if saved is None or not self.restoreGeometry(saved):
+            self.resize(1280, 800)
         self.start = StartPage(archive)
         self.start.newGameRequested.connect(self.new_game)
         self.start.resumeRequested.connect(self.open_game)
@@ -93,8 +106,8 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start)
         # What the host must know about the archive (read-only, damaged games, a file
         # made new): a line above every page, not a box that stops the game.
-        self.notice_banner = QLabel(objectName="notice-banner", wordWrap=True)
-        self.notice_banner.setStyleSheet("background: #fff3cd; color: #5c4400; padding: 8px;")
+        self.notice_banner = ColouredLabel(meaning="notice", banner=True, padding=8, objectName="notice-banner",
+                                           wordWrap=True)
         self.notice_banner.hide()
         self._notices: list[str] = []
         central = QWidget()
@@ -114,9 +127,9 @@ class MainWindow(QMainWindow):
         self.ticker.start()
         QTimer.singleShot(WARM_UP_MS, self, self.warm_up)   # not after a rebuild closed it
         if archive.read_only is not None:
-            self.notify(message_text(archive.read_only_message(), "archive"))
+            self.notify(message_text(archive.read_only_message()))
         while archive.notices:   # said once, by the first window on the archive
-            self.notify(message_text(archive.notices.pop(0), "archive"))
+            self.notify(message_text(archive.notices.pop(0)))
         if archive.upkeep_left:
             self.notify(self.tr("The archive's upgrade was stopped before its end: until it is done, the players' "
                                 "figures and the list's sorting and search may leave out older games. It goes on "
@@ -150,9 +163,9 @@ class MainWindow(QMainWindow):
 
     def _checked(self, report) -> None:
         if report.damaged:
-            self.notify(self.tr("{count} damaged game(s) in the archive: they are marked in the lists, and "
+            self.notify(self.tr("%n damaged game(s) in the archive: they are marked in the lists, and "
                                 "Settings → Check the archive tells what is wrong and which backup holds "
-                                "them whole.").format(count=len(report.damaged)))
+                                "them whole.", "", len(report.damaged)))
             if self.pages.currentWidget() is self.start:
                 self.start.refresh()
 
@@ -163,7 +176,7 @@ class MainWindow(QMainWindow):
         """SQLite's page-by-page check and every game's digests, in the background; ``then``
         gets the words of the report."""
         def report_words(report) -> str:
-            lines = [message_text(report.summary(), "archive")]
+            lines = [message_text(report.summary())]
             lines += [self.tr("The file's pages: {problem}").format(problem=line) for line in report.integrity or []]
             lines += [error_words(self.archive.damage(game_id, problem)) for game_id, problem in report.damaged.items()]
             if report.damaged and self.pages.currentWidget() is self.start:
@@ -187,7 +200,7 @@ class MainWindow(QMainWindow):
         def done(result) -> None:
             self.archive.last_backup_changes = changes
             for notice in result.notices:
-                self.notify(message_text(notice, "archive"))
+                self.notify(message_text(notice))
             if then is not None:
                 then()
         if wait:
@@ -213,6 +226,7 @@ class MainWindow(QMainWindow):
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
         self.background.wait()
+        preferences.save_window_state("main", self.saveGeometry())
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import all_backups
             unchanged = self.archive.last_backup_changes == self.archive.conn.total_changes
@@ -290,7 +304,7 @@ class MainWindow(QMainWindow):
         self.undo_action = action(self.tr("Undo"), lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
                                   name="undo")
         self.redo_action = action(self.tr("Redo"), lambda: self.controller.redo(),
-                                  [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")], name="redo")
+                                  keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"), name="redo")
         self.roles_action = action(self.tr("Show roles"), self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
                                    checkable=True)
         self.foul_action = action(self.tr("Foul (F)"), lambda: self.game_page.arm_foul(),
@@ -302,8 +316,9 @@ class MainWindow(QMainWindow):
         self.print_action = action(self.tr("Print protocol…"), lambda: self.print_protocol(self.current_id()),
                                    QKeySequence("Ctrl+P"), name="print", in_menu=True)
         menu.addSeparator()
-        self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen, QKeySequence("F11"),
-                                        name="fullscreen", in_menu=True)
+        self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen,
+                                        keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen",
+                                        in_menu=True)
         self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings", in_menu=True)
         self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
         spacer = QWidget()
@@ -451,7 +466,7 @@ class MainWindow(QMainWindow):
 
         from .new_game import NewGameDialog
         if not self.archive.writable:   # said before the host fills in a whole dialog
-            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message(), "archive"))
+            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
             return
         if event_id is None and self._on_game():
             current = contest_of(self.archive, self.controller.game_id)

@@ -1,7766 +1,8176 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="he" sourcelanguage="en">
-  <context>
+<context>
+    <name></name>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="169"/>
+        <source>Records: {done} of {total}</source>
+        <translation>רשומות: {done} מתוך {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="170"/>
+        <source>Records read: {done}</source>
+        <translation>רשומות שנקראו: {done}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="345"/>
+        <source>{day!r} is not a date (YYYY-MM-DD)</source>
+        <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="437"/>
+        <source>Upgrading the archive: games {done} of {total}</source>
+        <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="509"/>
+        <source>There is no backup of {path} yet</source>
+        <translation>עדיין אין גיבוי של {path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="514"/>
+        <source>No backup {name}: mafia-desktop backups lists them</source>
+        <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="61"/>
+        <source>{count} events but {stamps} time stamps</source>
+        <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="173"/>
+        <source>The archive {path} cannot be opened ({error})</source>
+        <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="185"/>
+        <source>No archive can be made at {path}: {why}</source>
+        <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="189"/>
+        <source>There is no archive at {path} yet</source>
+        <translation>עדיין אין ארכיון ב-{path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="192"/>
+        <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
+        <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="195"/>
+        <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+        <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <source>This archive was opened for reading only</source>
+        <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="309"/>
+        <source>A game starts with its creation event</source>
+        <translation>משחק מתחיל ברשומת היצירה שלו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <source>The events were not saved ({error})</source>
+        <translation>הרשומות לא נשמרו ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="380"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="552"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="605"/>
+        <source>No game {game} in this archive</source>
+        <translation>אין משחק {game} בארכיון הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="567"/>
+        <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
+        <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="577"/>
+        <source>Game {game} has a damaged event: {problem}</source>
+        <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="590"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="594"/>
+        <source>Game {game} cannot be replayed: {problem}</source>
+        <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="606"/>
+        <source>{game} matches {count} games; give more of the id</source>
+        <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="668"/>
+        <source>There is no player {name!r} in the archive</source>
+        <translation>אין בארכיון שחקן בשם {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
+        <source>A player needs a name</source>
+        <translation>לשחקן נדרש שם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="673"/>
+        <source>{name} is already called so</source>
+        <translation>לשחקן {name} כבר יש השם הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="678"/>
+        <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
+        <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
+            <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן ב-%n משחקים: אלה שני אנשים, לא אחד</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
+            <numerusform>{old} מוזג לתוך {new}: %n משחקים הועברו, סך הכול כעת: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
+            <numerusform>{old} נקרא עכשיו {new} (%n משחקים)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
+        <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="116"/>
+        <source>The backup into {folder} could not be written ({error})</source>
+        <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
+            <numerusform>%n משחקים פגומים בארכיון: שום גיבוי לא יימחק עד שיטופלו</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="226"/>
+        <source>{backup} is empty: not a backup of an archive</source>
+        <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="233"/>
+        <source>The backup {backup} is damaged itself ({problem}): choose another</source>
+        <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="251"/>
+        <source>The backup could not be put in place of {path} ({error})</source>
+        <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="50"/>
+        <source>An event needs a name</source>
+        <translation>לאירוע נדרש שם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
+        <source>An event is a club evening or a tournament, not {kind!r}</source>
+        <translation>אירוע הוא ערב משחק או טורניר, לא {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="55"/>
+        <source>{date!r} is not a date (YYYY-MM-DD)</source>
+        <translation>{date!r} אינו תאריך (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="57"/>
+        <source>The event ends ({ends}) before it starts ({starts})</source>
+        <translation>האירוע מסתיים ({ends}) לפני שהוא מתחיל ({starts})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="59"/>
+        <source>An event has at least one table</source>
+        <translation>באירוע יש לפחות שולחן אחד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="87"/>
+        <source>An event has no {fields}</source>
+        <translation>לאירוע אין שדות כאלה: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="104"/>
+        <source>The event {name!r} has a damaged scoring system: {problem}</source>
+        <translation>שיטת הניקוד של האירוע {name!r} פגומה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="122"/>
+        <source>No event {event} in this archive</source>
+        <translation>אין אירוע {event} בארכיון הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="140"/>
+        <source>This game belongs to the event {name!r}; move it from there</source>
+        <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="179"/>
+        <source>Game {game} of this event cannot be read: {problem}</source>
+        <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="207"/>
+        <source>{name!r} is a built-in system: save yours under another name</source>
+        <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <source>There is a scoring system called {name!r} already</source>
+        <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="91"/>
+        <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
+        <translation>הארכיון {path} הוא לקריאה בלבד כאן: אי אפשר לשמור בו דבר ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="94"/>
+        <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
+        <translation>הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="97"/>
+        <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
+        <translation>הארכיון {path} פגום ({error}). mafia-desktop check יראה מה נפגע; אפשר לשחזר גיבוי (הגדרות ← גיבויים, או mafia-desktop restore-backup)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
+        <translation>הארכיון {path} תפוס בתוכנה אחרת; דבר לא שונה ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="104"/>
+        <source>The archive {path} could not be read or written ({error})</source>
+        <translation>לא ניתן היה לקרוא או לכתוב את הארכיון {path} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="106"/>
+        <source>The archive {path} could not be used ({error})</source>
+        <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <source>not a game record (expected a JSON object)</source>
+        <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="245"/>
+        <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
+        <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="156"/>
+        <source>{game}: {problem}</source>
+        <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="268"/>
+        <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
+        <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
+        <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+        <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="31"/>
+        <source>{game}: malformed record ({kind}: {detail})</source>
+        <translation>{game}: רשומה פגומה ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <source>bundle version {version!r} is not supported (expected {expected})</source>
+        <translation>גרסת החבילה {version!r} אינה נתמכת (נדרשת {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <source>the bundle has no game id</source>
+        <translation>אין לחבילה מזהה משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <source>{game}: the bundle&apos;s events are not a list</source>
+        <translation>{game}: הרשומות בחבילה אינן רשימה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <source>{game}: event {position} is not an event</source>
+        <translation>{game}: רשומה {position} אינה רשומת יומן תקינה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <source>{game}: event {position}: {problem}</source>
+        <translation>{game}: רשומה {position}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <source>{game}: the bundle holds no events</source>
+        <translation>{game}: אין רשומות בחבילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109"/>
+        <source>Not a mafiaratings game record: it has no id</source>
+        <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
+    </message>
+    <message>
+        <source>{game}: unknown winner {winner!r}</source>
+        <translation type="vanished">{game}: מנצח לא מוכר {winner!r}</translation>
+    </message>
+    <message>
+        <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
+        <translation type="vanished">{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575"/>
+        <source>{game}: rules {rules!r} are not {count} digits</source>
+        <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
+        <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
+    </message>
+    <message>
+        <source>{game}: seat {seat} has an unknown role {role!r}</source>
+        <translation type="vanished">{game}: לשחקן מס&apos; {seat} יש תפקיד לא מוכר {role!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604"/>
+        <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
+        <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
+        <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613"/>
+        <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
+        <translation>{game}: שחקן מס&apos; {seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <source>{game}: nothing to export before the roles are dealt</source>
+        <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678"/>
+        <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
+        <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687"/>
+        <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
+        <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="141"/>
+        <source>Not a Polemica game record: it has no id</source>
+        <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
+    </message>
+    <message>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
+        <translation type="vanished">{game}: ניתן לקרוא רק רשומות Polemica בגרסה 4 (הגרסה של הרשומה הזאת: {version!r})</translation>
+    </message>
+    <message>
+        <source>{game}: unknown result {result!r}</source>
+        <translation type="vanished">{game}: תוצאה לא מוכרת {result!r}</translation>
+    </message>
+    <message>
+        <source>{game}: the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation type="vanished">{game}: מספרי השחקנים הם {positions}, ולא 1 עד {count}</translation>
+    </message>
+    <message>
+        <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
+        <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="417"/>
+        <source>{game}: {where}: {problem}</source>
+        <translation>{game}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="732"/>
+        <source>{game}: the record says {expected}, but under the rules {actual}</source>
+        <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="266"/>
+        <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
+        <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="284"/>
+        <source>{path} is a folder, not an archive file</source>
+        <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
+        <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
+        <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="299"/>
+        <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
+        <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="305"/>
+        <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
+        <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="309"/>
+        <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
+        <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
+        <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
+        <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+        <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <source>{path} has no damaged header to repair</source>
+        <translation>ל-{path} אין כותרת פגומה לתקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
+        <source>Game {game} cannot be replayed: {reason}</source>
+        <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="517"/>
+        <source>Restored {backup} as {path}.</source>
+        <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
+        <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="528"/>
+        <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
+        <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
+        <source>Seat {seat} has no card ({role!r} is not a role)</source>
+        <translation>לשחקן מס&apos; {seat} אין קלף ({role!r} אינו תפקיד)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <source>The game has not been set up yet</source>
+        <translation>המשחק עדיין לא הוגדר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
+        <source>third foul</source>
+        <translation>פאול שלישי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="70"/>
+        <source>skipped by the host</source>
+        <translation>בהחלטת המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
+        <source>Nobody has won yet</source>
+        <translation>אף קבוצה עדיין לא ניצחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <source>Nothing to undo</source>
+        <translation>אין פעולה לבטל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="217"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <source>Nothing to redo</source>
+        <translation>אין פעולה לביצוע מחדש</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="73"/>
+        <source>{earlier}, {later}</source>
+        <translation>{earlier}, {later}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="74"/>
+        <source>{earlier}; {later}</source>
+        <translation>{earlier}; {later}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="338"/>
+        <source>Unknown event type {kind!r}</source>
+        <translation>סוג רשומה לא מוכר: {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <source>Malformed {kind} event: {error}</source>
+        <translation>רשומה פגומה מסוג {kind}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
+        <source>Nobody was nominated: no vote today.</source>
+        <translation>אף שחקן לא הועמד להדחה: היום אין הצבעה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
+        <translation>ביום הראשון יש רק מועמד אחד: אין הצבעה. [004 §2.2.1]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <source>No vote on the first day (club rule).</source>
+        <translation>ביום הראשון אין הצבעה (חוק המועדון).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
+        <translation>נותרו ליד השולחן בדיוק ארבעה שחקנים: אף שחקן לא עוזב את השולחן. [004 §2.4.2]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <source>Every player at the table is tied: nobody leaves, night falls.</source>
+        <translation>כל השחקנים ליד השולחן בתיקו: אף שחקן לא עוזב את השולחן, ועוברים ללילה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <source>Nobody raised a hand: nobody leaves.</source>
+        <translation>אף יד לא הורמה: אף שחקן לא עוזב את השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="38"/>
+        <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="393"/>
+        <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
+        <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="397"/>
+        <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
+        <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="400"/>
+        <source>Seat {seat} is voted out.</source>
+        <translation>שחקן מס&apos; {seat} הודח.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="403"/>
+        <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
+        <translation>תיקו בין שחקנים מס&apos; {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="411"/>
+        <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
+        <translation>שחקנים מס&apos; {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
+        <source>A tie between seats {seats}: each speaks again, then a revote.</source>
+        <translation>תיקו בין שחקנים מס&apos; {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
+        <source>A tie between seats {seats}: a revote.</source>
+        <translation>תיקו בין שחקנים מס&apos; {seats}: הצבעה חוזרת.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="421"/>
+        <source>A tie again between seats {seats}: nobody leaves.</source>
+        <translation>שוב תיקו בין שחקנים מס&apos; {seats}: אף שחקן לא עוזב את השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
+        <source>A tie again between seats {seats}.</source>
+        <translation>שוב תיקו בין שחקנים מס&apos; {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} ו־{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
+        <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos; {seats} עוזבים את השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <source>Event {number} ({kind}): {problem}</source>
+        <translation>רשומה מס&apos; {number} ביומן ({kind}): {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="344"/>
+        <source>fourth foul</source>
+        <translation>פאול רביעי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
+        <source>second technical foul</source>
+        <translation>פאול טכני שני</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
+        <source>disqualified</source>
+        <translation>פסילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="23"/>
+        <source>Seat {seat} was killed.</source>
+        <translation>שחקן מס&apos; {seat} נרצח.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="25"/>
+        <source>The mafia shot, but the doctor saved the victim.</source>
+        <translation>המאפיה ירתה, אבל הרופא הציל את מי שנורה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
+        <source>The mafia missed: nobody was killed.</source>
+        <translation>המאפיה פספסה: איש לא נרצח.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="32"/>
+        <source>The commissar&apos;s check found a black player.</source>
+        <translation>חקירת הבלש מצאה שחקן שחור.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="33"/>
+        <source>The commissar&apos;s check found a player who is not black.</source>
+        <translation>חקירת הבלש מצאה שחקן שאינו שחור.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
+        <source>No black player is left: the town wins.</source>
+        <translation>לא נותרו שחקנים שחורים: העיירה ניצחה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
+        <source>The mafia are as many as the town: the mafia wins.</source>
+        <translation>ליד השולחן נותרה כמות זהה של שחקנים אדומים ושחורים: המאפיה ניצחה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
+        <source>Everyone left together: a draw.</source>
+        <translation>כולם עזבו את השולחן יחד: המשחק הסתיים בתיקו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
+        <source>Votes: {counts}.</source>
+        <translation>קולות: {counts}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
+        <source>seat {seat}: {votes}</source>
+        <translation>מס&apos; {seat}: {votes}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
+        <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
+        <translation>לשאול: מי בעד להדיח את כל השחקנים בתיקו ({seats})? נדרש רוב: {needed} מתוך {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
+        <source>Split: seats {seats} speak again; nobody leaves.</source>
+        <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב; אף שחקן לא מודח.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
+        <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
+        <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
+        <translation>לשחקן מס&apos; {seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
+        <source>Seat {seat} has a third foul: he loses his next speech.</source>
+        <translation>לשחקן מס&apos; {seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
+        <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="131"/>
+        <source>host: {reason}</source>
+        <translation>מנחה: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="163"/>
+        <source>Not a {kind} scoring table: {data!r}</source>
+        <translation>זו אינה טבלת ניקוד מסוג {kind}: {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="167"/>
+        <source>Unknown scoring option(s): {options}</source>
+        <translation>אפשרויות ניקוד לא מוכרות: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="171"/>
+        <source>Malformed scoring table: {error}</source>
+        <translation>טבלת ניקוד פגומה: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="176"/>
+        <source>A scoring system needs a name</source>
+        <translation>לשיטת ניקוד נדרש שם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="181"/>
+        <source>host_adjustments is true or false, not {value!r}</source>
+        <translation>הערך של host_adjustments הוא true או false, לא {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="197"/>
+        <source>town_all is true or false, not {value!r}</source>
+        <translation>הערך של town_all הוא true או false, לא {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="202"/>
+        <source>black win: {count} red players dealt</source>
+        <translation>ניצחון השחורים: {count} שחקנים אדומים בתחילת המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="206"/>
+        <source>red win: {count} at the table</source>
+        <translation>ניצחון האדומים (נותרו ליד השולחן: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="211"/>
+        <source>black win: each surviving black gets the number of red players dealt</source>
+        <translation>ניצחון השחורים: כל שחקן שחור חי מקבל את מספר השחקנים האדומים בתחילת המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="212"/>
+        <source>red win: each red player gets the number still at the table</source>
+        <translation>ניצחון האדומים: כל שחקן אדום מקבל את מספר השחקנים שנותרו ליד השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
+        <source>red win: each surviving red player gets the number still at the table</source>
+        <translation>ניצחון האדומים: כל שחקן אדום חי מקבל את מספר השחקנים שנותרו ליד השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="240"/>
+        <source>The first-killed compensation cannot be negative</source>
+        <translation>הפיצוי לנרצח הראשון לא יכול להיות שלילי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="252"/>
+        <source>best move: {count} black named</source>
+        <translation>מהלך מנצח (שחורים שזוהו: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="264"/>
+        <source>removed by fouls ({reason})</source>
+        <translation>הרחקה בגלל פאולים ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="266"/>
+        <source>disqualified ({reason})</source>
+        <translation>פסילה ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="271"/>
+        <source>win {win}, loss {loss}</source>
+        <translation>ניצחון {win}, הפסד {loss}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="273"/>
+        <source>{count} black → {points}</source>
+        <translation>{count} ← {points}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="275"/>
+        <source>best move {scale}</source>
+        <translation>מהלך מנצח לפי מספר השחורים שזוהו: {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
+        <source>removed by fouls {fouls}, disqualified {disqualified}</source>
+        <translation>הרחקה בגלל פאולים {fouls}, פסילה {disqualified}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
+        <source>first-killed compensation up to {cap}</source>
+        <translation>פיצוי לנרצח הראשון עד {cap}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="288"/>
+        <source>win</source>
+        <translation>ניצחון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="289"/>
+        <source>loss</source>
+        <translation>הפסד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="290"/>
+        <source>removed by fouls</source>
+        <translation>הרחקה בגלל פאולים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
+        <source>the host&apos;s extra points</source>
+        <translation>נקודות נוספות מהמנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="317"/>
+        <source>compensation cap</source>
+        <translation>תקרת הפיצוי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="338"/>
+        <source>The {what} must be a number, not {value!r}</source>
+        <translation>{what}: נדרש מספר, לא {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="348"/>
+        <source>A best move names 0 to 3 black players, not {blacks!r}</source>
+        <translation>מספר השחורים במהלך מנצח הוא בין 0 ל-3, לא {blacks!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="349"/>
+        <source>best move points for {count} black</source>
+        <translation>נקודות המהלך המנצח (שחורים שזוהו: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
+        <source>The best move table maps black players named to points, not {value!r}</source>
+        <translation>טבלת המהלך המנצח צריכה להתאים נקודות למספר השחורים שזוהו, ולא {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="397"/>
+        <source>Unknown sport version {version!r}; choose one of {versions}</source>
+        <translation>גרסה לא מוכרת של שיטת הניקוד הספורטיבית: {version!r}; יש לבחור אחת מאלה: {versions}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="420"/>
+        <source>Unknown scoring system {name!r}; choose one of {systems}</source>
+        <translation>שיטת ניקוד לא מוכרת: {name!r}; יש לבחור אחת מאלה: {systems}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="429"/>
+        <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
+        <translation>סוג לא מוכר של שיטת ניקוד: {kind!r}; יש לבחור אחד מאלה: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
+        <source>civilian</source>
+        <translation>אזרח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="38"/>
+        <source>sheriff</source>
+        <translation>שריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="39"/>
+        <source>commissar</source>
+        <translation>בלש</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="40"/>
+        <source>doctor</source>
+        <translation>רופא</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="41"/>
+        <source>mistress</source>
+        <translation>מאהבת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="42"/>
+        <source>mafia</source>
+        <translation>מאפיונר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="43"/>
+        <source>don</source>
+        <translation>דון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="193"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="289"/>
+        <source>Unknown ruleset option(s): {options}</source>
+        <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="284"/>
+        <source>Unknown ruleset {name!r}; choose one of {presets}</source>
+        <translation>ערכת חוקים לא מוכרת: {name!r}; יש לבחור אחת מאלה: {presets}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="293"/>
+        <source>Bad ruleset option: {error}</source>
+        <translation>אפשרות שגויה בערכת החוקים: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="316"/>
+        <source>The Latvian table seats at most 13 players</source>
+        <translation>לפי החוקים הלטביים יושבים ליד השולחן 13 שחקנים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="318"/>
+        <source>A game needs at least one mafia player</source>
+        <translation>במשחק נדרש לפחות שחקן מאפיה אחד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="320"/>
+        <source>The mafia must start outnumbered by the town</source>
+        <translation>בתחילת המשחק המאפיה צריכה להיות במיעוט לעומת העיירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="324"/>
+        <source>The {preset} preset has no {role}</source>
+        <translation>בערכת החוקים {preset} אין תפקיד {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="326"/>
+        <source>There can be only one {role}</source>
+        <translation>התפקיד {role} יכול להיות רק אצל שחקן אחד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="330"/>
+        <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+        <translation>לפי חוקי הספורט יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+        <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
+        <source>Round {round} has a table that is not {size} players.</source>
+        <translation>בסבב {round} יש שולחן שאין בו {size} שחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
+        <source>Round {round} seats a player twice or one not listed.</source>
+        <translation>בסבב {round} יש שחקן שמושב פעמיים, או שחקן שאינו ברשימה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="155"/>
+        <source>A pair kept apart names a player not listed.</source>
+        <translation>אחד הזוגות שיש להושיב בשולחנות נפרדים כולל שחקן שאינו ברשימה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
+        <source>Every player needs a name; one of them is blank.</source>
+        <translation>לכל שחקן נדרש שם; אחד השמות ריק.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="266"/>
+        <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
+        <translation>&quot;{first}&quot; ו-&quot;{second}&quot; הם אותו שחקן: יש לתת לכל שחקן שם שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
+        <source>A table needs at least {minimum} seats (you asked for {size}).</source>
+        <translation>בשולחן נדרשים לפחות {minimum} מקומות (המספר שהוזן: {size}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="277"/>
+        <source>A plan needs at least one table.</source>
+        <translation>בתוכנית הישיבה נדרש לפחות שולחן אחד.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="279"/>
+        <source>Every player must play at least one game.</source>
+        <translation>כל שחקן צריך לשחק לפחות משחק אחד.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="281"/>
+        <source>{count} players cannot fill a table of {size}.</source>
+        <translation>אין מספיק שחקנים לשולחן של {size} מקומות (שחקנים: {count}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="285"/>
+        <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
+        <translation>{count} שחקנים ממלאים לכל היותר שולחן אחד של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="287"/>
+        <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
+        <translation>{count} שחקנים ממלאים לכל היותר {fit} שולחנות של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="297"/>
+        <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+        <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של שולחן אחד עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="302"/>
+        <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+        <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של {tables} שולחנות עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="319"/>
+        <source>{lower} or {higher}</source>
+        <translation>{lower} או {higher}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="331"/>
+        <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
+        <translation>&quot;{name}&quot; מסומן לישיבה בשולחן נפרד ממישהו, אבל אינו ברשימת השחקנים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="335"/>
+        <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
+        <translation>אי אפשר להושיב את &quot;{name}&quot; בשולחן נפרד מעצמו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
+        <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
+        <translation>כשיש שולחן אחד, שני שחקנים שיש להושיב בשולחנות נפרדים לא יכולים לשחק שניהם באותו סבב, אבל {first} ו-{second} משחקים שניהם בסבב {round}. יש להוסיף שולחן או לבטל את ההפרדה בין השניים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="382"/>
+        <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
+        <translation>בסבב {round} אי אפשר לפזר את השחקנים שיש להושיב בשולחנות נפרדים ({who}) על פני {tables} שולחנות של {size} מקומות. יש לבטל את ההפרדה של אחד הזוגות או להוסיף שולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="402"/>
+        <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
+        <translation>יותר מדי שחקנים מסומנים לישיבה בשולחנות נפרדים, ואי אפשר לבדוק את כל אפשרויות ההושבה; יש לבטל את ההפרדה של חלק מהזוגות.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/standings.py" line="95"/>
+        <source>Unknown tie-break {names}; known: {known}</source>
+        <translation>שובר שוויון לא מוכר: {names}; המוכרים: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="54"/>
+        <source>dealing the roles</source>
+        <translation>חלוקת התפקידים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="55"/>
+        <source>the mafia&apos;s agreement</source>
+        <translation>תיאום המאפיה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="56"/>
+        <source>the mafia&apos;s shot</source>
+        <translation>ירי המאפיה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="57"/>
+        <source>the don&apos;s check</source>
+        <translation>חקירת הדון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="58"/>
+        <source>the sheriff&apos;s check</source>
+        <translation>חקירת השריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="59"/>
+        <source>the commissar&apos;s check</source>
+        <translation>חקירת הבלש</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="60"/>
+        <source>the doctor&apos;s save</source>
+        <translation>הצלת הרופא</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="61"/>
+        <source>the mistress&apos;s visit</source>
+        <translation>ביקור המאהבת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="62"/>
+        <source>the open talk</source>
+        <translation>הדיון הפתוח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="63"/>
+        <source>the vote on all of them leaving</source>
+        <translation>ההצבעה על הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="99"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="528"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="589"/>
+        <source>the end of the game</source>
+        <translation>סוף המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="310"/>
+        <source>seat {seat}&apos;s best move</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
+        <source>seat {seat}&apos;s last word</source>
+        <translation>הצוואה של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="71"/>
+        <source>seat {seat}&apos;s speech</source>
+        <translation>דקת הדיבור של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="72"/>
+        <source>seat {seat}&apos;s justification</source>
+        <translation>דברי ההגנה של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="73"/>
+        <source>seat {seat}&apos;s extra speech</source>
+        <translation>חצי הדקה הנוספת של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="74"/>
+        <source>the vote on seat {seat}</source>
+        <translation>ההצבעה על שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
+        <source>the sheriff meeting the host</source>
+        <translation>פגישת השריף עם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
+        <source>the commissar meeting the host</source>
+        <translation>פגישת הבלש עם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="81"/>
+        <source>the doctor meeting the host</source>
+        <translation>פגישת הרופא עם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
+        <source>the mistress meeting the host</source>
+        <translation>פגישת המאהבת עם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="83"/>
+        <source>the don meeting the host</source>
+        <translation>פגישת הדון עם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="91"/>
+        <source>nothing (the game is over)</source>
+        <translation>אין (המשחק הסתיים)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="93"/>
+        <source>the {role} meeting the host</source>
+        <translation>פגישת התפקיד {role} עם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <source>The game is over</source>
+        <translation>המשחק הסתיים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="38"/>
+        <source>{event} cannot be recorded</source>
+        <translation>לא ניתן לרשום ביומן את {event}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="46"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <source>Not now: the table is at {step}</source>
+        <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <source>There is no seat {seat} at this table</source>
+        <translation>אין שחקן מס&apos; {seat} בשולחן הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <source>Seat {seat} needs a nickname</source>
+        <translation>לשחקן מס&apos; {seat} נדרש כינוי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="82"/>
+        <source>Every seat needs a nickname</source>
+        <translation>לכל שחקן נדרש כינוי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <source>Seat {seat} is already called {nickname!r}</source>
+        <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="94"/>
+        <source>This game has already been set up</source>
+        <translation>המשחק הזה כבר הוגדר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <source>The table has {size} seats but {count} nicknames were given</source>
+        <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
+        <translation>לשחקנים מס&apos; {first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <source>The club label must be text of at most 200 characters</source>
+        <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="113"/>
+        <source>The tournament label must be text of at most 200 characters</source>
+        <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <source>The table label must be text of at most 200 characters</source>
+        <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <source>The number label must be text of at most 200 characters</source>
+        <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <source>The host label must be text of at most 200 characters</source>
+        <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <source>Deal one card to each of the {size} seats</source>
+        <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
+        <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <source>The arrangement names one to three seats</source>
+        <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="154"/>
+        <source>Seat {seat} is listed twice in the arrangement</source>
+        <translation>שחקן מס&apos; {seat} מופיע פעמיים בתיאום הסטטי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <source>Not now: {step} has no timer</source>
+        <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <source>Seat {seat} has lost this speech (third foul)</source>
+        <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="173"/>
+        <source>The timer is already running</source>
+        <translation>הטיימר כבר פועל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="180"/>
+        <source>The timer is not running</source>
+        <translation>הטיימר לא פועל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <source>The pause comes before the timer started</source>
+        <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <source>Add a positive number of seconds</source>
+        <translation>יש להוסיף מספר חיובי של שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <source>Seat {seat} has lost this speech (third foul): skip it</source>
+        <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
+        <source>Seat {seat} must nominate one or two players before the next turn</source>
+        <translation>שחקן מס&apos; {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <source>The next timer needs the moment it starts</source>
+        <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
+        <source>Seat {seat} may not skip his turn: every player nominates</source>
+        <translation>שחקן מס&apos; {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
+        <source>In this game the players nominate, not the host</source>
+        <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="233"/>
+        <source>In this game the host puts players to the vote</source>
+        <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="235"/>
+        <source>Seat {seat} can nominate only during his own speech</source>
+        <translation>שחקן מס&apos; {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <source>Seat {seat} has left the table and cannot be nominated</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <source>Seat {seat} is already on the ballot</source>
+        <translation>שחקן מס&apos; {seat} כבר ברשימת המועמדים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <source>Seat {seat} has already nominated seat {nominee}</source>
+        <translation>שחקן מס&apos; {seat} כבר העמיד להדחה את שחקן מס&apos; {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
+        <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named} (יש לבטל קודם את ההעמדה)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <source>Seat {seat} already nominated today: seat {named}</source>
+        <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <source>Seat {seat} has already nominated {limit} players today: {named}</source>
+        <translation>שחקן מס&apos; {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <source>In this game only the nominating player withdraws</source>
+        <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="386"/>
+        <source>Seat {seat} is not on the ballot</source>
+        <translation>שחקן מס&apos; {seat} אינו ברשימת המועמדים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <source>Withdrawing a nomination is not allowed in this game</source>
+        <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <source>Seat {seat} can withdraw only during his own speech</source>
+        <translation>שחקן מס&apos; {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <source>Seat {seat} has not nominated seat {nominee}</source>
+        <translation>שחקן מס&apos; {seat} לא העמיד להדחה את שחקן מס&apos; {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <source>Seat {seat} is listed twice among the hands</source>
+        <translation>שחקן מס&apos; {seat} מופיע פעמיים בין המצביעים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <source>Seat {seat} has left the table and cannot vote</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ואינו יכול להצביע</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <source>The vote now is on seat {seat}, not seat {nominee}</source>
+        <translation>כעת מצביעים על שחקן מס&apos; {seat}, לא על שחקן מס&apos; {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
+        <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <source>Seat {seat} does not vote in this round</source>
+        <translation>שחקן מס&apos; {seat} אינו מצביע בסבב ההצבעה הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <source>Seat {seat} already voted, for seat {nominee}</source>
+        <translation>שחקן מס&apos; {seat} כבר הצביע (לשחקן מס&apos; {nominee})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="303"/>
+        <source>Seat {seat} is a candidate and cannot vote against himself</source>
+        <translation>שחקן מס&apos; {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="317"/>
+        <source>Seat {seat} is already chosen: tap it again to take it back</source>
+        <translation>שחקן מס&apos; {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <source>Choose a seat</source>
+        <translation>יש לבחור שחקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
+        <source>Every shooter has a target: record the shots</source>
+        <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <source>Seat {seat} has left the table and cannot be shot</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לירות בו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="348"/>
+        <source>A tap on a seat does nothing now: the table is at {step}</source>
+        <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <source>A shooter&apos;s target is taken back with Undo</source>
+        <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <source>Seat {seat} is not chosen</source>
+        <translation>שחקן מס&apos; {seat} לא נבחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="367"/>
+        <source>Seat {seat} is one of the candidates and does not vote now</source>
+        <translation>שחקן מס&apos; {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <source>This game has no split</source>
+        <translation>במשחק הזה אין חלוקה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <source>The split is for the first day only</source>
+        <translation>חלוקה אפשרית רק ביום הראשון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="380"/>
+        <source>The split replaces the first vote: undo the votes first</source>
+        <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <source>A split names two nominees</source>
+        <translation>בחלוקה יש לציין שני מועמדים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <source>Seat {seat} is listed twice in the split</source>
+        <translation>שחקן מס&apos; {seat} מופיע פעמיים בחלוקה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <source>No shot on the first night</source>
+        <translation>בלילה הראשון אין ירי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <source>Seat {seat} is listed twice among the shooters</source>
+        <translation>שחקן מס&apos; {seat} מופיע פעמיים בין היורים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <source>Seat {seat} is not a black player at the table and does not shoot</source>
+        <translation>שחקן מס&apos; {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <source>Record a shot (or no shot) for every black player: seat {seats}</source>
+        <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <source>In this game the mafia agree on one victim</source>
+        <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <source>The don has left the table: no check tonight</source>
+        <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <source>The sheriff has left the table: no check tonight</source>
+        <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="421"/>
+        <source>The commissar has left the table: no check tonight</source>
+        <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="422"/>
+        <source>The doctor has left the table: no save tonight</source>
+        <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <source>The mistress has left the table: no visit tonight</source>
+        <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <source>Seat {seat} has left the table and cannot be saved</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
+        <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
+        <translation>הרופא הציל את שחקן מס&apos; {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <source>The doctor has already saved himself as often as this game allows</source>
+        <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <source>Seat {seat} has left the table and cannot be visited</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <source>The mistress visits another player</source>
+        <translation>המאהבת מבקרת שחקן אחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
+        <source>The best move names at most three seats</source>
+        <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <source>Seat {seat} is listed twice in the best move</source>
+        <translation>שחקן מס&apos; {seat} מופיע פעמיים במהלך המנצח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
+        <source>The best move names other players</source>
+        <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <source>Fouls are given once the game has begun</source>
+        <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <source>Seat {seat} has left the table</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <source>This game does not count technical fouls</source>
+        <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <source>Removals come once the game has begun</source>
+        <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <source>Seat {seat} has already left the table</source>
+        <translation>שחקן מס&apos; {seat} כבר עזב את השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <source>Write why seat {seat} gets these points</source>
+        <translation>יש לכתוב מדוע שחקן מס&apos; {seat} מקבל את הנקודות האלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="526"/>
+        <source>Points are a number, not {points!r}</source>
+        <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <source>Give a number of points other than zero</source>
+        <translation>יש להזין מספר נקודות שונה מאפס</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="531"/>
+        <source>Points have at most two decimals ({points} is too fine)</source>
+        <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <source>Give at most {most} points, plus or minus</source>
+        <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <source>The rules say the red team won</source>
+        <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <source>The rules say the black team won</source>
+        <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <source>The rules say the draw team won</source>
+        <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="205"/>
+        <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
+        <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="267"/>
+        <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
+        <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="562"/>
+        <source>no backup holds it whole</source>
+        <translation>אין גיבוי שמחזיק אותו שלם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="564"/>
+        <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
+        <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
+    </message>
+    <message>
+        <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
+        <translation type="vanished">{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
+    </message>
+    <message>
+        <source>{old} is now called {new} ({count} game(s))</source>
+        <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="121"/>
+        <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
+        <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="132"/>
+        <source>The backup could not be copied into {folder} ({error})</source>
+        <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
+    </message>
+    <message>
+        <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/check.py" line="42"/>
+        <source>The archive is whole: {games} games verified in {seconds} s</source>
+        <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
+            <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, %n בעיות בדפי הקובץ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file&apos;s pages</source>
+        <translation type="vanished">הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="91"/>
+        <source>events are missing from event {event} on</source>
+        <translation>חסרים אירועים החל מאירוע {event}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="95"/>
+        <source>event {event} differs from what was written</source>
+        <translation>אירוע {event} שונה ממה שנכתב</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="99"/>
+        <source>the log holds {found} events, its row says {expected}</source>
+        <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <source>its log cannot be read ({error})</source>
+        <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <source>its {found} events are there but its row in the list of games is missing</source>
+        <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="100"/>
+        <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
+        <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="113"/>
+        <source>{file}: cannot be read as JSON ({error})</source>
+        <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="144"/>
+        <source>{file}: holds no game record</source>
+        <translation>{file}: אין בקובץ רשומת משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <source>{file} (game {position})</source>
+        <translation>{file} (משחק {position})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="170"/>
+        <source>{file}: malformed record ({kind}: {problem})</source>
+        <translation>{file}: רשומה פגומה ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="177"/>
+        <source>{source} game {id}</source>
+        <translation>משחק {source} {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="181"/>
+        <source>{game} is already in the archive (in the trash: restore it to see it)</source>
+        <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <source>{game} is already in the archive</source>
+        <translation>{game} כבר נמצא בארכיון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="192"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="266"/>
+        <source>added {count} events to {game}</source>
+        <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="200"/>
+        <source>replaces the earlier version of {game} ({id}), now in the trash</source>
+        <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <source>the start time {moment!r} is not a date: the import time is used</source>
+        <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="267"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <source>game {id}</source>
+        <translation>משחק {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="47"/>
+        <source>its disk is read-only</source>
+        <translation>הדיסק שלו לקריאה בלבד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="49"/>
+        <source>the file is read-only</source>
+        <translation>הקובץ לקריאה בלבד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="51"/>
+        <source>its folder {folder} is read-only</source>
+        <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
+    </message>
+    <message>
+        <source>The record counts fouls without saying when: each player&apos;s fouls are given in his own last word, or at the end for those still at the table.</source>
+        <translation type="vanished">הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572"/>
+        <source>The record names no rules: the sport preset&apos;s are used.</source>
+        <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581"/>
+        <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+        <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <source>day {day}, seat {seat}&apos;s speech</source>
+        <translation>יום {day}, דקת הדיבור של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="471"/>
+        <source>seat {seat}&apos;s nomination of seat {nominee}</source>
+        <translation>ההעמדה להדחה של שחקן מס&apos; {nominee} על ידי שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s voting on day {day}: true/false comes last</source>
+        <translation type="vanished">ההצבעות של שחקן מס&apos; {seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="273"/>
+        <source>day {day}, the vote on all of them leaving</source>
+        <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <source>seat {seat}&apos;s yes</source>
+        <translation>ההצבעה בעד של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235"/>
+        <source>seat {seat}&apos;s no</source>
+        <translation>ההצבעה נגד של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="262"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <source>day {day}, vote round {round}</source>
+        <translation>יום {day}, סבב הצבעה {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="483"/>
+        <source>seat {seat}&apos;s vote for seat {nominee}</source>
+        <translation>הקול של שחקן מס&apos; {seat} לשחקן מס&apos; {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="286"/>
+        <source>night {night}, the mafia&apos;s shot</source>
+        <translation>לילה {night}, ירי המאפיה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
+        <source>seat {seat}&apos;s shot at seat {target}</source>
+        <translation>הירי של שחקן מס&apos; {seat} בשחקן מס&apos; {target}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="297"/>
+        <source>the check of seat {seat}</source>
+        <translation>החקירה של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272"/>
+        <source>seat {seat}&apos;s best move {guesses}</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <source>night 0, the arrangement</source>
+        <translation>לילה 0, התיאום הסטטי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284"/>
+        <source>the arrangement {seats}</source>
+        <translation>התיאום הסטטי: {seats}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown death type {kind!r}</source>
+        <translation type="vanished">שחקן מס&apos; {seat}: סוג יציאה לא מוכר {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340"/>
+        <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
+        <translation>שחקן מס&apos; {seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345"/>
+        <source>seat {seat}&apos;s {kind} does not say when</source>
+        <translation>אצל שחקן מס&apos; {seat} ({kind}) לא מצוין מתי זה קרה</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s removal at {time!r}: placed at the end of day {day}&apos;s discussion.</source>
+        <translation type="vanished">ההרחקה של שחקן מס&apos; {seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="388"/>
+        <source>seat {seat}&apos;s foul</source>
+        <translation>הפאול של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413"/>
+        <source>seat {seat}&apos;s {kind}</source>
+        <translation>{kind} של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592"/>
+        <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+        <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <source>killed</source>
+        <translation>נרצח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <source>voted out</source>
+        <translation>הודח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <source>removed</source>
+        <translation>הורחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <source>leaving</source>
+        <translation>עזב את השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623"/>
+        <source>{what} on night {round}</source>
+        <translation>{what} בלילה {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625"/>
+        <source>{what} on day {round}</source>
+        <translation>{what} ביום {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <source>{what} on {phase} {round}</source>
+        <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+        <source>The record stands at an unknown stage {stage!r}: {note}</source>
+        <translation type="vanished">הרשומה נעצרה בשלב לא מוכר {stage!r}: {note}</translation>
+    </message>
+    <message>
+        <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
+        <translation type="vanished">ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
+        <source>seat {seat}&apos;s vote for all of them leaving</source>
+        <translation>הקול של שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="311"/>
+        <source>seat {seat}&apos;s guesses {guesses}</source>
+        <translation>הניחושים של שחקן מס&apos; {seat}: {guesses}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="395"/>
+        <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+        <translation>guess.mafs של שחקנים מס&apos; {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="387"/>
+        <source>seat {seat}&apos;s technical foul</source>
+        <translation>הפאול הטכני של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="340"/>
+        <source>seat {seat}&apos;s disqualification does not say when it happened</source>
+        <translation>בפסילה של שחקן מס&apos; {seat} לא מצוין מתי היא קרתה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="336"/>
+        <source>seat {seat}&apos;s disqualification</source>
+        <translation>הפסילה של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s disqualification at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
+        <translation type="vanished">הפסילה של שחקן מס&apos; {seat} בשלב {stage!r} של יום {day} נרשמה בסוף הדיון של אותו יום: {note}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s foul at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
+        <translation type="vanished">הפאול של שחקן מס&apos; {seat} בשלב {stage!r} של יום {day} נרשם בסוף הדיון של אותו יום: {note}</translation>
+    </message>
+    <message>
+        <source>it names no day</source>
+        <translation type="vanished">לא מצוין בו יום</translation>
+    </message>
+    <message>
+        <source>the replay cannot tell which step it is</source>
+        <translation type="vanished">השחזור לא יכול לקבוע באיזה שלב מדובר</translation>
+    </message>
+    <message>
+        <source>day {day}, stage {stage!r}</source>
+        <translation type="vanished">יום {day}, שלב {stage!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <source>vote round {round}</source>
+        <translation>סבב הצבעה {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <source>the vote</source>
+        <translation>ההצבעה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="108"/>
+        <source>the end of the discussion</source>
+        <translation>סוף הדיון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <source>night {number}, {what}</source>
+        <translation>לילה {number}, {what}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <source>day {number}, {what}</source>
+        <translation>יום {number}, {what}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="400"/>
+        <source>the replay does not come to an end</source>
+        <translation>השחזור אינו מגיע לסוף המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="209"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="410"/>
+        <source>the table</source>
+        <translation>השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="411"/>
+        <source>the labels</source>
+        <translation>פרטי המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="412"/>
+        <source>the deal</source>
+        <translation>חלוקת התפקידים</translation>
+    </message>
+    <message>
+        <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
+        <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="546"/>
+        <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
+        <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="553"/>
+        <source>the record ends here, but the rules do not end the game</source>
+        <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
+        <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
+        <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <source>The record stops during {point}: {entries} not applied.</source>
+        <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <source>this step cannot be replayed from a record</source>
+        <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="625"/>
+        <source>{what}: one a night or a player, and {other} is recorded too</source>
+        <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="642"/>
+        <source>{what}: seat {seat} shot twice</source>
+        <translation>{what}: שחקן מס&apos; {seat} ירה פעמיים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="666"/>
+        <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
+        <translation>{what}: שחקן מס&apos; {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="677"/>
+        <source>The rules end the game here (red wins), but the record does not say it is over.</source>
+        <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="679"/>
+        <source>The rules end the game here (black wins), but the record does not say it is over.</source>
+        <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
+        <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="698"/>
+        <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
+        <translation>לשחקן מס&apos; {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="702"/>
+        <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
+        <translation>הכינוי {nickname!r} של שחקן מס&apos; {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <source>the red team won</source>
+        <translation>קבוצת האדומים ניצחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <source>the black team won</source>
+        <translation>קבוצת השחורים ניצחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <source>the game was a draw</source>
+        <translation>המשחק הסתיים בתיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <source>nobody has won</source>
+        <translation>אף קבוצה לא ניצחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="241"/>
+        <source>More special roles and mafia than seats</source>
+        <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+        <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+        <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <source>the file is not UTF-8 text ({error})</source>
+        <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="94"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <source>the file nests more than {limit} levels deep</source>
+        <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="96"/>
+        <source>the file is not JSON ({error})</source>
+        <translation>הקובץ אינו JSON ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="103"/>
+        <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
+        <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+        <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="120"/>
+        <source>the file holds {name}, which is not a number a game record can hold</source>
+        <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="146"/>
+        <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
+        <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <source>{what} is {value}, not a whole number</source>
+        <translation>{what}: {value} אינו מספר שלם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="157"/>
+        <source>{what} is {value}, outside {low} to {high}</source>
+        <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="165"/>
+        <source>{what} is {value}, not a seat number</source>
+        <translation>{what}: {value} אינו מספר של שחקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="167"/>
+        <source>{what} names seat {value}, at a table of {size}</source>
+        <translation>{what}: שחקן מס&apos; {value} בשולחן של {size} שחקנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="180"/>
+        <source>{what} is {value}, not a list</source>
+        <translation>{what}: {value} אינו רשימה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="182"/>
+        <source>{what} holds {count} entries; a game has at most {limit}</source>
+        <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="192"/>
+        <source>{what} is {value}, not an object</source>
+        <translation>{what}: {value} אינו אובייקט</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <source>{what} is {value}, not a text</source>
+        <translation>{what}: {value} אינו טקסט</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="205"/>
+        <source>{what} has {length} characters; at most {limit}</source>
+        <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="208"/>
+        <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+        <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="219"/>
+        <source>the record&apos;s id is empty</source>
+        <translation>המזהה של הרשומה ריק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <source>seat {seat}&apos;s nickname is empty</source>
+        <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="147"/>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="177"/>
+        <source>the record has no players</source>
+        <translation>ברשומה אין שחקנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <source>unknown winner {winner}</source>
+        <translation>מנצח לא ידוע {winner}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="218"/>
+        <source>seat {seat} has an unknown role {role}</source>
+        <translation>לשחקן מס&apos; {seat} יש תפקיד לא ידוע {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229"/>
+        <source>{what}: true/false comes last</source>
+        <translation>{what}: true/false בא אחרון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314"/>
+        <source>seat {seat}: unknown death type {kind}</source>
+        <translation>שחקן מס&apos; {seat}: סוג עזיבה לא ידוע {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
+        <translation>הבונוס של שחקן מס&apos; {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38"/>
+        <source>{what} names no round</source>
+        <translation>{what}: לא מצוין סבב</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48"/>
+        <source>{what}: no shot on night 0</source>
+        <translation>{what}: אין ירי בלילה 0</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62"/>
+        <source>{what}: a speech with no speaker</source>
+        <translation>{what}: דקת דיבור בלי דובר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74"/>
+        <source>{what}: unknown time {time}</source>
+        <translation>{what}: זמן לא ידוע {time}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="60"/>
+        <source>{what}: {stage} is not a stage the Polemica service defines</source>
+        <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="73"/>
+        <source>{what} is {stage} on day 0, before the first day</source>
+        <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="76"/>
+        <source>{what} is a speech of no player</source>
+        <translation>{what}: דקת דיבור של אף שחקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="150"/>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+        <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="181"/>
+        <source>the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="187"/>
+        <source>unknown result {result}</source>
+        <translation>תוצאה לא ידועה {result}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="225"/>
+        <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+        <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="229"/>
+        <source>config.lift3From9 is {value}, not true or false</source>
+        <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="269"/>
+        <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+        <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos; {seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="293"/>
+        <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="366"/>
+        <source>{what}: seat {seat} answered {answer}, not true or false</source>
+        <translation>{what}: שחקן מס&apos; {seat} ענה {answer}, ולא true או false</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <source>{game}: the Polemica format has no draw</source>
+        <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101"/>
+        <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
+        <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
+        <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+        <translation>שחקן מס&apos; {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="407"/>
+        <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
+        <translation>שחקן מס&apos; {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="130"/>
+        <source>{file}: refused: {problem}</source>
+        <translation>{file}: נדחה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
+        <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+        <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="217"/>
+        <source>the record&apos;s id</source>
+        <translation>המזהה של הרשומה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <source>seat {seat}&apos;s nickname</source>
+        <translation>הכינוי של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127"/>
+        <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
+        <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין &apos;d&apos; ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142"/>
+        <source>player {index}</source>
+        <translation>שחקן {index}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174"/>
+        <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
+        <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos; {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <source>the don&apos;s checks</source>
+        <translation>החקירות של הדון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <source>the sheriff&apos;s checks</source>
+        <translation>החקירות של השריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179"/>
+        <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
+        <translation>הרשומה אינה שומרת את {what} (אין &apos;{letter}&apos; ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <source>the moderator&apos;s name</source>
+        <translation>שם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="320"/>
+        <source>seat {seat}&apos;s {key}</source>
+        <translation>{key} של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <source>seat {seat}&apos;s nomination on day {day}</source>
+        <translation>ההעמדה להדחה של שחקן מס&apos; {seat} ביום {day}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
+        <source>seat {seat}&apos;s voting on day {day}</source>
+        <translation>ההצבעה של שחקן מס&apos; {seat} ביום {day}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <source>seat {seat}&apos;s shot on night {night}</source>
+        <translation>הירי של שחקן מס&apos; {seat} בלילה {night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257"/>
+        <source>the night seat {seat} was checked</source>
+        <translation>הלילה שבו נחקר שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302"/>
+        <source>seat {seat}&apos;s death</source>
+        <translation>העזיבה של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333"/>
+        <source>seat {seat}&apos;s death.time</source>
+        <translation>death.time של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347"/>
+        <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437"/>
+        <source>seat {seat}&apos;s bonus</source>
+        <translation>הבונוס של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447"/>
+        <source>seat {seat}&apos;s bonus of {points}</source>
+        <translation>הבונוס של שחקן מס&apos; {seat}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
+        <translation>הבונוס של שחקן מס&apos; {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="483"/>
+        <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
+        <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="487"/>
+        <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
+        <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510"/>
+        <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
+        <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="522"/>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
+        <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
+        <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
+        <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="54"/>
+        <source>the record&apos;s stage</source>
+        <translation>השלב של הרשומה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="62"/>
+        <source>{what}&apos;s day</source>
+        <translation>{what}: היום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <source>{what}&apos;s player</source>
+        <translation>{what}: השחקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="65"/>
+        <source>{what}&apos;s vote round</source>
+        <translation>{what}: סבב ההצבעה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="174"/>
+        <source>a player</source>
+        <translation>שחקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <source>player {index}&apos;s position</source>
+        <translation>המקום של שחקן {index}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="202"/>
+        <source>The record has a result but stands at {stage}; it is read as finished.</source>
+        <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <source>the game number</source>
+        <translation>מספר המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <source>the referee&apos;s name</source>
+        <translation>שם המנחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="245"/>
+        <source>a vote</source>
+        <translation>קול</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
+        <source>a vote of day {day}</source>
+        <translation>קול ביום {day}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <source>seat {seat}&apos;s vote against all of them leaving</source>
+        <translation>הקול של שחקן מס&apos; {seat} נגד הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="280"/>
+        <source>a shot</source>
+        <translation>ירי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
+        <source>a shot of night {night}</source>
+        <translation>ירי בלילה {night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <source>a check</source>
+        <translation>חקירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <source>a check of night {night}</source>
+        <translation>חקירה בלילה {night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="305"/>
+        <source>seat {seat}&apos;s guess</source>
+        <translation>הניחוש של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="348"/>
+        <source>seat {seat}&apos;s penalties</source>
+        <translation>ההצבעות על עונש של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="358"/>
+        <source>seat {seat}&apos;s penalty vote</source>
+        <translation>ההצבעה על עונש של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="378"/>
+        <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
+        <translation>ההרחקה של שחקן מס&apos; {seat} בהצבעת השולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
+        <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+        <translation>העונש של שחקן מס&apos; {seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80"/>
+        <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+        <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="101"/>
+        <source>the start of night {number}</source>
+        <translation>תחילת לילה {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="102"/>
+        <source>the start of day {number}</source>
+        <translation>תחילת יום {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <source>right after {moment}</source>
+        <translation>מיד אחרי: {moment}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="494"/>
+        <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+        <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
+        <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
+        <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="513"/>
+        <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+        <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="520"/>
+        <source>the shots of the black players at the table (seats {seats})</source>
+        <translation>הירי של השחקנים השחורים בשולחן (מס&apos; {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="523"/>
+        <source>the hands raised for seat {seat} in vote round {round}</source>
+        <translation>הקולות לשחקן מס&apos; {seat} בסבב הצבעה {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="526"/>
+        <source>the votes on all of them leaving</source>
+        <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <source>the end of {step}</source>
+        <translation>הסוף של: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="532"/>
+        <source>{step}: a seat, or none</source>
+        <translation>{step}: מספר של שחקן, או אף אחד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <source>night {number}</source>
+        <translation>לילה {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <source>day {number}</source>
+        <translation>יום {number}</translation>
+    </message>
+</context>
+<context>
     <name>Answers</name>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="33" />
-      <source>The don (seat {actor}) checked seat {seat}</source>
-      <translation>הדון (שחקן מס' {actor}) בדק את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
+        <source>The don (seat {actor}) checked seat {seat}</source>
+        <translation>הדון (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="34" />
-      <source>The sheriff (seat {actor}) checked seat {seat}</source>
-      <translation>השריף (שחקן מס' {actor}) בדק את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
+        <source>The sheriff (seat {actor}) checked seat {seat}</source>
+        <translation>השריף (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="35" />
-      <source>The commissar (seat {actor}) checked seat {seat}</source>
-      <translation>הבלש (שחקן מס' {actor}) בדק את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
+        <source>The commissar (seat {actor}) checked seat {seat}</source>
+        <translation>הבלש (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="36" />
-      <source>The doctor (seat {actor}) chose seat {seat}</source>
-      <translation>הרופא (שחקן מס' {actor}) בחר בשחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
+        <source>The doctor (seat {actor}) chose seat {seat}</source>
+        <translation>הרופא (שחקן מס&apos; {actor}) בחר בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="37" />
-      <source>The mistress (seat {actor}) chose seat {seat}</source>
-      <translation>המאהבת (שחקן מס' {actor}) בחרה בשחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
+        <source>The mistress (seat {actor}) chose seat {seat}</source>
+        <translation>המאהבת (שחקן מס&apos; {actor}) בחרה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="59" />
-      <source>Seat {seat} is saved tonight</source>
-      <translation>שחקן מס' {seat} מוגן הלילה</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="59"/>
+        <source>Seat {seat} is saved tonight</source>
+        <translation>שחקן מס&apos; {seat} מוגן הלילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="60" />
-      <location filename="../../mafia_desktop/ui/answers.py" line="63" />
-      <source>Nod: the choice is taken</source>
-      <translation>הנהון: הבחירה התקבלה</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/answers.py" line="63"/>
+        <source>Nod: the choice is taken</source>
+        <translation>הנהון: הבחירה התקבלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="62" />
-      <source>Seat {seat} is visited tonight</source>
-      <translation>המאהבת מבקרת הלילה אצל שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="62"/>
+        <source>Seat {seat} is visited tonight</source>
+        <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="66" />
-      <source>No answer: the mistress blocked him</source>
-      <translation>אין תשובה: המאהבת חסמה אותו</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="66"/>
+        <source>No answer: the mistress blocked him</source>
+        <translation>אין תשובה: המאהבת חסמה אותו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="67" />
-      <source>Show nothing</source>
-      <translation>לא להראות דבר</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="67"/>
+        <source>Show nothing</source>
+        <translation>לא להראות דבר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="70" />
-      <source>THE SHERIFF</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="70"/>
+        <source>THE SHERIFF</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="71" />
-      <source>Thumbs up: yes, the sheriff</source>
-      <translation>אגודל למעלה: כן, שריף</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="71"/>
+        <source>Thumbs up: yes, the sheriff</source>
+        <translation>אגודל למעלה: כן, שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="72" />
-      <source>NOT THE SHERIFF</source>
-      <translation>לא שריף</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="72"/>
+        <source>NOT THE SHERIFF</source>
+        <translation>לא שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="73" />
-      <source>Thumbs down: not the sheriff</source>
-      <translation>אגודל למטה: לא שריף</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="73"/>
+        <source>Thumbs down: not the sheriff</source>
+        <translation>אגודל למטה: לא שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
-      <source>BLACK</source>
-      <translation>שחור</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <source>BLACK</source>
+        <translation>שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
-      <source>Thumbs down: black</source>
-      <translation>אגודל למטה: שחור</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <source>Thumbs down: black</source>
+        <translation>אגודל למטה: שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
-      <source>RED</source>
-      <translation>אדום</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <source>RED</source>
+        <translation>אדום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
-      <source>NOT BLACK</source>
-      <translation>לא שחור</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <source>NOT BLACK</source>
+        <translation>לא שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="78" />
-      <source>Thumbs up: red</source>
-      <translation>אגודל למעלה: אדום</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="78"/>
+        <source>Thumbs up: red</source>
+        <translation>אגודל למעלה: אדום</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="27" />
-      <location filename="../../mafia_desktop/app.py" line="33" />
-      <location filename="../../mafia_desktop/app.py" line="62" />
-      <source>Mafia host</source>
-      <translation>מנחה מאפיה</translation>
+        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <location filename="../../mafia_desktop/app.py" line="33"/>
+        <location filename="../../mafia_desktop/app.py" line="62"/>
+        <location filename="../../mafia_desktop/app.py" line="86"/>
+        <source>Mafia host</source>
+        <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="27" />
-      <source>Upgrading the archive to this version: every game is read again once.
+        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
-      <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
+        <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="64" />
-      <source>Repair it into a new file now?</source>
-      <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
+        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <source>Repair it into a new file now?</source>
+        <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="69" />
-      <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
-      <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
+        <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Upgrading the archive to this version: every game is read again once.
+Please wait; nothing is lost if this is interrupted.</source>
+        <translation type="vanished">הארכיון משודרג לגרסה זו: כל משחק נקרא מחדש פעם אחת.
+נא להמתין; שום דבר לא יאבד אם התהליך ייקטע.</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
-      <source>finished</source>
-      <translation>הסתיים</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="20"/>
+        <source>finished</source>
+        <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="21" />
-      <source>unfinished: {stage}</source>
-      <translation>לא הסתיים: {stage}</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="21"/>
+        <source>unfinished: {stage}</source>
+        <translation>לא הסתיים: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
-      <source>town</source>
-      <translation>העיירה</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="24"/>
+        <source>town</source>
+        <translation>העיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
-      <source>mafia</source>
-      <translation>המאפיה</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="25"/>
+        <source>mafia</source>
+        <translation>המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="26" />
-      <source>draw</source>
-      <translation>תיקו</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="26"/>
+        <source>draw</source>
+        <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="36" />
-      <source>Started</source>
-      <translation>מועד התחלה</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
+        <source>Started</source>
+        <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
-      <source>Club / table / game</source>
-      <translation>מועדון / שולחן / משחק</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="37"/>
+        <source>Club / table / game</source>
+        <translation>מועדון / שולחן / משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
-      <source>Rules</source>
-      <translation>חוקים</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="38"/>
+        <source>Rules</source>
+        <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
-      <source>Host</source>
-      <translation>מנחה</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="39"/>
+        <source>Host</source>
+        <translation>מנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
-      <source>Players</source>
-      <translation>שחקנים</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="40"/>
+        <source>Players</source>
+        <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
-      <source>Winner</source>
-      <translation>הקבוצה המנצחת</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="41"/>
+        <source>Winner</source>
+        <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
-      <source>Finished</source>
-      <translation>הסתיים</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="42"/>
+        <source>Finished</source>
+        <translation>הסתיים</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ArchivePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
-      <source>Games</source>
-      <translation>משחקים</translation>
+        <location filename="../../mafia_desktop/ui/archive_page.py" line="33"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="34" />
-      <source>Players</source>
-      <translation>שחקנים</translation>
+        <location filename="../../mafia_desktop/ui/archive_page.py" line="34"/>
+        <source>Players</source>
+        <translation>שחקנים</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Contests</name>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="28" />
-      <source>Club evening</source>
-      <translation>ערב משחק</translation>
+        <location filename="../../mafia_desktop/store/contests.py" line="28"/>
+        <source>Club evening</source>
+        <translation>ערב משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="29" />
-      <source>Tournament</source>
-      <translation>טורניר</translation>
+        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <source>Tournament</source>
+        <translation>טורניר</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
-      <source>Event</source>
-      <translation>אירוע</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <source>Event</source>
+        <translation>אירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
-      <source>New event</source>
-      <translation>אירוע חדש</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <source>New event</source>
+        <translation>אירוע חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="44" />
-      <source>e.g. Friday club evening</source>
-      <translation>למשל: ערב משחק של יום שישי</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
+        <source>e.g. Friday club evening</source>
+        <translation>למשל: ערב משחק של יום שישי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="56" />
-      <source>Edit the numbers…</source>
-      <translation>עריכת הערכים…</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
+        <source>Edit the numbers…</source>
+        <translation>עריכת הערכים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="73" />
-      <source>Name</source>
-      <translation>שם</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="73"/>
+        <source>Name</source>
+        <translation>שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="74" />
-      <source>Kind</source>
-      <translation>סוג</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="74"/>
+        <source>Kind</source>
+        <translation>סוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="76" />
-      <source>Dates</source>
-      <translation>תאריכים</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="76"/>
+        <source>Dates</source>
+        <translation>תאריכים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
-      <source>to</source>
-      <translation>עד</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="78"/>
+        <source>to</source>
+        <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
-      <source>Tables</source>
-      <translation>שולחנות</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="80"/>
+        <source>Tables</source>
+        <translation>שולחנות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
-      <source>Scoring</source>
-      <translation>ניקוד</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="82"/>
+        <source>Scoring</source>
+        <translation>ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
-      <source>Tie-breaks
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="86"/>
+        <source>Tie-breaks
 (drag to order,
 tick to use)</source>
-      <translation>שוברי שוויון
+        <translation>שוברי שוויון
 (גרירה לקביעת הסדר,
 סימון להפעלה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="138" />
-      <source>{error}. Nothing was saved.</source>
-      <translation>{error}. לא נשמר דבר.</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="138"/>
+        <source>{error}. Nothing was saved.</source>
+        <translation>{error}. לא נשמר דבר.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="83" />
-      <source>Table </source>
-      <translation>שולחן </translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
+        <source>Table </source>
+        <translation>שולחן </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="94" />
-      <source>Back</source>
-      <translation>חזרה</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
+        <source>Back</source>
+        <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
-      <source>Settings…</source>
-      <translation>הגדרות…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
+        <source>Settings…</source>
+        <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="100" />
-      <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
-      <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
+        <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
-      <source>Standings PDF…</source>
-      <translation>טבלת דירוג כ-PDF…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
+        <source>Standings PDF…</source>
+        <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
-      <source>Standings CSV…</source>
-      <translation>טבלת דירוג כ-CSV…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <source>Standings CSV…</source>
+        <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
-      <source>All protocols…</source>
-      <translation>כל הפרוטוקולים…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <source>All protocols…</source>
+        <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
-      <source>Protocols in one PDF…</source>
-      <translation>הפרוטוקולים ב־PDF אחד…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <source>Protocols in one PDF…</source>
+        <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
-      <source>Seating plan…</source>
-      <translation>סדר ישיבה…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <source>Seating plan…</source>
+        <translation>סדר ישיבה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="109" />
-      <source>&lt;b&gt;Games&lt;/b&gt;</source>
-      <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <source>&lt;b&gt;Games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="114" />
-      <source>New game at this table</source>
-      <translation>משחק חדש בשולחן זה</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <source>New game at this table</source>
+        <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
-      <source>Open</source>
-      <translation>פתיחה</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <source>Open</source>
+        <translation>פתיחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
-      <source>Add games…</source>
-      <translation>הוספת משחקים…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <source>Add games…</source>
+        <translation>הוספת משחקים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="119" />
-      <source>Take out</source>
-      <translation>הוצאה מהאירוע</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <source>Take out</source>
+        <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="139" />
-      <source>Standings</source>
-      <translation>טבלת דירוג</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <source>Standings</source>
+        <translation>טבלת דירוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="179" />
-      <source>{event} standings</source>
-      <translation>טבלת דירוג - {event}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <source>{event} standings</source>
+        <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="186" />
-      <source>Standings PDF</source>
-      <translation>טבלת דירוג כ-PDF</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <source>Standings PDF</source>
+        <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="193" />
-      <source>Standings CSV</source>
-      <translation>טבלת דירוג כ-CSV</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <source>Standings CSV</source>
+        <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="213" />
-      <source>Folder for the protocols</source>
-      <translation>תיקייה לפרוטוקולים</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <source>Folder for the protocols</source>
+        <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
-      <source>{event} protocols</source>
-      <translation>{event}, פרוטוקולים</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="222"/>
+        <source>{event} protocols</source>
+        <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
-      <source>Protocols in one PDF</source>
-      <translation>הפרוטוקולים ב־PDF אחד</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <source>Protocols in one PDF</source>
+        <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
-      <source>Export</source>
-      <translation>ייצוא</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <source>Export</source>
+        <translation>ייצוא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
-      <source>Could not write {where}: {error}</source>
-      <translation>לא ניתן לכתוב את {where}: {error}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <source>Could not write {where}: {error}</source>
+        <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
-      <source>Saved: {where}</source>
-      <translation>נשמר: {where}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <source>Saved: {where}</source>
+        <translation>נשמר: {where}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventWords</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="31" />
-      <source>the town wins</source>
-      <translation>העיירה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
+        <source>the town wins</source>
+        <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="32" />
-      <source>the mafia wins</source>
-      <translation>המאפיה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="32"/>
+        <source>the mafia wins</source>
+        <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="33" />
-      <source>a draw: everyone left together</source>
-      <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="33"/>
+        <source>a draw: everyone left together</source>
+        <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="38" />
-      <source>don {seats}</source>
-      <translation>דון {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
+        <source>don {seats}</source>
+        <translation>דון {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="39" />
-      <source>mafia {seats}</source>
-      <translation>מאפיונר {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="39"/>
+        <source>mafia {seats}</source>
+        <translation>מאפיונר {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="40" />
-      <source>sheriff {seats}</source>
-      <translation>שריף {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="40"/>
+        <source>sheriff {seats}</source>
+        <translation>שריף {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="41" />
-      <source>commissar {seats}</source>
-      <translation>בלש {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="41"/>
+        <source>commissar {seats}</source>
+        <translation>בלש {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="42" />
-      <source>doctor {seats}</source>
-      <translation>רופא {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="42"/>
+        <source>doctor {seats}</source>
+        <translation>רופא {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="43" />
-      <source>mistress {seats}</source>
-      <translation>מאהבת {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="43"/>
+        <source>mistress {seats}</source>
+        <translation>מאהבת {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="47" />
-      <source>New game: {count} players, sport rules</source>
-      <translation>משחק חדש: {count} שחקנים, חוקי ספורט</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
+        <source>New game: {count} players, sport rules</source>
+        <translation>משחק חדש: {count} שחקנים, חוקי ספורט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="48" />
-      <source>New game: {count} players, mastermind rules</source>
-      <translation>משחק חדש: {count} שחקנים, חוקי מאסטרמיינד</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="48"/>
+        <source>New game: {count} players, mastermind rules</source>
+        <translation>משחק חדש: {count} שחקנים, חוקי מאסטרמיינד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="49" />
-      <source>New game: {count} players, latvian rules</source>
-      <translation>משחק חדש: {count} שחקנים, חוקים לטביים</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="49"/>
+        <source>New game: {count} players, latvian rules</source>
+        <translation>משחק חדש: {count} שחקנים, חוקים לטביים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="50" />
-      <source>New game: {count} players, classic rules</source>
-      <translation>משחק חדש: {count} שחקנים, חוקים קלאסיים</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="50"/>
+        <source>New game: {count} players, classic rules</source>
+        <translation>משחק חדש: {count} שחקנים, חוקים קלאסיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="91" />
-      <source>{event} — {outcome}</source>
-      <translation>{event} — {outcome}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
+        <source>{event} — {outcome}</source>
+        <translation>{event} — {outcome}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="122" />
-      <source>N{night}</source>
-      <translation>ל{night}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="122"/>
+        <source>N{night}</source>
+        <translation>ל{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="124" />
-      <source>D{day}</source>
-      <translation>י{day}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="124"/>
+        <source>D{day}</source>
+        <translation>י{day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
-      <source>End</source>
-      <translation>סוף</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <source>End</source>
+        <translation>סוף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
-      <source>Setup</source>
-      <translation>הכנה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <source>Setup</source>
+        <translation>הכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="139" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} ו־{seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="139"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="154" />
-      <source>the talk</source>
-      <translation>הדיון</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="154"/>
+        <source>the talk</source>
+        <translation>הדיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="162" />
-      <source>New game: {count} players, {preset} rules</source>
-      <translation>משחק חדש: {count} שחקנים, חוקי {preset}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="162"/>
+        <source>New game: {count} players, {preset} rules</source>
+        <translation>משחק חדש: {count} שחקנים, חוקי {preset}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="169" />
-      <source>table {table}</source>
-      <translation>שולחן {table}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="169"/>
+        <source>table {table}</source>
+        <translation>שולחן {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="170" />
-      <source>game {number}</source>
-      <translation>משחק {number}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="170"/>
+        <source>game {number}</source>
+        <translation>משחק {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="171" />
-      <source>host {host}</source>
-      <translation>מנחה {host}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="171"/>
+        <source>host {host}</source>
+        <translation>מנחה {host}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="173" />
-      <source>Game labelled: {labels}</source>
-      <translation>פרטי המשחק נרשמו: {labels}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="173"/>
+        <source>Game labelled: {labels}</source>
+        <translation>פרטי המשחק נרשמו: {labels}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="174" />
-      <source>Game labels cleared</source>
-      <translation>פרטי המשחק נמחקו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="174"/>
+        <source>Game labels cleared</source>
+        <translation>פרטי המשחק נמחקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="181" />
-      <source>Seat {seat} renamed: {old} → {new}</source>
-      <translation>הכינוי של שחקן מס' {seat} שונה: {old} ← {new}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="181"/>
+        <source>Seat {seat} renamed: {old} → {new}</source>
+        <translation>הכינוי של שחקן מס&apos; {seat} שונה: {old} ← {new}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="183" />
-      <source>Seat {seat} is now called {new}</source>
-      <translation>הכינוי של שחקן מס' {seat} הוא עכשיו {new}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="183"/>
+        <source>Seat {seat} is now called {new}</source>
+        <translation>הכינוי של שחקן מס&apos; {seat} הוא עכשיו {new}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="189" />
-      <source>Roles dealt</source>
-      <translation>התפקידים חולקו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="189"/>
+        <source>Roles dealt</source>
+        <translation>התפקידים חולקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="196" />
-      <source>Roles dealt: civilians only</source>
-      <translation>התפקידים חולקו: אזרחים בלבד</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="196"/>
+        <source>Roles dealt: civilians only</source>
+        <translation>התפקידים חולקו: אזרחים בלבד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="197" />
-      <source>Roles dealt: {roles}</source>
-      <translation>התפקידים חולקו: {roles}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="197"/>
+        <source>Roles dealt: {roles}</source>
+        <translation>התפקידים חולקו: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="202" />
-      <source>The mafia's arrangement: seats {seats}</source>
-      <translation>התיאום הסטטי של המאפיה: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="202"/>
+        <source>The mafia&apos;s arrangement: seats {seats}</source>
+        <translation>התיאום הסטטי של המאפיה: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="208" />
-      <source>Timer resumed: {step}</source>
-      <translation>הטיימר חודש: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="208"/>
+        <source>Timer resumed: {step}</source>
+        <translation>הטיימר חודש: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="209" />
-      <source>Timer started: {step}</source>
-      <translation>הטיימר הופעל: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="209"/>
+        <source>Timer started: {step}</source>
+        <translation>הטיימר הופעל: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="216" />
-      <source>Timer paused: {step}</source>
-      <translation>הטיימר הושהה: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="216"/>
+        <source>Timer paused: {step}</source>
+        <translation>הטיימר הושהה: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="217" />
-      <source>Timer paused: {step} ({time} left)</source>
-      <translation>הטיימר הושהה: {step} (נותרו {time})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="217"/>
+        <source>Timer paused: {step} ({time} left)</source>
+        <translation>הטיימר הושהה: {step} (נותרו {time})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="222" />
-      <source>+{seconds} s for {step}</source>
-      <translation>+{seconds} שניות עבור {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="222"/>
+        <source>+{seconds} s for {step}</source>
+        <translation>+{seconds} שניות עבור {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="227" />
-      <source>{step} ended</source>
-      <translation>סיום: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="227"/>
+        <source>{step} ended</source>
+        <translation>סיום: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
-      <source>{line}; timer started: {step}</source>
-      <translation>{line}; הטיימר הופעל: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
+        <source>{line}; timer started: {step}</source>
+        <translation>{line}; הטיימר הופעל: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
-      <source>{step} skipped</source>
-      <translation>דילוג: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
+        <source>{step} skipped</source>
+        <translation>דילוג: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="243" />
-      <source>{step} skipped ({reason})</source>
-      <translation>דילוג: {step} ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="243"/>
+        <source>{step} skipped ({reason})</source>
+        <translation>דילוג: {step} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="250" />
-      <source>The host put seat {seat} to the vote</source>
-      <translation>המנחה העמיד את שחקן מס' {seat} להצבעה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="250"/>
+        <source>The host put seat {seat} to the vote</source>
+        <translation>המנחה העמיד את שחקן מס&apos; {seat} להצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="253" />
-      <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
-      <translation>שחקן מס' {by} העמיד את שחקן מס' {seat} להדחה (במקום שחקן מס' {old})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="253"/>
+        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
+        <translation>שחקן מס&apos; {by} העמיד את שחקן מס&apos; {seat} להדחה (במקום שחקן מס&apos; {old})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="255" />
-      <source>Seat {by} nominated seat {seat}</source>
-      <translation>שחקן מס' {by} העמיד את שחקן מס' {seat} להדחה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="255"/>
+        <source>Seat {by} nominated seat {seat}</source>
+        <translation>שחקן מס&apos; {by} העמיד את שחקן מס&apos; {seat} להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="270" />
-      <source>The host took seat {seat} off the vote</source>
-      <translation>המנחה הוריד את שחקן מס' {seat} מההצבעה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="270"/>
+        <source>The host took seat {seat} off the vote</source>
+        <translation>המנחה הוריד את שחקן מס&apos; {seat} מההצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="271" />
-      <source>Seat {by} withdrew his nomination of seat {seat}</source>
-      <translation>שחקן מס' {by} ביטל את ההעמדה של שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="271"/>
+        <source>Seat {by} withdrew his nomination of seat {seat}</source>
+        <translation>שחקן מס&apos; {by} ביטל את ההעמדה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
-      <source>Seat {seat} raised his hand for seat {nominee}</source>
-      <translation>שחקן מס' {seat} הרים יד בעד הדחת שחקן מס' {nominee}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
+        <source>Seat {seat} raised his hand for seat {nominee}</source>
+        <translation>שחקן מס&apos; {seat} הרים יד בעד הדחת שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
-      <source>Seat {seat} lowered his hand for seat {nominee}</source>
-      <translation>שחקן מס' {seat} הוריד את היד: הקול בעד הדחת שחקן מס' {nominee} בוטל</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
+        <source>Seat {seat} lowered his hand for seat {nominee}</source>
+        <translation>שחקן מס&apos; {seat} הוריד את היד: הקול בעד הדחת שחקן מס&apos; {nominee} בוטל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
-      <source>Seat {seat} is for all of them leaving</source>
-      <translation>שחקן מס' {seat} בעד הדחת כל השחקנים בתיקו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
+        <source>Seat {seat} is for all of them leaving</source>
+        <translation>שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
-      <source>Seat {seat} took back his yes</source>
-      <translation>שחקן מס' {seat} ביטל את ההצבעה בעד שלו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
+        <source>Seat {seat} took back his yes</source>
+        <translation>שחקן מס&apos; {seat} ביטל את ההצבעה בעד שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
-      <source>Seat {nominee}'s best move names seat {seat}</source>
-      <translation>המהלך המנצח של שחקן מס' {nominee}: נוסף שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
+        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {nominee}: נוסף שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
-      <source>Seat {nominee}'s best move drops seat {seat}</source>
-      <translation>המהלך המנצח של שחקן מס' {nominee}: שחקן מס' {seat} הוסר</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
+        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {nominee}: שחקן מס&apos; {seat} הוסר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
-      <source>The arrangement names seat {seat}</source>
-      <translation>התיאום הסטטי: נוסף שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
+        <source>The arrangement names seat {seat}</source>
+        <translation>התיאום הסטטי: נוסף שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
-      <source>The arrangement drops seat {seat}</source>
-      <translation>התיאום הסטטי: שחקן מס' {seat} הוסר</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
+        <source>The arrangement drops seat {seat}</source>
+        <translation>התיאום הסטטי: שחקן מס&apos; {seat} הוסר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
-      <source>A shot recorded</source>
-      <translation>ירי נרשם</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
+        <source>A shot recorded</source>
+        <translation>ירי נרשם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="368" />
-      <source>{shooter} → none</source>
-      <translation>{shooter}: לא ירה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="368"/>
+        <source>{shooter} → none</source>
+        <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="297" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="369" />
-      <source>{shooter} → {target}</source>
-      <translation>{shooter} ← {target}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="369"/>
+        <source>{shooter} → {target}</source>
+        <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="313" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
-      <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation>קולות לשחקן מס' {seat}: {voters} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="321"/>
+        <source>Votes for seat {seat}: {voters} ({count})</source>
+        <translation>קולות לשחקן מס&apos; {seat}: {voters} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="314" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
-      <source>Votes for seat {seat}: no hands</source>
-      <translation>קולות לשחקן מס' {seat}: אף יד לא הורמה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="325"/>
+        <source>Votes for seat {seat}: no hands</source>
+        <translation>קולות לשחקן מס&apos; {seat}: אף יד לא הורמה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
-      <source>{hands}; the other {abstainers} count for seat {last}</source>
-      <translation>{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס' {last}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
+        <source>{hands}; the other {abstainers} count for seat {last}</source>
+        <translation>{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס&apos; {last}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
-      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation>קולות לשחקן מס' {seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
+        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+        <translation>קולות לשחקן מס&apos; {seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
-      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation>קולות לשחקן מס' {seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="323"/>
+        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+        <translation>קולות לשחקן מס&apos; {seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="344" />
-      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="344"/>
+        <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+        <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="345" />
-      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="345"/>
+        <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+        <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
-      <source>All leaving? Yes: {yes} ({count})</source>
-      <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="347"/>
+        <source>All leaving? Yes: {yes} ({count})</source>
+        <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
-      <source>All leaving? Yes: none (0)</source>
-      <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="348"/>
+        <source>All leaving? Yes: none (0)</source>
+        <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="354" />
-      <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation>חלוקה: שחקנים מס' {seats} מדברים שוב, אף שחקן לא מודח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="354"/>
+        <source>Split: seats {seats} speak again, nobody leaves</source>
+        <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב, אף שחקן לא מודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="362" />
-      <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation>לילה {night}: המאפיה ירתה בשחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="362"/>
+        <source>Night {night}: the mafia shot seat {seat}</source>
+        <translation>לילה {night}: המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="365" />
-      <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="365"/>
+        <source>Night {night}: the mafia did not shoot (a miss)</source>
+        <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="367" />
-      <source>Night {night}: the shots differ (a miss)</source>
-      <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="367"/>
+        <source>Night {night}: the shots differ (a miss)</source>
+        <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="371" />
-      <source>Night {night}: the shots differ ({shots}; a miss)</source>
-      <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים ({shots}; פספוס)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="371"/>
+        <source>Night {night}: the shots differ ({shots}; a miss)</source>
+        <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים ({shots}; פספוס)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="378" />
-      <source>The don checked nobody</source>
-      <translation>הדון לא בדק אף שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="378"/>
+        <source>The don checked nobody</source>
+        <translation>הדון לא בדק אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="379" />
-      <source>The don checked a seat</source>
-      <translation>הדון בדק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="379"/>
+        <source>The don checked a seat</source>
+        <translation>הדון בדק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="380" />
-      <source>The don checked seat {seat}: the sheriff</source>
-      <translation>הדון בדק את שחקן מס' {seat}: שריף</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="380"/>
+        <source>The don checked seat {seat}: the sheriff</source>
+        <translation>הדון בדק את שחקן מס&apos; {seat}: שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="381" />
-      <source>The don checked seat {seat}: not the sheriff</source>
-      <translation>הדון בדק את שחקן מס' {seat}: לא שריף</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="381"/>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation>הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="384" />
-      <source>The sheriff checked nobody</source>
-      <translation>השריף לא בדק אף שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="384"/>
+        <source>The sheriff checked nobody</source>
+        <translation>השריף לא בדק אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="385" />
-      <source>The sheriff checked a seat</source>
-      <translation>השריף בדק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="385"/>
+        <source>The sheriff checked a seat</source>
+        <translation>השריף בדק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="386" />
-      <source>The sheriff checked seat {seat}: black</source>
-      <translation>השריף בדק את שחקן מס' {seat}: שחור</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="386"/>
+        <source>The sheriff checked seat {seat}: black</source>
+        <translation>השריף בדק את שחקן מס&apos; {seat}: שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="387" />
-      <source>The sheriff checked seat {seat}: red</source>
-      <translation>השריף בדק את שחקן מס' {seat}: אדום</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="387"/>
+        <source>The sheriff checked seat {seat}: red</source>
+        <translation>השריף בדק את שחקן מס&apos; {seat}: אדום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="390" />
-      <source>The commissar checked nobody</source>
-      <translation>הבלש לא בדק אף שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="390"/>
+        <source>The commissar checked nobody</source>
+        <translation>הבלש לא בדק אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="391" />
-      <source>The commissar checked a seat</source>
-      <translation>הבלש בדק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="391"/>
+        <source>The commissar checked a seat</source>
+        <translation>הבלש בדק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="392" />
-      <source>The commissar checked seat {seat}: black</source>
-      <translation>הבלש בדק את שחקן מס' {seat}: שחור</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="392"/>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>הבלש בדק את שחקן מס&apos; {seat}: שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="393" />
-      <source>The commissar checked seat {seat}: not black</source>
-      <translation>הבלש בדק את שחקן מס' {seat}: לא שחור</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="393"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="394" />
-      <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
-      <translation>הבלש בדק את שחקן מס' {seat}: נחסם על ידי המאהבת, אין תשובה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="394"/>
+        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
+        <translation>הבלש בדק את שחקן מס&apos; {seat}: נחסם על ידי המאהבת, אין תשובה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="432" />
-      <source>The doctor saved nobody</source>
-      <translation>הרופא לא הציל אף שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="432"/>
+        <source>The doctor saved nobody</source>
+        <translation>הרופא לא הציל אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="433" />
-      <source>The doctor saved seat {seat}</source>
-      <translation>הרופא הציל את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="433"/>
+        <source>The doctor saved seat {seat}</source>
+        <translation>הרופא הציל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="439" />
-      <source>The mistress visited nobody</source>
-      <translation>המאהבת לא ביקרה אצל אף שחקן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="439"/>
+        <source>The mistress visited nobody</source>
+        <translation>המאהבת לא ביקרה אצל אף שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
-      <source>The mistress visited seat {seat}</source>
-      <translation>המאהבת ביקרה אצל שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="440"/>
+        <source>The mistress visited seat {seat}</source>
+        <translation>המאהבת ביקרה אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="446" />
-      <source>Seat {seat}'s best move: no guess</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}: ללא ניחוש</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="446"/>
+        <source>Seat {seat}&apos;s best move: no guess</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}: ללא ניחוש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
-      <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}: {guesses} (שחורים: {black})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="448"/>
+        <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses} (שחורים: {black})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="451" />
-      <source>Seat {seat}'s best move: {guesses}</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}: {guesses}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="451"/>
+        <source>Seat {seat}&apos;s best move: {guesses}</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
-      <source>Technical foul for seat {seat} ({count}/2)</source>
-      <translation>פאול טכני לשחקן מס' {seat} ({count}/2)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="460"/>
+        <source>Technical foul for seat {seat} ({count}/2)</source>
+        <translation>פאול טכני לשחקן מס&apos; {seat} ({count}/2)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="463" />
-      <source>Foul for seat {seat} ({count}/4)</source>
-      <translation>פאול לשחקן מס' {seat} ({count}/4)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="463"/>
+        <source>Foul for seat {seat} ({count}/4)</source>
+        <translation>פאול לשחקן מס&apos; {seat} ({count}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="465" />
-      <source>{foul}: {reason}</source>
-      <translation>{foul}: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="465"/>
+        <source>{foul}: {reason}</source>
+        <translation>{foul}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="467" />
-      <source>{foul} — penalty on his next speech</source>
-      <translation>{foul} — עונש בדקת הדיבור הבאה שלו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="467"/>
+        <source>{foul} — penalty on his next speech</source>
+        <translation>{foul} — עונש בדקת הדיבור הבאה שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="474" />
-      <source>Seat {seat} removed from the game: {reason}</source>
-      <translation>שחקן מס' {seat} הורחק מהשולחן: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="474"/>
+        <source>Seat {seat} removed from the game: {reason}</source>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="476" />
-      <source>Seat {seat} removed from the game</source>
-      <translation>שחקן מס' {seat} הורחק מהשולחן</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="476"/>
+        <source>Seat {seat} removed from the game</source>
+        <translation>שחקן מס&apos; {seat} הורחק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="483" />
-      <source>Seat {seat}: {points} point ({reason})</source>
-      <translation>שחקן מס' {seat}: {points} נקודה ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="483"/>
+        <source>Seat {seat}: {points} point ({reason})</source>
+        <translation>שחקן מס&apos; {seat}: {points} נקודה ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="484" />
-      <source>Seat {seat}: {points} point</source>
-      <translation>שחקן מס' {seat}: {points} נקודה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="484"/>
+        <source>Seat {seat}: {points} point</source>
+        <translation>שחקן מס&apos; {seat}: {points} נקודה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="486" />
-      <source>Seat {seat}: {points} points ({reason})</source>
-      <translation>שחקן מס' {seat}: {points} נקודות ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="486"/>
+        <source>Seat {seat}: {points} points ({reason})</source>
+        <translation>שחקן מס&apos; {seat}: {points} נקודות ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="487" />
-      <source>Seat {seat}: {points} points</source>
-      <translation>שחקן מס' {seat}: {points} נקודות</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="487"/>
+        <source>Seat {seat}: {points} points</source>
+        <translation>שחקן מס&apos; {seat}: {points} נקודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="495" />
-      <source>Game over: {result}</source>
-      <translation>המשחק הסתיים: {result}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="494"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="495"/>
+        <source>Game over: {result}</source>
+        <translation>המשחק הסתיים: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="501" />
-      <source>Undo: the last action taken back</source>
-      <translation>ביטול פעולה: הפעולה האחרונה בוטלה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="501"/>
+        <source>Undo: the last action taken back</source>
+        <translation>ביטול פעולה: הפעולה האחרונה בוטלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
-      <source>Undo: {action}</source>
-      <translation>ביטול פעולה: {action}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="504"/>
+        <source>Undo: {action}</source>
+        <translation>ביטול פעולה: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="506" />
-      <source>Redo: the last undone action put back</source>
-      <translation>ביצוע מחדש: הפעולה האחרונה שבוטלה הוחזרה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="506"/>
+        <source>Redo: the last undone action put back</source>
+        <translation>ביצוע מחדש: הפעולה האחרונה שבוטלה הוחזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="508" />
-      <source>Redo: {action}</source>
-      <translation>ביצוע מחדש: {action}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="508"/>
+        <source>Redo: {action}</source>
+        <translation>ביצוע מחדש: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
-      <source>seat {seat} voted out</source>
-      <translation>שחקן מס' {seat} הודח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
+        <source>seat {seat} voted out</source>
+        <translation>שחקן מס&apos; {seat} הודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="525" />
-      <source>seats {seats} voted out</source>
-      <translation>שחקנים מס' {seats} הודחו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="525"/>
+        <source>seats {seats} voted out</source>
+        <translation>שחקנים מס&apos; {seats} הודחו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
-      <source>seat {seat} killed</source>
-      <translation>שחקן מס' {seat} נרצח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="526"/>
+        <source>seat {seat} killed</source>
+        <translation>שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
-      <source>seats {seats} killed</source>
-      <translation>שחקנים מס' {seats} נרצחו</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="527"/>
+        <source>seats {seats} killed</source>
+        <translation>שחקנים מס&apos; {seats} נרצחו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="540" />
-      <source>killed</source>
-      <translation>נרצח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="540"/>
+        <source>killed</source>
+        <translation>נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="550" />
-      <source>seat {seat} removed ({reason})</source>
-      <translation>שחקן מס' {seat} הורחק ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="550"/>
+        <source>seat {seat} removed ({reason})</source>
+        <translation>שחקן מס&apos; {seat} הורחק ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="551" />
-      <source>seat {seat} removed</source>
-      <translation>שחקן מס' {seat} הורחק</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="551"/>
+        <source>seat {seat} removed</source>
+        <translation>שחקן מס&apos; {seat} הורחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
-      <source>morning: seat {seat} killed</source>
-      <translation>בוקר: שחקן מס' {seat} נרצח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="570"/>
+        <source>morning: seat {seat} killed</source>
+        <translation>בוקר: שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="572" />
-      <source>morning: the doctor saved the victim</source>
-      <translation>בוקר: הרופא הציל את מי שנורה</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="572"/>
+        <source>morning: the doctor saved the victim</source>
+        <translation>בוקר: הרופא הציל את מי שנורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="573" />
-      <source>morning: nobody killed</source>
-      <translation>בוקר: אף שחקן לא נרצח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="573"/>
+        <source>morning: nobody killed</source>
+        <translation>בוקר: אף שחקן לא נרצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="589" />
-      <source>the vote on seats {seats}</source>
-      <translation>הצבעה על שחקנים מס' {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="589"/>
+        <source>the vote on seats {seats}</source>
+        <translation>הצבעה על שחקנים מס&apos; {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="591" />
-      <source>the vote on seat {seat}</source>
-      <translation>הצבעה על שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="591"/>
+        <source>the vote on seat {seat}</source>
+        <translation>הצבעה על שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="593" />
-      <source>tie: revote on seats {seats}</source>
-      <translation>תיקו: הצבעה חוזרת על שחקנים מס' {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="593"/>
+        <source>tie: revote on seats {seats}</source>
+        <translation>תיקו: הצבעה חוזרת על שחקנים מס&apos; {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="595" />
-      <source>vote on seats {seats} leaving together</source>
-      <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="595"/>
+        <source>vote on seats {seats} leaving together</source>
+        <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="601" />
-      <source>they stay</source>
-      <translation>כולם נשארים</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="601"/>
+        <source>they stay</source>
+        <translation>כולם נשארים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="614" />
-      <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-      <translation>אף שחקן לא מודח (שחקן מס' {seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="614"/>
+        <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
+        <translation>אף שחקן לא מודח (שחקן מס&apos; {seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="616" />
-      <source>nobody leaves</source>
-      <translation>אף שחקן לא מודח</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="616"/>
+        <source>nobody leaves</source>
+        <translation>אף שחקן לא מודח</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventsPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
-      <source>1 table</source>
-      <translation>שולחן אחד</translation>
+        <source>1 table</source>
+        <translation type="vanished">שולחן אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="51" />
-      <source>{count} tables</source>
-      <translation>שולחנות: {count}</translation>
+        <source>{count} tables</source>
+        <translation type="vanished">שולחנות: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>שולחן אחד</numerusform>
+            <numerusform>%n שולחנות</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="53" />
-      <source>scoring: {system}</source>
-      <translation>ניקוד: {system}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
+        <source>scoring: {system}</source>
+        <translation>ניקוד: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="292" />
-      <source>Back</source>
-      <translation>חזרה</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="292"/>
+        <source>Back</source>
+        <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="293" />
-      <source>New event…</source>
-      <translation>אירוע חדש…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="293"/>
+        <source>New event…</source>
+        <translation>אירוע חדש…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="295" />
-      <source>Open</source>
-      <translation>פתיחה</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="295"/>
+        <source>Open</source>
+        <translation>פתיחה</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
-      <source>Done: go on [Enter]</source>
-      <translation>אישור: המשך [Enter]</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
+        <source>Done: go on [Enter]</source>
+        <translation>אישור: המשך [Enter]</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
-      <source>Space</source>
-      <translation>רווח</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
+        <source>Space</source>
+        <translation>רווח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
-      <source>Enter</source>
-      <translation>Enter</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GameController</name>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="78" />
-      <source>Could not save to the archive ({reason}); the action was not recorded</source>
-      <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
+        <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
+        <source>Could not save to the archive ({reason}); the action was not recorded</source>
+        <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="111" />
-      <source>A tap on a seat does nothing now: use the buttons</source>
-      <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
+        <location filename="../../mafia_desktop/ui/controller.py" line="111"/>
+        <source>A tap on a seat does nothing now: use the buttons</source>
+        <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="62" />
-      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-      <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
+        <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
+        <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
-      <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
-      <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס' {seat}, שמדבר כעת)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
+        <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos; {seat}, שמדבר כעת)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
-      <source>Foul: type the seat's number</source>
-      <translation>פאול: להקליד את מספר השחקן</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
+        <source>Foul: type the seat&apos;s number</source>
+        <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
-      <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
-      <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
+        <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
+        <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
-      <source>Foul for seat {seat} ({fouls}/4)</source>
-      <translation>פאול לשחקן מס' {seat} ({fouls}/4)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
+        <source>Foul for seat {seat} ({fouls}/4)</source>
+        <translation>פאול לשחקן מס&apos; {seat} ({fouls}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="245" />
-      <source>Technical foul</source>
-      <translation>פאול טכני</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <source>Technical foul</source>
+        <translation>פאול טכני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="246" />
-      <source>Remove from the game…</source>
-      <translation>הרחקה מהמשחק…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <source>Remove from the game…</source>
+        <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="247" />
-      <source>Correct the nickname…</source>
-      <translation>תיקון הכינוי…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <source>Correct the nickname…</source>
+        <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="248" />
-      <source>Extra points or penalty…</source>
-      <translation>נקודות נוספות או קנס…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <source>Extra points or penalty…</source>
+        <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="253" />
-      <source>Remove a player</source>
-      <translation>הרחקת שחקן</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <source>Remove a player</source>
+        <translation>הרחקת שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="254" />
-      <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
-      <translation>מה הסיבה להרחקת שחקן מס' {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
+        <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
+        <translation>מה הסיבה להרחקת שחקן מס&apos; {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="256" />
-      <source>disqualified</source>
-      <translation>נפסל</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
+        <source>disqualified</source>
+        <translation>נפסל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
-      <source>Nickname</source>
-      <translation>כינוי</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <source>Nickname</source>
+        <translation>כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
-      <source>Nickname of seat {seat}</source>
-      <translation>הכינוי של שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <source>Nickname of seat {seat}</source>
+        <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
-      <source>Shots differ: tap each black's target</source>
-      <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <source>Shots differ: tap each black&apos;s target</source>
+        <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
-      <source>Export protocol…</source>
-      <translation>ייצוא פרוטוקול…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <source>Export protocol…</source>
+        <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
-      <source>Ctrl+E</source>
-      <translation>Ctrl+E</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
-      <source>Print protocol…</source>
-      <translation>הדפסת פרוטוקול…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <source>Print protocol…</source>
+        <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
-      <source>Ctrl+P</source>
-      <translation>Ctrl+P</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
-      <source>New game</source>
-      <translation>משחק חדש</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
-      <source>Ctrl+N</source>
-      <translation>Ctrl+N</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Nobody has the floor: long-press a seat to give a foul</source>
+        <translation type="vanished">אין שחקן שמדבר כעת: כדי לתת פאול, ללחוץ לחיצה ארוכה על המקום של השחקן</translation>
+    </message>
+    <message>
+        <source>Shots differ: each black&apos;s target…</source>
+        <translation type="vanished">היריות לא תואמות: המטרה של כל שחקן שחור…</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
-      <source>Any result</source>
-      <translation>כל תוצאה</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <source>Any result</source>
+        <translation>כל תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
-      <source>Town won</source>
-      <translation>העיירה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <source>Town won</source>
+        <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
-      <source>Mafia won</source>
-      <translation>המאפיה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <source>Mafia won</source>
+        <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
-      <source>Draw</source>
-      <translation>תיקו</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
+        <source>Draw</source>
+        <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="24" />
-      <source>Unfinished only</source>
-      <translation>רק משחקים שלא הסתיימו</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="25"/>
+        <source>Unfinished only</source>
+        <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
-      <source>Find a player's games: type a nickname</source>
-      <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <source>Find a player&apos;s games: type a nickname</source>
+        <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="39" />
-      <source>From</source>
-      <translation>מתאריך</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="40"/>
+        <source>From</source>
+        <translation>מתאריך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="41" />
-      <source>to</source>
-      <translation>עד</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="42"/>
+        <source>to</source>
+        <translation>עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
-      <source>Replay the game</source>
-      <translation>צפייה חוזרת במשחק</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
+        <source>Replay the game</source>
+        <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="75" />
-      <source>Import files…</source>
-      <translation>ייבוא קבצים…</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <source>Import files…</source>
+        <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="76" />
-      <source>Import a folder…</source>
-      <translation>ייבוא תיקייה…</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="74"/>
+        <source>Import a folder…</source>
+        <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="84" />
-      <source>Rules</source>
-      <translation>חוקים</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="82"/>
+        <source>Rules</source>
+        <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="85" />
-      <source>Result</source>
-      <translation>תוצאה</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="83"/>
+        <source>Result</source>
+        <translation>תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="112" />
-      <source>Any rules</source>
-      <translation>כל החוקים</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="110"/>
+        <source>Any rules</source>
+        <translation>כל החוקים</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>משחק אחד</numerusform>
+            <numerusform>%n משחקים</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="133" />
-      <source>1 game</source>
-      <translation>משחק אחד</translation>
+        <source>1 game</source>
+        <translation type="vanished">משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="134" />
-      <source>{count} games</source>
-      <translation>משחקים: {count}</translation>
+        <source>{count} games</source>
+        <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="136" />
-      <source>“From” is after “to”: no games</source>
-      <translation>התאריך ב"מתאריך" מאוחר מהתאריך ב"עד": אין משחקים</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="133"/>
+        <source>“From” is after “to”: no games</source>
+        <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
-      <source>Started</source>
-      <translation>מועד התחלה</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <source>Started</source>
+        <translation>מועד התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
-      <source>Rules</source>
-      <translation>חוקים</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <source>Rules</source>
+        <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
-      <source>Where</source>
-      <translation>מיקום</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <source>Where</source>
+        <translation>מיקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
-      <source>Stage</source>
-      <translation>שלב</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <source>Stage</source>
+        <translation>שלב</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="20" />
-      <source>Players</source>
-      <translation>שחקנים</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="20"/>
+        <source>Players</source>
+        <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
-      <source>town won</source>
-      <translation>העיירה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <source>town won</source>
+        <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
-      <source>mafia won</source>
-      <translation>המאפיה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <source>mafia won</source>
+        <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
-      <source>draw</source>
-      <translation>תיקו</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <source>draw</source>
+        <translation>תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
-      <source>finished</source>
-      <translation>הסתיים</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <source>finished</source>
+        <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
-      <source>setting up</source>
-      <translation>בהכנה</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="34"/>
+        <source>setting up</source>
+        <translation>בהכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
-      <source>roles night</source>
-      <translation>לילה 0</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="36"/>
+        <source>roles night</source>
+        <translation>לילה 0</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
-      <source>day {round}</source>
-      <translation>יום {round}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="38"/>
+        <source>day {round}</source>
+        <translation>יום {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
-      <source>night {round}</source>
-      <translation>לילה {round}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="40"/>
+        <source>night {round}</source>
+        <translation>לילה {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="46" />
-      <source>DAMAGED: {problem}</source>
-      <translation>פגום: {problem}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="46"/>
+        <source>DAMAGED: {problem}</source>
+        <translation>פגום: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="51" />
-      <source>table {table}</source>
-      <translation>שולחן {table}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="51"/>
+        <source>table {table}</source>
+        <translation>שולחן {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="52" />
-      <source>game {number}</source>
-      <translation>משחק {number}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="52"/>
+        <source>game {number}</source>
+        <translation>משחק {number}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Intents</name>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
-      <source>The mafia shot seat {seat}</source>
-      <translation>המאפיה ירתה בשחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
+        <source>The mafia shot seat {seat}</source>
+        <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="75" />
-      <source>Take back seat {seat}</source>
-      <translation>ביטול הבחירה: שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
+        <source>Take back seat {seat}</source>
+        <translation>ביטול הבחירה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="79" />
-      <location filename="../../mafia_desktop/ui/intents.py" line="159" />
-      <source>Best move: {seats}</source>
-      <translation>מהלך מנצח: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/intents.py" line="159"/>
+        <source>Best move: {seats}</source>
+        <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="81" />
-      <source>Seat {seat}</source>
-      <translation>שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
+        <source>Seat {seat}</source>
+        <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="91" />
-      <source>Record the shots</source>
-      <translation>רישום היריות</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
+        <source>Record the shots</source>
+        <translation>רישום היריות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="92" />
-      <source>Seat {shooter} shot seat {seat}</source>
-      <translation>שחקן מס' {shooter} ירה בשחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
+        <source>Seat {shooter} shot seat {seat}</source>
+        <translation>שחקן מס&apos; {shooter} ירה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="98" />
-      <source>The don checks seat {seat}</source>
-      <translation>הדון בודק את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
+        <source>The don checks seat {seat}</source>
+        <translation>הדון בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="99" />
-      <source>The sheriff checks seat {seat}</source>
-      <translation>השריף בודק את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="99"/>
+        <source>The sheriff checks seat {seat}</source>
+        <translation>השריף בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="100" />
-      <source>The commissar checks seat {seat}</source>
-      <translation>הבלש בודק את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="100"/>
+        <source>The commissar checks seat {seat}</source>
+        <translation>הבלש בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="101" />
-      <source>The doctor saves seat {seat}</source>
-      <translation>הרופא מציל את שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="101"/>
+        <source>The doctor saves seat {seat}</source>
+        <translation>הרופא מציל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="102" />
-      <source>The mistress visits seat {seat}</source>
-      <translation>המאהבת מבקרת אצל שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="102"/>
+        <source>The mistress visits seat {seat}</source>
+        <translation>המאהבת מבקרת אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="109" />
-      <source>Withdraw seat {seat}</source>
-      <translation>ביטול ההעמדה של שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="109"/>
+        <source>Withdraw seat {seat}</source>
+        <translation>ביטול ההעמדה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="111" />
-      <source>Seat {by} nominates seat {seat}</source>
-      <translation>שחקן מס' {by} מעמיד את שחקן מס' {seat} להדחה</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="111"/>
+        <source>Seat {by} nominates seat {seat}</source>
+        <translation>שחקן מס&apos; {by} מעמיד את שחקן מס&apos; {seat} להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="112" />
-      <source>Put to the vote: seat {seat}</source>
-      <translation>העמדה להדחה: שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="112"/>
+        <source>Put to the vote: seat {seat}</source>
+        <translation>העמדה להדחה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="141" />
-      <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-      <translation>תודה: {count} בעד הדחת שחקן מס' {seat}, {rest} בעד הדחת שחקן מס' {last}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
+        <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
+        <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}, {rest} בעד הדחת שחקן מס&apos; {last}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="145" />
-      <source>Thank you: {count} for seat {seat}</source>
-      <translation>תודה: {count} בעד הדחת שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
+        <source>Thank you: {count} for seat {seat}</source>
+        <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
-      <source>Split: {first} and {second}, nobody leaves</source>
-      <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="152"/>
+        <source>Split: {first} and {second}, nobody leaves</source>
+        <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
-      <source>Done: {count} for all of them leaving</source>
-      <translation>אישור: {count} בעד הדחת כולם</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="156"/>
+        <source>Done: {count} for all of them leaving</source>
+        <translation>אישור: {count} בעד הדחת כולם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="160" />
-      <source>No best move</source>
-      <translation>ללא מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="160"/>
+        <source>No best move</source>
+        <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="166" />
-      <source>Seat {shooter} did not shoot</source>
-      <translation>שחקן מס' {shooter} לא ירה</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
+        <source>Seat {shooter} did not shoot</source>
+        <translation>שחקן מס&apos; {shooter} לא ירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="169" />
-      <source>Miss (no shot, or the shots differ)</source>
-      <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
+        <source>Miss (no shot, or the shots differ)</source>
+        <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
-      <source>No check</source>
-      <translation>ללא חקירה</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <source>No check</source>
+        <translation>ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
-      <source>Nobody</source>
-      <translation>אף אחד</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <source>Nobody</source>
+        <translation>אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="176" />
-      <source>Announce the winner and reveal the roles</source>
-      <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="176"/>
+        <source>Announce the winner and reveal the roles</source>
+        <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
-      <source>Skip: speech lost (3 fouls)</source>
-      <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <source>Skip: speech lost (3 fouls)</source>
+        <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
-      <source>Next</source>
-      <translation>הבא</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <source>Next</source>
+        <translation>הבא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="183" />
-      <source>Record the arrangement: {seats}</source>
-      <translation>רישום התיאום הסטטי: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="183"/>
+        <source>Record the arrangement: {seats}</source>
+        <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="195" />
-      <source>Pause</source>
-      <translation>השהיה</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="195"/>
+        <source>Pause</source>
+        <translation>השהיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
-      <source>Start</source>
-      <translation>התחלה</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <source>Start</source>
+        <translation>התחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
-      <source>Resume</source>
-      <translation>המשך</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <source>Resume</source>
+        <translation>המשך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="199" />
-      <source>+{seconds} s</source>
-      <translation>+{seconds} שניות</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="199"/>
+        <source>+{seconds} s</source>
+        <translation>+{seconds} שניות</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
+        <translation type="vanished">תודה: {count} בעד הדחת שחקן מס&apos; {seat} (שאר הקולות נספרים נגדו)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <source>Archive</source>
-      <translation>ארכיון</translation>
+        <location filename="../../mafia_desktop/self_test.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <source>Archive</source>
+        <translation>ארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="84" />
-      <source>Mafia host</source>
-      <translation>מנחה מאפיה</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <source>Mafia host</source>
+        <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="121" />
-      <source>The archive's upgrade was stopped before its end: until it is done, the players' figures and the list's sorting and search may leave out older games. It goes on at the next start.</source>
-      <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
+        <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation>
+            <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
+            <numerusform>%n משחקים פגומים בארכיון; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="153" />
-      <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-      <translation>משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="180"/>
+        <source>The file&apos;s pages: {problem}</source>
+        <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="167" />
-      <source>The file's pages: {problem}</source>
-      <translation>דפי הקובץ: {problem}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="211"/>
+        <source>Backup</source>
+        <translation>גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
-      <source>Backup</source>
-      <translation>גיבוי</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <source>Game</source>
+        <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="268" />
-      <source>Game</source>
-      <translation>משחק</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="287" />
-      <source>Games</source>
-      <translation>משחקים</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <source>Events</source>
+        <translation>אירועים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
-      <source>Events</source>
-      <translation>אירועים</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <source>Undo</source>
+        <translation>ביטול פעולה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <source>Undo</source>
-      <translation>ביטול פעולה</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <source>Redo</source>
+        <translation>ביצוע מחדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
-      <source>Redo</source>
-      <translation>ביצוע מחדש</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <source>Show roles</source>
+        <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
-      <location filename="../../mafia_desktop/ui/window.py" line="343" />
-      <source>Show roles</source>
-      <translation>הצגת תפקידים</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <source>Foul (F)</source>
+        <translation>פאול (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
-      <source>Foul (F)</source>
-      <translation>פאול (F)</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <source>Export protocol…</source>
+        <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
-      <location filename="../../mafia_desktop/ui/window.py" line="454" />
-      <source>New game</source>
-      <translation>משחק חדש</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <source>Full screen</source>
+        <translation>מסך מלא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="300" />
-      <source>Export protocol…</source>
-      <translation>ייצוא פרוטוקול…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <source>Settings…</source>
+        <translation>הגדרות…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="302" />
-      <source>Print protocol…</source>
-      <translation>הדפסת פרוטוקול…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="323"/>
+        <source>About</source>
+        <translation>אודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="305" />
-      <source>Full screen</source>
-      <translation>מסך מלא</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <source>Print protocol…</source>
+        <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="307" />
-      <source>Settings…</source>
-      <translation>הגדרות…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
+        <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
+        <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="308" />
-      <source>About</source>
-      <translation>אודות</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="312" />
-      <source>Menu</source>
-      <translation>תפריט</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <source>Hide roles</source>
+        <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="343" />
-      <source>Hide roles</source>
-      <translation>הסתרת תפקידים</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <source>Replay</source>
+        <translation>צפייה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="394" />
-      <source>Replay</source>
-      <translation>צפייה חוזרת</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <source>This game cannot be replayed: {error}</source>
+        <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="395" />
-      <source>This game cannot be replayed: {error}</source>
-      <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <source>The game was moved to the trash (Games → Trash restores it)</source>
+        <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
-      <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <source>Export JSON</source>
+        <translation>ייצוא JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
-      <location filename="../../mafia_desktop/ui/window.py" line="433" />
-      <location filename="../../mafia_desktop/ui/window.py" line="439" />
-      <source>Export JSON</source>
-      <translation>ייצוא JSON</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <source>This game cannot be exported: {error}</source>
+        <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="431" />
-      <location filename="../../mafia_desktop/ui/window.py" line="640" />
-      <source>This game cannot be exported: {error}</source>
-      <translation>לא ניתן לייצא את המשחק: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <source>The file could not be written: {error}</source>
+        <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="440" />
-      <source>The file could not be written: {error}</source>
-      <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <source>Saved: {path}</source>
+        <translation>נשמר: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="442" />
-      <source>Saved: {path}</source>
-      <translation>נשמר: {path}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
+        <source>Open game</source>
+        <translation>פתיחת משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="504" />
-      <source>Open game</source>
-      <translation>פתיחת משחק</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <source>Restore a backup</source>
+        <translation>שחזור גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="578" />
-      <source>Restore a backup</source>
-      <translation>שחזור גיבוי</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
+        <source>Restored the backup {backup}.</source>
+        <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
-      <source>Restored the backup {backup}.</source>
-      <translation>הגיבוי {backup} שוחזר.</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
+        <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="586" />
-      <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
-      <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="599" />
-      <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
-      <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="600" />
-      <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="601" />
-      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="606" />
-      <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת "הצג פרטים").&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="609" />
-      <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <source>About Mafia host</source>
+        <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="616" />
-      <source>About Mafia host</source>
-      <translation>אודות מנחה מאפיה</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <source>Export protocol</source>
+        <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="639" />
-      <location filename="../../mafia_desktop/ui/window.py" line="642" />
-      <location filename="../../mafia_desktop/ui/window.py" line="648" />
-      <source>Export protocol</source>
-      <translation>ייצוא פרוטוקול</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <source>The protocol could not be written: {error}</source>
+        <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="649" />
-      <source>The protocol could not be written: {error}</source>
-      <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <source>Protocol saved: {path}</source>
+        <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="652" />
-      <source>Protocol saved: {path}</source>
-      <translation>הפרוטוקול נשמר: {path}</translation>
+        <source>Foul on the speaker (F)</source>
+        <translation type="vanished">פאול לדובר (F)</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="327"/>
+        <source>Menu</source>
+        <translation>תפריט</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="39" />
-      <source>New game</source>
-      <translation>משחק חדש</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="47" />
-      <source>{preset} — {words}</source>
-      <translation>{preset} — {words}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
+        <source>{preset} — {words}</source>
+        <translation>{preset} — {words}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="60" />
-      <source>Deal the cards at random</source>
-      <translation>חלוקת הקלפים באקראי</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <source>Deal the cards at random</source>
+        <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="61" />
-      <source>Enter the cards by hand</source>
-      <translation>הזנת הקלפים ידנית</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
+        <source>Enter the cards by hand</source>
+        <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
-      <source>Rules</source>
-      <translation>חוקים</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="71"/>
+        <source>Rules</source>
+        <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="73" />
-      <source>Preset</source>
-      <translation>ערכת חוקים</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="73"/>
+        <source>Preset</source>
+        <translation>ערכת חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="74" />
-      <source>Players</source>
-      <translation>שחקנים</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="74"/>
+        <source>Players</source>
+        <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="78" />
-      <source>Club options</source>
-      <translation>אפשרויות מועדון</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="78"/>
+        <source>Club options</source>
+        <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
-      <source>Game</source>
-      <translation>משחק</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="81"/>
+        <source>Game</source>
+        <translation>משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
-      <source>Club</source>
-      <translation>מועדון</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <source>Club</source>
+        <translation>מועדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
-      <source>Tournament</source>
-      <translation>טורניר</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <source>Tournament</source>
+        <translation>טורניר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
-      <source>Table №</source>
-      <translation>שולחן מס'</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <source>Table №</source>
+        <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
-      <source>Game №</source>
-      <translation>משחק מס'</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <source>Game №</source>
+        <translation>משחק מס&apos;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="85" />
-      <source>Host (judge)</source>
-      <translation>מנחה (שופט)</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="85"/>
+        <source>Host (judge)</source>
+        <translation>מנחה (שופט)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="92" />
-      <source>Seats</source>
-      <translation>מקומות</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="92"/>
+        <source>Seats</source>
+        <translation>מקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="96" />
-      <source>Shuffle the seats</source>
-      <translation>ערבוב המקומות</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="96"/>
+        <source>Shuffle the seats</source>
+        <translation>ערבוב המקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="127" />
-      <source>Start the game</source>
-      <translation>התחלת המשחק</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="127"/>
+        <source>Start the game</source>
+        <translation>התחלת המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="159" />
-      <source>Cards: {cards}</source>
-      <translation>קלפים: {cards}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="159"/>
+        <source>Cards: {cards}</source>
+        <translation>קלפים: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="160" />
-      <source>{count} × {role}</source>
-      <translation>{count} × {role}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="160"/>
+        <source>{count} × {role}</source>
+        <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="199" />
-      <source>nickname of seat {seat}</source>
-      <translation>הכינוי של שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="199"/>
+        <source>nickname of seat {seat}</source>
+        <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="17" />
-      <source>10 players, sheriff and don (Crime Time / FIIM)</source>
-      <translation>10 שחקנים, שריף ודון (Crime Time / FIIM)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="17"/>
+        <source>10 players, sheriff and don (Crime Time / FIIM)</source>
+        <translation>10 שחקנים, שריף ודון (Crime Time / FIIM)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="18" />
-      <source>10 players, day 0 and the split (Hebrew club rules)</source>
-      <translation>10 שחקנים, יום 0 והחלוקה (חוקי מועדון מאסטרמיינד)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="18"/>
+        <source>10 players, day 0 and the split (Hebrew club rules)</source>
+        <translation>10 שחקנים, יום 0 והחלוקה (חוקי מועדון מאסטרמיינד)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="19" />
-      <source>up to 13, commissar and doctor, two nominations each</source>
-      <translation>עד 13 שחקנים, בלש ורופא, שתי העמדות להדחה לכל שחקן</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="19"/>
+        <source>up to 13, commissar and doctor, two nominations each</source>
+        <translation>עד 13 שחקנים, בלש ורופא, שתי העמדות להדחה לכל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="20" />
-      <source>any table, optional doctor, mistress, commissar (party rules)</source>
-      <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="20"/>
+        <source>any table, optional doctor, mistress, commissar (party rules)</source>
+        <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
-      <source>Add games to the event</source>
-      <translation>הוספת משחקים לאירוע</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="244"/>
+        <source>Add games to the event</source>
+        <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="258" />
-      <source>Games outside any event, the latest first:</source>
-      <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="258"/>
+        <source>Games outside any event, the latest first:</source>
+        <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="259" />
-      <source>Every game belongs to an event already.</source>
-      <translation>כל המשחקים כבר שייכים לאירוע.</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="259"/>
+        <source>Every game belongs to an event already.</source>
+        <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
-      <source>Unknown</source>
-      <translation>לא ידוע</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
+        <source>Unknown</source>
+        <translation>לא ידוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="80" />
-      <source>{role} {wins} of {games} won</source>
-      <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="81"/>
+        <source>{role} {wins} of {games} won</source>
+        <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="94" />
-      <source>Back</source>
-      <translation>חזרה</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="95"/>
+        <source>Back</source>
+        <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="100" />
-      <source>Rename or merge…</source>
-      <translation>שינוי שם או מיזוג…</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="101"/>
+        <source>Rename or merge…</source>
+        <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="276" />
-      <source>games</source>
-      <translation>משחקים</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="274"/>
+        <source>games</source>
+        <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <source>wins</source>
-      <translation>ניצחונות</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <source>wins</source>
+        <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <source>won</source>
-      <translation>אחוז ניצחונות</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <source>won</source>
+        <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
-      <source>killed first</source>
-      <translation>נרצח ראשון</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <source>killed first</source>
+        <translation>נרצח ראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="220" />
-      <source>best move: blacks / named</source>
-      <translation>מהלך מנצח: שחורים / שנבחרו</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="218"/>
+        <source>best move: blacks / named</source>
+        <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
-      <source>fouls per game</source>
-      <translation>פאולים למשחק</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <source>fouls per game</source>
+        <translation>פאולים למשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
-      <source>removals</source>
-      <translation>הרחקות</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <source>removals</source>
+        <translation>הרחקות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="116" />
-      <source>No finished games yet: results by role appear after the first finished game.</source>
-      <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="117"/>
+        <source>No finished games yet: results by role appear after the first finished game.</source>
+        <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="145" />
-      <source>Replay the game</source>
-      <translation>צפייה חוזרת במשחק</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <source>Replay the game</source>
+        <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="158" />
-      <source>Results by role</source>
-      <translation>תוצאות לפי תפקיד</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <source>Results by role</source>
+        <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="192" />
-      <source>Games ({count})</source>
-      <translation>משחקים ({count})</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="190"/>
+        <source>Games ({count})</source>
+        <translation>משחקים ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
-      <source>Games: none yet</source>
-      <translation>משחקים: עדיין אין</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="191"/>
+        <source>Games: none yet</source>
+        <translation>משחקים: עדיין אין</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
+            <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם %n משחקים שלא הסתיימו.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+            <numerusform>בחר %n שחקנים במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>פאול אחד בסך הכול</numerusform>
+            <numerusform>%n פאולים בסך הכול</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
-      <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-      <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <source>{new} is already a player.
+
+{old_games}; {new_games}.
+Merge {old} into {new}? {all_games}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+        <translation>{new} כבר קיים כשחקן.
+
+{old_games}; {new_games}.
+למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>ל-{player} יש משחק אחד</numerusform>
+            <numerusform>ל-{player} יש %n משחקים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
+            <numerusform>כל %n המשחקים ייזקפו ל-{player}</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="201" />
-      <source>Figures count finished games outside the trash.</source>
-      <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
+        <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
+        <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="205" />
-      <source>Finished games outside the trash</source>
-      <translation>משחקים שהסתיימו ואינם באשפה</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <source>Figures count finished games outside the trash.</source>
+        <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="209" />
-      <source>Games in which this player was the first shot at night</source>
-      <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <source>Finished games outside the trash</source>
+        <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
-      <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation>שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
+        <source>Games in which this player was the first shot at night</source>
+        <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="216" />
-      <source>best move: blacks / named ({percent})</source>
-      <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="219" />
-      <source>No best move yet</source>
-      <translation>עדיין אין מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <source>best move: blacks / named ({percent})</source>
+        <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="221" />
-      <source>{fouls} foul(s) in all</source>
-      <translation>סך הכול פאולים: {fouls}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <source>No best move yet</source>
+        <translation>עדיין אין מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="223" />
-      <source>Games in which this player was removed from the table</source>
-      <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
+        <source>{fouls} foul(s) in all</source>
+        <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="241" />
-      <source>Won</source>
-      <translation>ניצחון</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="221"/>
+        <source>Games in which this player was removed from the table</source>
+        <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="244" />
-      <source>Lost or drawn</source>
-      <translation>הפסד או תיקו</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="239"/>
+        <source>Won</source>
+        <translation>ניצחון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="306" />
-      <source>A player needs a name: nothing was changed.</source>
-      <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="242"/>
+        <source>Lost or drawn</source>
+        <translation>הפסד או תיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="317" />
-      <source>{error}.
+        <location filename="../../mafia_desktop/ui/player_page.py" line="304"/>
+        <source>A player needs a name: nothing was changed.</source>
+        <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="315"/>
+        <source>{error}.
 
 Nothing was changed.</source>
-      <translation>{error}.
+        <translation>{error}.
 
 לא שונה דבר.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="333" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="350" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="353" />
-      <source>Rename or merge</source>
-      <translation>שינוי שם או מיזוג</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="331"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="354"/>
+        <source>Rename or merge</source>
+        <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="334" />
-      <source>New name for {player}.
+        <location filename="../../mafia_desktop/ui/player_page.py" line="332"/>
+        <source>New name for {player}.
 The name of another player merges the two into one.</source>
-      <translation>שם חדש עבור {player}.
+        <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="341" />
-      <source>Merge two players</source>
-      <translation>מיזוג שני שחקנים</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <source>Merge two players</source>
+        <translation>מיזוג שני שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="342" />
-      <source>{new} is already a player.
+        <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-      <translation>{new} כבר קיים כשחקן.
+        <translation type="vanished">{new} כבר קיים כשחקן.
 
 משחקים של {old}: {old_games}; משחקים של {new}: {new_games}.
 למזג את {old} לתוך {new}? כל המשחקים ({all_games}) ייזקפו ל-{new}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="30" />
-      <source>role not recorded</source>
-      <translation>התפקיד לא נרשם</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
+        <source>role not recorded</source>
+        <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="31" />
-      <source>Role not recorded</source>
-      <translation>התפקיד לא נרשם</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="31"/>
+        <source>Role not recorded</source>
+        <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="72" />
-      <source>won {wins} of {games}</source>
-      <translation>ניצח ב-{wins} מתוך {games}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="72"/>
+        <source>won {wins} of {games}</source>
+        <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="73" />
-      <source>won {wins} of {games} ({percent})</source>
-      <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="73"/>
+        <source>won {wins} of {games} ({percent})</source>
+        <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="79" />
-      <source>{player}: no finished game yet</source>
-      <translation>{player}: עדיין אין משחק שהסתיים</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="79"/>
+        <source>{player}: no finished game yet</source>
+        <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="80" />
-      <source>{role}: {record}</source>
-      <translation>{role}: {record}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="80"/>
+        <source>{role}: {record}</source>
+        <translation>{role}: {record}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="98" />
-      <source>Player</source>
-      <translation>שחקן</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="98"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="99" />
-      <source>The player's name in the archive</source>
-      <translation>שם השחקן בארכיון</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="99"/>
+        <source>The player&apos;s name in the archive</source>
+        <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="100" />
-      <source>Games</source>
-      <translation>משחקים</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="100"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="101" />
-      <source>Finished games outside the trash</source>
-      <translation>משחקים שהסתיימו ואינם באשפה</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="101"/>
+        <source>Finished games outside the trash</source>
+        <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="102" />
-      <source>Wins</source>
-      <translation>ניצחונות</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="102"/>
+        <source>Wins</source>
+        <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="103" />
-      <source>Win %</source>
-      <translation>% ניצחונות</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="103"/>
+        <source>Win %</source>
+        <translation>% ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="106" />
-      <source>Wins over games played</source>
-      <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="106"/>
+        <source>Wins over games played</source>
+        <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="118" />
-      <source>{player} has not played {role} yet</source>
-      <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="118"/>
+        <source>{player} has not played {role} yet</source>
+        <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="120" />
-      <source>As {role}: {record}</source>
-      <translation>בתפקיד {role}: {record}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="120"/>
+        <source>As {role}: {record}</source>
+        <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="124" />
-      <source>Win % as {role} (a dash: never played {role})</source>
-      <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="124"/>
+        <source>Win % as {role} (a dash: never played {role})</source>
+        <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+            <numerusform>בחר %n שחקנים במהלכים מנצחים, מהם שחורים: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>פאול אחד {in_games}</numerusform>
+            <numerusform>%n פאולים {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>במשחק אחד</numerusform>
+            <numerusform>ב-%n משחקים</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="131" />
-      <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation>שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="138" />
-      <source>{fouls} foul(s) in {games} game(s)</source>
-      <translation>פאולים: {fouls}, משחקים: {games}</translation>
+        <source>{fouls} foul(s) in {games} game(s)</source>
+        <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="144" />
-      <source>Killed first</source>
-      <translation>נרצח ראשון</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
+        <source>Killed first</source>
+        <translation>נרצח ראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="146" />
-      <source>Games in which the player was the first shot at night</source>
-      <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="146"/>
+        <source>Games in which the player was the first shot at night</source>
+        <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="147" />
-      <source>Best move</source>
-      <translation>מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="147"/>
+        <source>Best move</source>
+        <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="149" />
-      <source>Blacks named / seats named in best moves</source>
-      <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="149"/>
+        <source>Blacks named / seats named in best moves</source>
+        <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="150" />
-      <source>Fouls / game</source>
-      <translation>פאולים / משחק</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="150"/>
+        <source>Fouls / game</source>
+        <translation>פאולים / משחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="151" />
-      <source>Fouls per game played</source>
-      <translation>פאולים לכל משחק ששוחק</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="151"/>
+        <source>Fouls per game played</source>
+        <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="152" />
-      <source>Removals</source>
-      <translation>הרחקות</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="152"/>
+        <source>Removals</source>
+        <translation>הרחקות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="153" />
-      <source>Games in which the player was removed from the table</source>
-      <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="153"/>
+        <source>Games in which the player was removed from the table</source>
+        <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="66" />
-      <source>Back</source>
-      <translation>חזרה</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
+        <source>Back</source>
+        <translation>חזרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="70" />
-      <source>Find a player: type any part of the name</source>
-      <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="70"/>
+        <source>Find a player: type any part of the name</source>
+        <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="94" />
-      <source>Open</source>
-      <translation>פתיחה</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="94"/>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} מתוך שחקן אחד</numerusform>
+            <numerusform>{shown} מתוך %n שחקנים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>שחקן אחד</numerusform>
+            <numerusform>%n שחקנים</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="138" />
-      <source>{shown} of {total} players</source>
-      <translation>שחקנים: {shown} מתוך {total}</translation>
+        <source>{shown} of {total} players</source>
+        <translation type="vanished">שחקנים: {shown} מתוך {total}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="139" />
-      <source>{total} players</source>
-      <translation>שחקנים: {total}</translation>
+        <source>{total} players</source>
+        <translation type="vanished">שחקנים: {total}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PointsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="11" />
-      <source>Points for seat {seat}</source>
-      <translation>נקודות לשחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <source>Points for seat {seat}</source>
+        <translation>נקודות לשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="12" />
-      <source>e.g. 0.3 or -0.5</source>
-      <translation>למשל 0.3 או ‎-0.5</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
+        <source>e.g. 0.3 or -0.5</source>
+        <translation>למשל 0.3 או ‎-0.5</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="13" />
-      <source>why (printed on the protocol)</source>
-      <translation>סיבה (תודפס בפרוטוקול)</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
+        <source>why (printed on the protocol)</source>
+        <translation>סיבה (תודפס בפרוטוקול)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="17" />
-      <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
-      <translation>שחקן מס' {seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
+        <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
+        <translation>שחקן מס&apos; {seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="21" />
-      <source>Points</source>
-      <translation>נקודות</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <source>Points</source>
+        <translation>נקודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="22" />
-      <source>Reason</source>
-      <translation>סיבה</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
+        <source>Reason</source>
+        <translation>סיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="37" />
-      <source>'{text}' is not a number</source>
-      <translation>"{text}" אינו מספר</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>&quot;{text}&quot; אינו מספר</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Printing</name>
     <message>
-      <location filename="../../mafia_desktop/ui/printing.py" line="51" />
-      <source>Print protocol</source>
-      <translation>הדפסת פרוטוקול</translation>
+        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
+        <source>Print protocol</source>
+        <translation>הדפסת פרוטוקול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/printing.py" line="52" />
-      <source>The protocol could not be printed: {reason}</source>
-      <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
+        <source>The protocol could not be printed: {reason}</source>
+        <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProtocolWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="61" />
-      <source>MAFIA GAME PROTOCOL</source>
-      <translation>פרוטוקול משחק מאפיה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <source>MAFIA GAME PROTOCOL</source>
+        <translation>פרוטוקול משחק מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="62" />
-      <source>UNFINISHED</source>
-      <translation>לא הסתיים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <source>UNFINISHED</source>
+        <translation>לא הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="63" />
-      <source>The game was not finished: roles, night actions and the best move's score stay hidden.</source>
-      <translation>המשחק לא הסתיים: התפקידים, פעולות הלילה והניקוד של המהלך המנצח נשארים מוסתרים.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
+        <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
+        <translation>המשחק לא הסתיים: התפקידים, פעולות הלילה והניקוד של המהלך המנצח נשארים מוסתרים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="68" />
-      <source>Civilian</source>
-      <translation>אזרח</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <source>Civilian</source>
+        <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="69" />
-      <source>Sheriff</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <source>Sheriff</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="70" />
-      <source>Commissar</source>
-      <translation>בלש</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <source>Commissar</source>
+        <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="71" />
-      <source>Doctor</source>
-      <translation>רופא</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <source>Doctor</source>
+        <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="72" />
-      <source>Mistress</source>
-      <translation>מאהבת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <source>Mistress</source>
+        <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="73" />
-      <source>Mafia</source>
-      <translation>מאפיונר</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <source>Mafia</source>
+        <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="74" />
-      <source>Don</source>
-      <translation>דון</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
+        <source>Don</source>
+        <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="77" />
-      <source>Civilians</source>
-      <translation>אזרחים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
+        <source>Civilians</source>
+        <translation>אזרחים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="80" />
-      <source>1 civilian</source>
-      <translation>אזרח אחד</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
+        <source>1 civilian</source>
+        <translation>אזרח אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="81" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
-      <source>sheriff</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <source>sheriff</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="82" />
-      <source>commissar</source>
-      <translation>בלש</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
+        <source>commissar</source>
+        <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="83" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="334" />
-      <source>doctor</source>
-      <translation>רופא</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <source>doctor</source>
+        <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="84" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="335" />
-      <source>mistress</source>
-      <translation>מאהבת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
+        <source>mistress</source>
+        <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="85" />
-      <source>1 mafia</source>
-      <translation>מאפיונר אחד</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <source>1 mafia</source>
+        <translation>מאפיונר אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="86" />
-      <source>don</source>
-      <translation>דון</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
+        <source>don</source>
+        <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="90" />
-      <source>{count} civilians</source>
-      <translation>{count} אזרחים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <source>{count} civilians</source>
+        <translation>{count} אזרחים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="91" />
-      <source>{count} sheriff</source>
-      <translation>{count} שריפים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <source>{count} sheriff</source>
+        <translation>{count} שריפים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="92" />
-      <source>{count} commissar</source>
-      <translation>{count} בלשים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <source>{count} commissar</source>
+        <translation>{count} בלשים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="93" />
-      <source>{count} doctor</source>
-      <translation>{count} רופאים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <source>{count} doctor</source>
+        <translation>{count} רופאים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="94" />
-      <source>{count} mistress</source>
-      <translation>{count} מאהבות</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <source>{count} mistress</source>
+        <translation>{count} מאהבות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="95" />
-      <source>{count} mafia</source>
-      <translation>{count} מאפיונרים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <source>{count} mafia</source>
+        <translation>{count} מאפיונרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="96" />
-      <source>{count} don</source>
-      <translation>{count} דונים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
+        <source>{count} don</source>
+        <translation>{count} דונים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="103" />
-      <source>The town (red team) wins</source>
-      <translation>העיירה (האדומים) ניצחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <source>The town (red team) wins</source>
+        <translation>העיירה (האדומים) ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="104" />
-      <source>The mafia (black team) wins</source>
-      <translation>המאפיה (השחורים) ניצחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <source>The mafia (black team) wins</source>
+        <translation>המאפיה (השחורים) ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="105" />
-      <source>Draw: nobody wins</source>
-      <translation>המשחק הסתיים בתיקו: אף קבוצה לא ניצחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
+        <source>Draw: nobody wins</source>
+        <translation>המשחק הסתיים בתיקו: אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="107" />
-      <source>No winner: the game is unfinished</source>
-      <translation>אין מנצחים: המשחק לא הסתיים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
+        <source>No winner: the game is unfinished</source>
+        <translation>אין מנצחים: המשחק לא הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="110" />
-      <source>Sport (FIIM-style, Crime Time rules 2013)</source>
-      <translation>ספורט (בסגנון FIIM, חוקי Crime Time 2013)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <source>Sport (FIIM-style, Crime Time rules 2013)</source>
+        <translation>ספורט (בסגנון FIIM, חוקי Crime Time 2013)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="111" />
-      <source>Mastermind (Hebrew club rules)</source>
-      <translation>מאסטרמיינד (חוקי מועדון ישראלי)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <source>Mastermind (Hebrew club rules)</source>
+        <translation>מאסטרמיינד (חוקי מועדון ישראלי)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="112" />
-      <source>Latvian rules</source>
-      <translation>חוקים לטביים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <source>Latvian rules</source>
+        <translation>חוקים לטביים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="113" />
-      <source>Classic (party rules, evening points)</source>
-      <translation>קלאסי (חוקי מסיבה, ניקוד לאורך הערב)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
+        <source>Classic (party rules, evening points)</source>
+        <translation>קלאסי (חוקי מסיבה, ניקוד לאורך הערב)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="118" />
-      <source>Club</source>
-      <translation>מועדון</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <source>Club</source>
+        <translation>מועדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="119" />
-      <source>Tournament</source>
-      <translation>טורניר</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <source>Tournament</source>
+        <translation>טורניר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="120" />
-      <source>Date</source>
-      <translation>תאריך</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <source>Date</source>
+        <translation>תאריך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="121" />
-      <source>Time</source>
-      <translation>שעה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <source>Time</source>
+        <translation>שעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="122" />
-      <source>Table №</source>
-      <translation>שולחן מס'</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <source>Table №</source>
+        <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="123" />
-      <source>Game №</source>
-      <translation>משחק מס'</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
+        <source>Game №</source>
+        <translation>משחק מס&apos;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="124" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
-      <source>Host (judge)</source>
-      <translation>מנחה (שופט)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
+        <source>Host (judge)</source>
+        <translation>מנחה (שופט)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="126" />
-      <source>№</source>
-      <translation>מס'</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <source>№</source>
+        <translation>מס&apos;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="127" />
-      <source>Player</source>
-      <translation>שחקן</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="128" />
-      <source>Role</source>
-      <translation>תפקיד</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <source>Role</source>
+        <translation>תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="129" />
-      <source>Fouls</source>
-      <translation>פאולים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <source>Fouls</source>
+        <translation>פאולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="130" />
-      <source>Left the table</source>
-      <translation>עזב את השולחן</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <source>Left the table</source>
+        <translation>עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="131" />
-      <source>Points</source>
-      <translation>נקודות</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <source>Points</source>
+        <translation>נקודות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="132" />
-      <source>Tech.</source>
-      <translation>טכני</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
+        <source>Tech.</source>
+        <translation>טכני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="134" />
-      <source>R</source>
-      <translation>ה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <source>R</source>
+        <translation>ה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="135" />
-      <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-      <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
+        <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
+        <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
-      <source>D{day}</source>
-      <translation>י{day}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
+        <source>D{day}</source>
+        <translation>י{day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
-      <source>N{night}</source>
-      <translation>ל{night}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <source>N{night}</source>
+        <translation>ל{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
-      <source>Day: nominations and votes</source>
-      <translation>יום: העמדות להדחה והצבעות</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <source>Day: nominations and votes</source>
+        <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
-      <source>Night: shot, checks, morning</source>
-      <translation>לילה: ירי, חקירות, בוקר</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <source>Night: shot, checks, morning</source>
+        <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
-      <source>Result</source>
-      <translation>תוצאה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <source>Result</source>
+        <translation>תוצאה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
-      <source>Winning team</source>
-      <translation>הקבוצה המנצחת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <source>Winning team</source>
+        <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
-      <source>Roles</source>
-      <translation>תפקידים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <source>Roles</source>
+        <translation>תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
-      <source>Best move</source>
-      <translation>מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <source>Best move</source>
+        <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
-      <source>hidden until the game ends</source>
-      <translation>מוסתר עד סוף המשחק</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <source>hidden until the game ends</source>
+        <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="148" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
-      <source>Players' captain</source>
-      <translation>קפטן השחקנים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <source>Players&apos; captain</source>
+        <translation>קפטן השחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
-      <source>Notes (protests, comments)</source>
-      <translation>הערות (ערעורים, הסתייגויות)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <source>Notes (protests, comments)</source>
+        <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
-      <source>Penalties explained</source>
-      <translation>פירוט הקנסות</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
+        <source>Penalties explained</source>
+        <translation>פירוט הקנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
-      <source>foul</source>
-      <translation>פאול</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <source>foul</source>
+        <translation>פאול</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
-      <source>technical foul</source>
-      <translation>פאול טכני</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <source>technical foul</source>
+        <translation>פאול טכני</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
-      <source>removed</source>
-      <translation>הורחק</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <source>removed</source>
+        <translation>הורחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
-      <source>disqualified</source>
-      <translation>נפסל</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <source>disqualified</source>
+        <translation>נפסל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="157" />
-      <source>Rules</source>
-      <translation>חוקים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <source>Rules</source>
+        <translation>חוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="158" />
-      <source>Changed from the preset</source>
-      <translation>שינויים לעומת ערכת החוקים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
+        <source>Changed from the preset</source>
+        <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="159" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
-      <source>none</source>
-      <translation>אין</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <source>none</source>
+        <translation>אין</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
-      <source>The log holds no game: there is nothing to print</source>
-      <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
+        <source>The log holds no game: there is nothing to print</source>
+        <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
-      <source>Page {number}</source>
-      <translation>עמוד {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
+        <source>Page {number}</source>
+        <translation>עמוד {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="168" />
-      <source>Game id {id}</source>
-      <translation>מזהה משחק {id}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
+        <source>Game id {id}</source>
+        <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="174" />
-      <source>{penalty}: {reason}</source>
-      <translation>{penalty}: {reason}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
+        <source>{penalty}: {reason}</source>
+        <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="181" />
-      <source>Points {points}: {reason}</source>
-      <translation>נקודות {points}: {reason}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <source>Points {points}: {reason}</source>
+        <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="182" />
-      <source>Points {points}</source>
-      <translation>נקודות {points}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
+        <source>Points {points}</source>
+        <translation>נקודות {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="189" />
-      <source>Day {number}</source>
-      <translation>יום {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
+        <source>Day {number}</source>
+        <translation>יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
-      <source>Night {number}</source>
-      <translation>לילה {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
+        <source>Night {number}</source>
+        <translation>לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
-      <source>killed, day {number}</source>
-      <translation>נרצח, יום {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <source>killed, day {number}</source>
+        <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
-      <source>killed, night {number}</source>
-      <translation>נרצח, לילה {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <source>killed, night {number}</source>
+        <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="201" />
-      <source>voted out, day {number}</source>
-      <translation>הודח, יום {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <source>voted out, day {number}</source>
+        <translation>הודח, יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="202" />
-      <source>voted out, night {number}</source>
-      <translation>הודח, לילה {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <source>voted out, night {number}</source>
+        <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="203" />
-      <source>removed, day {number}</source>
-      <translation>הורחק, יום {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <source>removed, day {number}</source>
+        <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="204" />
-      <source>removed, night {number}</source>
-      <translation>הורחק, לילה {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
+        <source>removed, night {number}</source>
+        <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="217" />
-      <source>{departure} ({reason})</source>
-      <translation>{departure} ({reason})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
+        <source>{departure} ({reason})</source>
+        <translation>{departure} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="223" />
-      <source>Vote</source>
-      <translation>הצבעה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
+        <source>Vote</source>
+        <translation>הצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="225" />
-      <source>Revote</source>
-      <translation>הצבעה חוזרת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <source>Revote</source>
+        <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="226" />
-      <source>Revote {number}</source>
-      <translation>הצבעה חוזרת {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
+        <source>Revote {number}</source>
+        <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="232" />
-      <source>Did not vote: {seats}</source>
-      <translation>לא הצביעו: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
+        <source>Did not vote: {seats}</source>
+        <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="234" />
-      <source>Did not vote in the revote: {seats}</source>
-      <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <source>Did not vote in the revote: {seats}</source>
+        <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="235" />
-      <source>Did not vote in the revote {number}: {seats}</source>
-      <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
+        <source>Did not vote in the revote {number}: {seats}</source>
+        <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
-      <source>Nominated</source>
-      <translation>העמדות להדחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <source>Nominated</source>
+        <translation>העמדות להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
-      <source>Put to the vote by the host</source>
-      <translation>הועמדו להצבעה על ידי המנחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <source>Put to the vote by the host</source>
+        <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
-      <source>Withdrawn</source>
-      <translation>העמדות שבוטלו</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <source>Withdrawn</source>
+        <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="243" />
-      <source>Nobody nominated</source>
-      <translation>אף שחקן לא הועמד להדחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <source>Nobody nominated</source>
+        <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
-      <source>+{seats} by the rule</source>
-      <translation>+{seats} לפי החוק</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <source>+{seats} by the rule</source>
+        <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
-      <source>All {seats} to leave?</source>
-      <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <source>All {seats} to leave?</source>
+        <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="246" />
-      <source>All {seats} to leave? (the vote was still under way)</source>
-      <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
+        <source>All {seats} to leave? (the vote was still under way)</source>
+        <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
-      <source>a majority, they all leave</source>
-      <translation>יש רוב: כולם מודחים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <source>a majority, they all leave</source>
+        <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
-      <source>no majority, they all stay</source>
-      <translation>אין רוב: כולם נשארים</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
+        <source>no majority, they all stay</source>
+        <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
-      <source>{yes} yes of {voters} ({seats}): {result}</source>
-      <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <source>{yes} yes of {voters} ({seats}): {result}</source>
+        <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
-      <source>{yes} yes of {voters}: {result}</source>
-      <translation>{yes} בעד מתוך {voters}: {result}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <source>{yes} yes of {voters}: {result}</source>
+        <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
-      <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
-      <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
+        <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
-      <source>Left</source>
-      <translation>הודחו</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <source>Left</source>
+        <translation>הודחו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
-      <source>Nobody left</source>
-      <translation>אף שחקן לא הודח</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <source>Nobody left</source>
+        <translation>אף שחקן לא הודח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
-      <source>Nobody left ({rule})</source>
-      <translation>אף שחקן לא הודח ({rule})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <source>Nobody left ({rule})</source>
+        <translation>אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="257" />
-      <source>Removed</source>
-      <translation>הורחקו</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <source>Removed</source>
+        <translation>הורחקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="258" />
-      <source>{seat} ({reason})</source>
-      <translation>{seat} ({reason})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <source>{seat} ({reason})</source>
+        <translation>{seat} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
-      <source>Speech skipped</source>
-      <translation>דילוג על דקת הדיבור</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <source>Speech skipped</source>
+        <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
-      <source>The game ends.</source>
-      <translation>המשחק הסתיים.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
+        <source>The game ends.</source>
+        <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
-      <source>Shots</source>
-      <translation>יריות</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <source>Shots</source>
+        <translation>יריות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
-      <source>Shot</source>
-      <translation>ירי</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <source>Shot</source>
+        <translation>ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
-      <source>no shot</source>
-      <translation>אין ירי</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <source>no shot</source>
+        <translation>אין ירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
-      <source>hit {seat}</source>
-      <translation>ירי מוצלח: {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <source>hit {seat}</source>
+        <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="268" />
-      <source>hit {seat}, saved by the doctor</source>
-      <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <source>hit {seat}, saved by the doctor</source>
+        <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="269" />
-      <source>miss</source>
-      <translation>פספוס</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <source>miss</source>
+        <translation>פספוס</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
-      <source>The don's arrangement: {seats}</source>
-      <translation>התיאום הסטטי של הדון: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <source>The don&apos;s arrangement: {seats}</source>
+        <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
-      <source>Morning</source>
-      <translation>בוקר</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
+        <source>Morning</source>
+        <translation>בוקר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="274" />
-      <source>Don checked {seat}</source>
-      <translation>הדון בדק את מס' {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <source>Don checked {seat}</source>
+        <translation>הדון בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
-      <source>Sheriff checked {seat}</source>
-      <translation>השריף בדק את מס' {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <source>Sheriff checked {seat}</source>
+        <translation>השריף בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
-      <source>Commissar checked {seat}</source>
-      <translation>הבלש בדק את מס' {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
+        <source>Commissar checked {seat}</source>
+        <translation>הבלש בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="279" />
-      <source>Don: no check</source>
-      <translation>דון: ללא חקירה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <source>Don: no check</source>
+        <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="280" />
-      <source>Sheriff: no check</source>
-      <translation>שריף: ללא חקירה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <source>Sheriff: no check</source>
+        <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
-      <source>Commissar: no check</source>
-      <translation>בלש: ללא חקירה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
+        <source>Commissar: no check</source>
+        <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
-      <source>not the sheriff</source>
-      <translation>לא שריף</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
+        <source>not the sheriff</source>
+        <translation>לא שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="287" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
-      <source>black</source>
-      <translation>שחור</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <source>black</source>
+        <translation>שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
-      <source>red</source>
-      <translation>אדום</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <source>red</source>
+        <translation>אדום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
-      <source>not black</source>
-      <translation>לא שחור</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
+        <source>not black</source>
+        <translation>לא שחור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
-      <source>blocked by the mistress</source>
-      <translation>נחסם על ידי המאהבת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <source>blocked by the mistress</source>
+        <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
-      <source>Doctor saved {seat}</source>
-      <translation>הרופא הציל את מס' {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <source>Doctor saved {seat}</source>
+        <translation>הרופא הציל את מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="294" />
-      <source>Doctor saved {seat} (blocked by the mistress)</source>
-      <translation>הרופא הציל את מס' {seat} (נחסם על ידי המאהבת)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <source>Doctor saved {seat} (blocked by the mistress)</source>
+        <translation>הרופא הציל את מס&apos; {seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="295" />
-      <source>Doctor: nobody</source>
-      <translation>רופא: אף אחד</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <source>Doctor: nobody</source>
+        <translation>רופא: אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="296" />
-      <source>Mistress visited {seat}</source>
-      <translation>המאהבת ביקרה אצל מס' {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <source>Mistress visited {seat}</source>
+        <translation>המאהבת ביקרה אצל מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="297" />
-      <source>Mistress: nobody</source>
-      <translation>מאהבת: אף אחד</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
+        <source>Mistress: nobody</source>
+        <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
-      <source>Seat {seat} named nobody</source>
-      <translation>שחקן מס' {seat} לא נקב באף מספר</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
+        <source>Seat {seat} named nobody</source>
+        <translation>שחקן מס&apos; {seat} לא נקב באף מספר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="306" />
-      <source>Seat {seat} named {seats}</source>
-      <translation>שחקן מס' {seat} נקב במספרים {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
+        <source>Seat {seat} named {seats}</source>
+        <translation>שחקן מס&apos; {seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="308" />
-      <source>Seat {seat} named {seats}: {black} of them black</source>
-      <translation>שחקן מס' {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
+        <source>Seat {seat} named {seats}: {black} of them black</source>
+        <translation>שחקן מס&apos; {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
-      <source>speech</source>
-      <translation>דקת דיבור</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <source>speech</source>
+        <translation>דקת דיבור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
-      <source>last word</source>
-      <translation>צוואה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <source>last word</source>
+        <translation>צוואה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
-      <source>tie speech</source>
-      <translation>חצי דקה נוספת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <source>tie speech</source>
+        <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
-      <source>mafia agreement</source>
-      <translation>תיאום המאפיה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <source>mafia agreement</source>
+        <translation>תיאום המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
-      <source>role meeting</source>
-      <translation>פגישה עם המנחה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <source>role meeting</source>
+        <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
-      <source>don's check</source>
-      <translation>חקירת הדון</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <source>don&apos;s check</source>
+        <translation>חקירת הדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
-      <source>sheriff's check</source>
-      <translation>חקירת השריף</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <source>sheriff&apos;s check</source>
+        <translation>חקירת השריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
-      <source>best move</source>
-      <translation>מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <source>best move</source>
+        <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="323" />
-      <source>open talk</source>
-      <translation>דיון פתוח</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <source>open talk</source>
+        <translation>דיון פתוח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="324" />
-      <source>open talk per player</source>
-      <translation>דיון פתוח לכל שחקן</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <source>open talk per player</source>
+        <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="325" />
-      <source>penalty speech</source>
-      <translation>דקת דיבור מקוצרת</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <source>penalty speech</source>
+        <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
-      <source>warning</source>
-      <translation>אזהרה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
+        <source>warning</source>
+        <translation>אזהרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
-      <source>shot</source>
-      <translation>ירי המאפיה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <source>shot</source>
+        <translation>ירי המאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
-      <source>don check</source>
-      <translation>חקירת הדון</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <source>don check</source>
+        <translation>חקירת הדון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="332" />
-      <source>sheriff check</source>
-      <translation>חקירת השריף</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <source>sheriff check</source>
+        <translation>חקירת השריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="333" />
-      <source>commissar check</source>
-      <translation>חקירת הבלש</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <source>commissar check</source>
+        <translation>חקירת הבלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="343" />
-      <source>{count} players: {roles}</source>
-      <translation>{count} שחקנים: {roles}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
+        <source>{count} players: {roles}</source>
+        <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="374" />
-      <source>{option}: {value}</source>
-      <translation>{option}: {value}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="355" />
-      <source>table of {roles}</source>
-      <translation>הרכב השולחן: {roles}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
+        <source>table of {roles}</source>
+        <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
-      <source>{timer} {seconds} s</source>
-      <translation>{timer}: {seconds} שניות</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
+        <source>{timer} {seconds} s</source>
+        <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="361" />
-      <source>timers: {timers}</source>
-      <translation>טיימרים: {timers}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
+        <source>timers: {timers}</source>
+        <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
-      <source>up to {count} nominations per speech</source>
-      <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
+        <source>up to {count} nominations per speech</source>
+        <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="366" />
-      <source>the doctor may save himself any number of times</source>
-      <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
+        <source>the doctor may save himself any number of times</source>
+        <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
+            <numerusform>הרופא רשאי להציל את עצמו %n פעמים במשחק</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the doctor may save himself {count} time(s) a game</source>
+        <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
+        <source>days counted from {day}</source>
+        <translation>הימים נספרים החל מיום {day}</translation>
+    </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="367" />
-      <source>the doctor may save himself {count} time(s) a game</source>
-      <translation>מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <source>night order: {steps}</source>
+        <translation>סדר הלילה: {steps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
-      <source>days counted from {day}</source>
-      <translation>הימים נספרים החל מיום {day}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="373" />
-      <source>night order: {steps}</source>
-      <translation>סדר הלילה: {steps}</translation>
+        <source>× a foul · R in a dark box: removed from the game</source>
+        <translation type="vanished">× פאול · ה בתיבה כהה: הורחק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="395" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} ו־{seat}</translation>
+        <source>+{seats} did not vote</source>
+        <translation type="vanished">+{seats} (לא הצביעו)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RecordsImport</name>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="35" />
-      <location filename="../../mafia_desktop/ui/import_records.py" line="56" />
-      <location filename="../../mafia_desktop/ui/import_records.py" line="84" />
-      <source>Import game records</source>
-      <translation>ייבוא רשומות משחקים</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="84"/>
+        <source>Import game records</source>
+        <translation>ייבוא רשומות משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="36" />
-      <source>Game records (*.json)</source>
-      <translation>רשומות משחקים (*.json)</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="36"/>
+        <source>Game records (*.json)</source>
+        <translation>רשומות משחקים (*.json)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="40" />
-      <source>Import every record in a folder</source>
-      <translation>ייבוא כל הרשומות שבתיקייה</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="40"/>
+        <source>Import every record in a folder</source>
+        <translation>ייבוא כל הרשומות שבתיקייה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="57" />
-      <source>Importing {count} files…</source>
-      <translation>מייבא קבצים ({count})…</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="57"/>
+        <source>Importing {count} files…</source>
+        <translation>מייבא קבצים ({count})…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="74" />
-      <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
-      <translation>נעצר: הרשומות שאחרי אלה לא יובאו (המנה שבתהליך בוטלה כולה; כדי להמשיך, יש לייבא שוב את אותם קבצים).</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="74"/>
+        <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
+        <translation>נעצר: הרשומות שאחרי אלה לא יובאו (המנה שבתהליך בוטלה כולה; כדי להמשיך, יש לייבא שוב את אותם קבצים).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="78" />
-      <source>… and {count} more problems.</source>
-      <translation>… ועוד בעיות: {count}.</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="78"/>
+        <source>… and {count} more problems.</source>
+        <translation>… ועוד בעיות: {count}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="42" />
-      <source>The town won</source>
-      <translation>העיירה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <source>The town won</source>
+        <translation>העיירה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="43" />
-      <source>The mafia won</source>
-      <translation>המאפיה ניצחה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <source>The mafia won</source>
+        <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="44" />
-      <source>A draw</source>
-      <translation>המשחק הסתיים בתיקו</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <source>A draw</source>
+        <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="46" />
-      <source>Sport rules</source>
-      <translation>חוקי ספורט</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <source>Sport rules</source>
+        <translation>חוקי ספורט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="47" />
-      <source>Mastermind rules</source>
-      <translation>חוקי מאסטרמיינד</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <source>Mastermind rules</source>
+        <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="48" />
-      <source>Latvian rules</source>
-      <translation>חוקים לטביים</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <source>Latvian rules</source>
+        <translation>חוקים לטביים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="49" />
-      <source>Classic rules</source>
-      <translation>חוקים קלאסיים</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
+        <source>Classic rules</source>
+        <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="90" />
-      <source>Table {table}</source>
-      <translation>שולחן {table}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <source>Table {table}</source>
+        <translation>שולחן {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="91" />
-      <source>Game {game}</source>
-      <translation>משחק {game}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
+        <source>Game {game}</source>
+        <translation>משחק {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="94" />
-      <source>Unfinished ({phase})</source>
-      <translation>לא הסתיים ({phase})</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
+        <source>Unfinished ({phase})</source>
+        <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="98" />
-      <source>Finished</source>
-      <translation>הסתיים</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <source>Finished</source>
+        <translation>הסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="100" />
-      <source>{preset} rules</source>
-      <translation>חוקי {preset}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <source>{preset} rules</source>
+        <translation>חוקי {preset}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="101" />
-      <source>{count} players</source>
-      <translation>שחקנים: {count}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <source>{count} players</source>
+        <translation>שחקנים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="102" />
-      <source>host {host}</source>
-      <translation>מנחה: {host}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
+        <source>host {host}</source>
+        <translation>מנחה: {host}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="113" />
-      <source>d MMM yyyy, HH:mm</source>
-      <translation>d בMMMM yyyy, HH:mm</translation>
+        <source>d MMM yyyy, HH:mm</source>
+        <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="139" />
-      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-      <translation>התפקידים גלויים לכל מי שמסתכל — "הסתרת תפקידים" או Ctrl+R מסתירים אותם</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
+        <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
+        <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="144" />
-      <source>← Back to the list</source>
-      <translation>→ חזרה לרשימה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <source>← Back to the list</source>
+        <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="145" />
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
-      <source>Show roles</source>
-      <translation>הצגת תפקידים</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <source>Show roles</source>
+        <translation>הצגת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="148" />
-      <source>Resume the game</source>
-      <translation>המשך המשחק</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
+        <source>Resume the game</source>
+        <translation>המשך המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="150" />
-      <source>Export PDF…</source>
-      <translation>ייצוא PDF…</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
+        <source>Export PDF…</source>
+        <translation>ייצוא PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="152" />
-      <source>Export JSON…</source>
-      <translation>ייצוא JSON…</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
+        <source>Export JSON…</source>
+        <translation>ייצוא JSON…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="154" />
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
-      <source>Move to trash</source>
-      <translation>העברה לאשפה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <source>Move to trash</source>
+        <translation>העברה לאשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="200" />
-      <source>|◀ First</source>
-      <translation>|▶ להתחלה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <source>|◀ First</source>
+        <translation>|▶ להתחלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="201" />
-      <source>◀ Back</source>
-      <translation>▶ אחורה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <source>◀ Back</source>
+        <translation>▶ אחורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="202" />
-      <source>Forward ▶</source>
-      <translation>קדימה ◀</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <source>Forward ▶</source>
+        <translation>קדימה ◀</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="203" />
-      <source>Last ▶|</source>
-      <translation>לסוף ◀|</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <source>Last ▶|</source>
+        <translation>לסוף ◀|</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="282" />
-      <source>A finished game cannot be resumed</source>
-      <translation>לא ניתן להמשיך משחק שהסתיים</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
+        <source>A finished game cannot be resumed</source>
+        <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
-      <source>In the trash</source>
-      <translation>באשפה</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <source>In the trash</source>
+        <translation>באשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="293" />
-      <source>{number}. {tag} · {event}</source>
-      <translation>{number}. {tag} · {event}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
+        <source>{number}. {tag} · {event}</source>
+        <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
-      <source>Hide roles</source>
-      <translation>הסתרת תפקידים</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <source>Hide roles</source>
+        <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="387" />
-      <source>Step {number} of {count} · {tag}</source>
-      <translation>צעד {number} מתוך {count} · {tag}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
+        <source>Step {number} of {count} · {tag}</source>
+        <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="390" />
-      <source>Now: {phase} — {headline}</source>
-      <translation>כעת: {phase} — {headline}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
+        <source>Now: {phase} — {headline}</source>
+        <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="392" />
-      <source>Now: {phase}</source>
-      <translation>כעת: {phase}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
+        <source>Now: {phase}</source>
+        <translation>כעת: {phase}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="23" />
-      <source>discussion</source>
-      <translation>דיון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="23"/>
+        <source>discussion</source>
+        <translation>דיון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="24" />
-      <source>one speech each, nominations inside it</source>
-      <translation>דקת דיבור לכל שחקן, וההעמדות להדחה בתוכה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="24"/>
+        <source>one speech each, nominations inside it</source>
+        <translation>דקת דיבור לכל שחקן, וההעמדות להדחה בתוכה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="25" />
-      <source>open talk, then one or two nominations each</source>
-      <translation>דיון פתוח, ואחריו כל שחקן מעמיד להדחה שחקן אחד או שניים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="25"/>
+        <source>open talk, then one or two nominations each</source>
+        <translation>דיון פתוח, ואחריו כל שחקן מעמיד להדחה שחקן אחד או שניים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="26" />
-      <source>open talk, the host puts players to the vote</source>
-      <translation>דיון פתוח, והמנחה מעמיד שחקנים להדחה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="26"/>
+        <source>open talk, the host puts players to the vote</source>
+        <translation>דיון פתוח, והמנחה מעמיד שחקנים להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="27" />
-      <source>first-day vote</source>
-      <translation>הצבעה ביום הראשון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="27"/>
+        <source>first-day vote</source>
+        <translation>הצבעה ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="28" />
-      <source>a single nominee means no vote</source>
-      <translation>מועמד יחיד – אין הצבעה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="28"/>
+        <source>a single nominee means no vote</source>
+        <translation>מועמד יחיד – אין הצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="29" />
-      <source>the leaders do not leave, they speak 30 s more</source>
-      <translation>המובילים לא עוזבים את השולחן, אלא מקבלים חצי דקה נוספת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="29"/>
+        <source>the leaders do not leave, they speak 30 s more</source>
+        <translation>המובילים לא עוזבים את השולחן, אלא מקבלים חצי דקה נוספת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="30" />
-      <source>a single leader stays; tied players can still leave together</source>
-      <translation>מוביל יחיד נשאר; שחקנים בתיקו עדיין יכולים לעזוב יחד</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="30"/>
+        <source>a single leader stays; tied players can still leave together</source>
+        <translation>מוביל יחיד נשאר; שחקנים בתיקו עדיין יכולים לעזוב יחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="32" />
-      <source>the leader leaves only if he voted for himself</source>
-      <translation>המוביל עוזב את השולחן רק אם הצביע לעצמו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="32"/>
+        <source>the leader leaves only if he voted for himself</source>
+        <translation>המוביל עוזב את השולחן רק אם הצביע לעצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="33" />
-      <source>no vote on the first day</source>
-      <translation>אין הצבעה ביום הראשון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="33"/>
+        <source>no vote on the first day</source>
+        <translation>אין הצבעה ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="34" />
-      <source>as on any other day: a single nominee is voted on</source>
-      <translation>כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="35"/>
+        <source>a tie in the revote</source>
+        <translation>תיקו בהצבעה החוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="35" />
-      <source>a tie in the revote</source>
-      <translation>תיקו בהצבעה החוזרת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="36"/>
+        <source>revote among the top; all equal → vote on all leaving</source>
+        <translation>הצבעה חוזרת בין המובילים; כולם שווים ← הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="36" />
-      <source>revote among the top; all equal → vote on all leaving</source>
-      <translation>הצבעה חוזרת בין המובילים; כולם שווים ← הצבעה על הדחת כל השחקנים בתיקו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="37"/>
+        <source>vote on all of them leaving</source>
+        <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="37" />
-      <source>vote on all of them leaving</source>
-      <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="38"/>
+        <location filename="../../mafia_desktop/rule_words.py" line="44"/>
+        <location filename="../../mafia_desktop/rule_words.py" line="50"/>
+        <source>nobody leaves</source>
+        <translation>אף שחקן לא עוזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="38" />
-      <location filename="../../mafia_desktop/rule_words.py" line="44" />
-      <location filename="../../mafia_desktop/rule_words.py" line="50" />
-      <source>nobody leaves</source>
-      <translation>אף שחקן לא עוזב את השולחן</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="39"/>
+        <source>vote on all leaving</source>
+        <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="39" />
-      <source>vote on all leaving</source>
-      <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="40"/>
+        <source>every living player votes</source>
+        <translation>כל השחקנים החיים מצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="40" />
-      <source>every living player votes</source>
-      <translation>כל השחקנים החיים מצביעים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="41"/>
+        <source>the nominees do not vote</source>
+        <translation>המועמדים לא מצביעים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="41" />
-      <source>the nominees do not vote</source>
-      <translation>המועמדים לא מצביעים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="42"/>
+        <source>a tie with four alive</source>
+        <translation>תיקו כשנותרו ארבעה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="42" />
-      <source>a tie with four alive</source>
-      <translation>תיקו כשנותרו ארבעה שחקנים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="43"/>
+        <source>vote on both leaving as usual</source>
+        <translation>הצבעה רגילה על הדחת שניהם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="43" />
-      <source>vote on both leaving as usual</source>
-      <translation>הצבעה רגילה על הדחת שניהם</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="45"/>
+        <source>a three-way tie with nine alive</source>
+        <translation>תיקו משולש כשנותרו תשעה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="45" />
-      <source>a three-way tie with nine alive</source>
-      <translation>תיקו משולש כשנותרו תשעה שחקנים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="46"/>
+        <source>as usual</source>
+        <translation>כרגיל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="46" />
-      <source>as usual</source>
-      <translation>כרגיל</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="47"/>
+        <source>no further vote</source>
+        <translation>אין הצבעה נוספת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="47" />
-      <source>no further vote</source>
-      <translation>אין הצבעה נוספת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="48"/>
+        <source>no further vote after the first round</source>
+        <translation>אין הצבעה נוספת אחרי הסבב הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="48" />
-      <source>no further vote after the first round</source>
-      <translation>אין הצבעה נוספת אחרי הסבב הראשון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="49"/>
+        <source>everyone at the table tied</source>
+        <translation>כל השחקנים ליד השולחן בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="49" />
-      <source>everyone at the table tied</source>
-      <translation>כל השחקנים ליד השולחן בתיקו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="51"/>
+        <source>a vote on all leaving; passed, the game is a draw</source>
+        <translation>הצבעה על הדחת כל השחקנים בתיקו; אם היא עוברת, המשחק מסתיים בתיקו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="51" />
-      <source>a vote on all leaving; passed, the game is a draw</source>
-      <translation>הצבעה על הדחת כל השחקנים בתיקו; אם היא עוברת, המשחק מסתיים בתיקו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="52"/>
+        <source>revote order</source>
+        <translation>סדר ההצבעה החוזרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="52" />
-      <source>revote order</source>
-      <translation>סדר ההצבעה החוזרת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="53"/>
+        <source>as the first vote</source>
+        <translation>כמו בהצבעה הראשונה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="53" />
-      <source>as the first vote</source>
-      <translation>כמו בהצבעה הראשונה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="54"/>
+        <source>reversed</source>
+        <translation>בסדר הפוך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="54" />
-      <source>reversed</source>
-      <translation>בסדר הפוך</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="55"/>
+        <source>first speaker</source>
+        <translation>הדובר הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="55" />
-      <source>first speaker</source>
-      <translation>הדובר הראשון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="56"/>
+        <source>the next after the previous day&apos;s first</source>
+        <translation>השחקן הבא אחרי מי שפתח את היום הקודם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="56" />
-      <source>the next after the previous day's first</source>
-      <translation>השחקן הבא אחרי מי שפתח את היום הקודם</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="57"/>
+        <source>the day ends after the previous day&apos;s last speaker</source>
+        <translation>היום מסתיים אחרי הדובר האחרון של היום הקודם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="57" />
-      <source>the day ends after the previous day's last speaker</source>
-      <translation>היום מסתיים אחרי הדובר האחרון של היום הקודם</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="58"/>
+        <source>the lowest living seat every day</source>
+        <translation>בכל יום, השחקן החי בעל המספר הנמוך ביותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="58" />
-      <source>the lowest living seat every day</source>
-      <translation>בכל יום, השחקן החי בעל המספר הנמוך ביותר</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="59"/>
+        <source>withdrawing a nomination</source>
+        <translation>ביטול העמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="59" />
-      <source>withdrawing a nomination</source>
-      <translation>ביטול העמדה להדחה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="60"/>
+        <source>allowed</source>
+        <translation>מותר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="60" />
-      <source>allowed</source>
-      <translation>מותר</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="61"/>
+        <source>a new nomination replaces one&apos;s own</source>
+        <translation>העמדה חדשה מחליפה את ההעמדה הקודמת של השחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="61" />
-      <source>a new nomination replaces one's own</source>
-      <translation>העמדה חדשה מחליפה את ההעמדה הקודמת של השחקן</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="62"/>
+        <source>not allowed</source>
+        <translation>אסור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="62" />
-      <source>not allowed</source>
-      <translation>אסור</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="63"/>
+        <source>best move</source>
+        <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="63" />
-      <source>best move</source>
-      <translation>מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="64"/>
+        <source>the first killed names three</source>
+        <translation>הנרצח הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="64" />
-      <source>the first killed names three</source>
-      <translation>הנרצח הראשון נוקב בשלושה שחקנים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="65"/>
+        <source>not recorded</source>
+        <translation>לא נרשם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="65" />
-      <source>not recorded</source>
-      <translation>לא נרשם</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="66"/>
+        <source>third foul</source>
+        <translation>פאול שלישי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="66" />
-      <source>third foul</source>
-      <translation>פאול שלישי</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="67"/>
+        <source>the next speech is lost</source>
+        <translation>דקת הדיבור הבאה נשללת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="67" />
-      <source>the next speech is lost</source>
-      <translation>דקת הדיבור הבאה נשללת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="68"/>
+        <source>the next speech is cut to 30 s</source>
+        <translation>דקת הדיבור הבאה מתקצרת לחצי דקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="68" />
-      <source>the next speech is cut to 30 s</source>
-      <translation>דקת הדיבור הבאה מתקצרת לחצי דקה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="69"/>
+        <source>no penalty</source>
+        <translation>ללא עונש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="69" />
-      <source>no penalty</source>
-      <translation>ללא עונש</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="70"/>
+        <source>the shot</source>
+        <translation>הירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="70" />
-      <source>the shot</source>
-      <translation>הירי</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="71"/>
+        <source>each black shoots; a hit needs all on one seat</source>
+        <translation>כל שחקן שחור יורה; ירי מוצלח רק אם כולם ירו באותו שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="71" />
-      <source>each black shoots; a hit needs all on one seat</source>
-      <translation>כל שחקן שחור יורה; ירי מוצלח רק אם כולם ירו באותו שחקן</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="72"/>
+        <source>the mafia agree on one victim</source>
+        <translation>המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="72" />
-      <source>the mafia agree on one victim</source>
-      <translation>המאפיה בוחרת יחד שחקן אחד לירי</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="77"/>
+        <source>nominees voted on in seat order</source>
+        <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="77" />
-      <source>nominees voted on in seat order</source>
-      <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="78"/>
+        <source>nominees voted on in nomination order</source>
+        <translation>מצביעים על המועמדים לפי סדר ההעמדה להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="78" />
-      <source>nominees voted on in nomination order</source>
-      <translation>מצביעים על המועמדים לפי סדר ההעמדה להדחה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="79"/>
+        <source>a missing vote counts for the last nominee</source>
+        <translation>קול שלא ניתן הולך למועמד האחרון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="79" />
-      <source>a missing vote counts for the last nominee</source>
-      <translation>קול שלא ניתן הולך למועמד האחרון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="80"/>
+        <source>a missing vote is lost</source>
+        <translation>קול שלא ניתן הולך לאיבוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="80" />
-      <source>a missing vote is lost</source>
-      <translation>קול שלא ניתן הולך לאיבוד</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="81"/>
+        <source>a nominee may vote for himself</source>
+        <translation>מועמד רשאי להצביע לעצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="81" />
-      <source>a nominee may vote for himself</source>
-      <translation>מועמד רשאי להצביע לעצמו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="82"/>
+        <source>a nominee may not vote for himself</source>
+        <translation>מועמד אינו רשאי להצביע לעצמו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="82" />
-      <source>a nominee may not vote for himself</source>
-      <translation>מועמד אינו רשאי להצביע לעצמו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="88"/>
+        <source>the first-day split is allowed</source>
+        <translation>חלוקה ביום הראשון מותרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="84" />
-      <source>naming a nominee already on the list uses up one's nomination</source>
-      <translation>העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="89"/>
+        <source>no first-day split</source>
+        <translation>אין חלוקה ביום הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="85" />
-      <source>naming a nominee already on the list adds nothing and uses nothing up</source>
-      <translation>העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="90"/>
+        <source>a removal cancels the day&apos;s vote</source>
+        <translation>הרחקה מבטלת את ההצבעה של אותו יום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="86" />
-      <source>the mafia may shoot one of their own</source>
-      <translation>המאפיה רשאית לירות באחד משלה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="91"/>
+        <source>a removal does not cancel the vote</source>
+        <translation>הרחקה אינה מבטלת את ההצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="87" />
-      <source>the mafia's victim is one of the honest players</source>
-      <translation>קורבן המאפיה הוא אחד מהאזרחים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="92"/>
+        <source>technical fouls counted, the second removes</source>
+        <translation>פאולים טכניים נספרים, והשני מרחיק מהשולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="88" />
-      <source>the first-day split is allowed</source>
-      <translation>חלוקה ביום הראשון מותרת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="93"/>
+        <source>no technical fouls</source>
+        <translation>ללא פאולים טכניים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="89" />
-      <source>no first-day split</source>
-      <translation>אין חלוקה ביום הראשון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="94"/>
+        <source>the last to leave speaks before the win is announced</source>
+        <translation>השחקן האחרון שעוזב את השולחן משאיר צוואה לפני ההכרזה על הניצחון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="90" />
-      <source>a removal cancels the day's vote</source>
-      <translation>הרחקה מבטלת את ההצבעה של אותו יום</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="95"/>
+        <source>the win is announced at once</source>
+        <translation>הניצחון מוכרז מיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="91" />
-      <source>a removal does not cancel the vote</source>
-      <translation>הרחקה אינה מבטלת את ההצבעה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="96"/>
+        <source>the don&apos;s minute runs even when he is gone</source>
+        <translation>הזמן של חקירת הדון עובר גם כשהדון כבר עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="92" />
-      <source>technical fouls counted, the second removes</source>
-      <translation>פאולים טכניים נספרים, והשני מרחיק מהשולחן</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="97"/>
+        <source>no don&apos;s step once he is gone</source>
+        <translation>אין שלב של חקירת הדון אחרי שהדון עזב את השולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="93" />
-      <source>no technical fouls</source>
-      <translation>ללא פאולים טכניים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="98"/>
+        <source>a killed commissar has a last word</source>
+        <translation>בלש שנרצח משאיר צוואה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="94" />
-      <source>the last to leave speaks before the win is announced</source>
-      <translation>השחקן האחרון שעוזב את השולחן משאיר צוואה לפני ההכרזה על הניצחון</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="99"/>
+        <source>a killed commissar has no last word</source>
+        <translation>בלש שנרצח אינו משאיר צוואה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="95" />
-      <source>the win is announced at once</source>
-      <translation>הניצחון מוכרז מיד</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="100"/>
+        <source>the mafia win when they equal the town</source>
+        <translation>המאפיה מנצחת כשמספר חבריה שווה למספר שחקני העיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="96" />
-      <source>the don's minute runs even when he is gone</source>
-      <translation>הזמן של חקירת הדון עובר גם כשהדון כבר עזב את השולחן</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="101"/>
+        <source>the mafia win only when the town is gone</source>
+        <translation>המאפיה מנצחת רק כשלא נותרו ליד השולחן שחקנים מהעיירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="97" />
-      <source>no don's step once he is gone</source>
-      <translation>אין שלב של חקירת הדון אחרי שהדון עזב את השולחן</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="102"/>
+        <source>the mistress blocks her visitee&apos;s action</source>
+        <translation>המאהבת חוסמת את הפעולה של מי שהיא מבקרת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="98" />
-      <source>a killed commissar has a last word</source>
-      <translation>בלש שנרצח משאיר צוואה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="103"/>
+        <source>the mistress blocks nothing</source>
+        <translation>המאהבת לא חוסמת דבר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="99" />
-      <source>a killed commissar has no last word</source>
-      <translation>בלש שנרצח אינו משאיר צוואה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="104"/>
+        <source>a leaving player shows his card</source>
+        <translation>שחקן שעוזב את השולחן חושף את הקלף שלו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="100" />
-      <source>the mafia win when they equal the town</source>
-      <translation>המאפיה מנצחת כשמספר חבריה שווה למספר שחקני העיירה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="105"/>
+        <source>cards stay hidden</source>
+        <translation>הקלפים נשארים מוסתרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="101" />
-      <source>the mafia win only when the town is gone</source>
-      <translation>המאפיה מנצחת רק כשלא נותרו ליד השולחן שחקנים מהעיירה</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="106"/>
+        <source>evening points kept</source>
+        <translation>נספר ניקוד לאורך ערב המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="102" />
-      <source>the mistress blocks her visitee's action</source>
-      <translation>המאהבת חוסמת את הפעולה של מי שהיא מבקרת</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="107"/>
+        <source>no points</source>
+        <translation>ללא ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="103" />
-      <source>the mistress blocks nothing</source>
-      <translation>המאהבת לא חוסמת דבר</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="137"/>
+        <source>Sport</source>
+        <translation>ספורט</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="104" />
-      <source>a leaving player shows his card</source>
-      <translation>שחקן שעוזב את השולחן חושף את הקלף שלו</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="138"/>
+        <source>Mastermind</source>
+        <translation>מאסטרמיינד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="105" />
-      <source>cards stay hidden</source>
-      <translation>הקלפים נשארים מוסתרים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="139"/>
+        <source>Latvian</source>
+        <translation>חוקים לטביים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="106" />
-      <source>evening points kept</source>
-      <translation>נספר ניקוד לאורך ערב המשחק</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="140"/>
+        <source>Classic</source>
+        <translation>קלאסי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="107" />
-      <source>no points</source>
-      <translation>ללא ניקוד</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="146"/>
+        <source>Evening points (party rules)</source>
+        <translation>ניקוד ערב (חוקי מסיבה)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="137" />
-      <source>Sport</source>
-      <translation>ספורט</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="147"/>
+        <source>Sport (best move 0.5 / 0.3)</source>
+        <translation>ספורט (מהלך מנצח 0.5 / 0.3)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="138" />
-      <source>Mastermind</source>
-      <translation>מאסטרמיינד</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="148"/>
+        <source>Sport (best move 0.4 / 0.25)</source>
+        <translation>ספורט (מהלך מנצח 0.4 / 0.25)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="139" />
-      <source>Latvian</source>
-      <translation>חוקים לטביים</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="149"/>
+        <source>Sport (best move 0.7 / 0.5)</source>
+        <translation>ספורט (מהלך מנצח 0.7 / 0.5)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="140" />
-      <source>Classic</source>
-      <translation>קלאסי</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="150"/>
+        <source>Mastermind (winning move)</source>
+        <translation>מאסטרמיינד (המהלך המנצח)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="146" />
-      <source>Evening points (party rules)</source>
-      <translation>ניקוד ערב (חוקי מסיבה)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="34"/>
+        <source>as on any other day: a single nominee is voted on</source>
+        <translation>כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="147" />
-      <source>Sport (best move 0.5 / 0.3)</source>
-      <translation>ספורט (מהלך מנצח 0.5 / 0.3)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="84"/>
+        <source>naming a nominee already on the list uses up one&apos;s nomination</source>
+        <translation>העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="148" />
-      <source>Sport (best move 0.4 / 0.25)</source>
-      <translation>ספורט (מהלך מנצח 0.4 / 0.25)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="85"/>
+        <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+        <translation>העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="149" />
-      <source>Sport (best move 0.7 / 0.5)</source>
-      <translation>ספורט (מהלך מנצח 0.7 / 0.5)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="86"/>
+        <source>the mafia may shoot one of their own</source>
+        <translation>המאפיה רשאית לירות באחד משלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="150" />
-      <source>Mastermind (winning move)</source>
-      <translation>מאסטרמיינד (המהלך המנצח)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="87"/>
+        <source>the mafia&apos;s victim is one of the honest players</source>
+        <translation>קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>SeatAccess</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <source>Seat {number}</source>
+        <translation>שחקן מס&apos; {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <source>Seat {number}, {nickname}</source>
+        <translation>שחקן מס&apos; {number}, {nickname}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <source>at the table</source>
+        <translation>ליד השולחן</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>פאול אחד</numerusform>
+            <numerusform>%n פאולים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <source>has the floor</source>
+        <translation>מדבר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <source>nominee #{place}</source>
+        <translation>מועמד מס&apos; {place}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <source>chosen</source>
+        <translation>נבחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <source>votes for seat {seat}</source>
+        <translation>מצביע בעד הדחת שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <source>the night&apos;s choice</source>
+        <translation>הבחירה של הלילה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <source>Seat map</source>
+        <translation>מפת המקומות</translation>
+    </message>
+</context>
+<context>
     <name>SeatMap</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
-      <source>killed {when}</source>
-      <translation>נרצח ב{when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
+        <source>killed {when}</source>
+        <translation>נרצח ב{when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
-      <source>voted {when}</source>
-      <translation>הודח ב{when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
+        <source>voted {when}</source>
+        <translation>הודח ב{when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="36" />
-      <source>removed {when}</source>
-      <translation>הורחק ב{when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
+        <source>removed {when}</source>
+        <translation>הורחק ב{when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="191" />
-      <source>#{place}</source>
-      <translation>#{place}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
+        <source>#{place}</source>
+        <translation>#{place}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="194" />
-      <source>→{seat}</source>
-      <translation>{seat}←</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
+        <source>→{seat}</source>
+        <translation>{seat}←</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatView</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
-      <source>civ</source>
-      <translation>אזרח</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
+        <source>civ</source>
+        <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
-      <source>sheriff</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="23"/>
+        <source>sheriff</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
-      <source>commissar</source>
-      <translation>בלש</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="24"/>
+        <source>commissar</source>
+        <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
-      <source>doctor</source>
-      <translation>רופא</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="25"/>
+        <source>doctor</source>
+        <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
-      <source>mistress</source>
-      <translation>מאהבת</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="26"/>
+        <source>mistress</source>
+        <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="27" />
-      <source>mafia</source>
-      <translation>מאפיונר</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="27"/>
+        <source>mafia</source>
+        <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="28" />
-      <source>don</source>
-      <translation>דון</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="28"/>
+        <source>don</source>
+        <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="88" />
-      <source>N{night}</source>
-      <translation>לילה {night}</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
+        <source>N{night}</source>
+        <translation>לילה {night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="90" />
-      <source>D{day}</source>
-      <translation>יום {day}</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="90"/>
+        <source>D{day}</source>
+        <translation>יום {day}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatingDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19" />
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90" />
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96" />
-      <source>Seating plan</source>
-      <translation>סדר ישיבה</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96"/>
+        <source>Seating plan</source>
+        <translation>סדר ישיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24" />
-      <source>One player per line</source>
-      <translation>שחקן אחד בכל שורה</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24"/>
+        <source>One player per line</source>
+        <translation>שחקן אחד בכל שורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26" />
-      <source>Two players per line, kept at different tables: Anna / Boris</source>
-      <translation>שני שחקנים בכל שורה, שיישבו בשולחנות שונים: דנה / יוסי</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26"/>
+        <source>Two players per line, kept at different tables: Anna / Boris</source>
+        <translation>שני שחקנים בכל שורה, שיישבו בשולחנות שונים: דנה / יוסי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32" />
-      <source>Make the plan</source>
-      <translation>יצירת סדר הישיבה</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32"/>
+        <source>Make the plan</source>
+        <translation>יצירת סדר הישיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35" />
-      <source>Save the plan as PDF…</source>
-      <translation>שמירת סדר הישיבה כ-PDF…</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35"/>
+        <source>Save the plan as PDF…</source>
+        <translation>שמירת סדר הישיבה כ-PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42" />
-      <source>Players</source>
-      <translation>שחקנים</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42"/>
+        <source>Players</source>
+        <translation>שחקנים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43" />
-      <source>Kept apart</source>
-      <translation>בשולחנות נפרדים</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43"/>
+        <source>Kept apart</source>
+        <translation>בשולחנות נפרדים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44" />
-      <source>Tables</source>
-      <translation>שולחנות</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44"/>
+        <source>Tables</source>
+        <translation>שולחנות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45" />
-      <source>Games per player</source>
-      <translation>משחקים לכל שחקן</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45"/>
+        <source>Games per player</source>
+        <translation>משחקים לכל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46" />
-      <source>Seats per table</source>
-      <translation>מקומות בכל שולחן</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46"/>
+        <source>Seats per table</source>
+        <translation>מקומות בכל שולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63" />
-      <source>Write two players per line with a slash between them: {line}</source>
-      <translation>לכתוב שני שחקנים בכל שורה, עם קו נטוי ביניהם: {line}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63"/>
+        <source>Write two players per line with a slash between them: {line}</source>
+        <translation>לכתוב שני שחקנים בכל שורה, עם קו נטוי ביניהם: {line}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="78" />
-      <source>Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
-      <translation>סבבים: {rounds}. מקומות: אצל כל שחקן, ההפרש בין מספרי הפעמים שישב בכל מקום הוא לכל היותר {spread}. מספר הפגישות בין כל שני שחקנים: בין {fewest} ל-{most}; זוגות שלא נפגשים אף פעם: {never}.</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="79"/>
+        <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
+        <translation>סבבים: {rounds}. מקומות: אצל כל שחקן, ההפרש בין מספרי הפעמים שישב בכל מקום הוא לכל היותר {spread}. מספר הפגישות בין כל שני שחקנים: בין {fewest} ל-{most}; זוגות שלא נפגשים אף פעם: {never}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
-      <source>{title} seating plan.pdf</source>
-      <translation>סדר ישיבה - {title}.pdf</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <source>{title} seating plan.pdf</source>
+        <translation>סדר ישיבה - {title}.pdf</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
-      <source>Tournament</source>
-      <translation>טורניר</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <source>Tournament</source>
+        <translation>טורניר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97" />
-      <source>Could not write {path}: {error}</source>
-      <translation>לא ניתן לכתוב את {path}: {error}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>לא ניתן לכתוב את {path}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99" />
-      <source>Saved: {path}</source>
-      <translation>נשמר: {path}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99"/>
+        <source>Saved: {path}</source>
+        <translation>נשמר: {path}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatingWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62" />
-      <source>Seating plan</source>
-      <translation>סדר הישיבה</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <source>Seating plan</source>
+        <translation>סדר הישיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63" />
-      <source>Round {number}</source>
-      <translation>סבב {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <source>Round {number}</source>
+        <translation>סבב {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64" />
-      <source>Table {number}</source>
-      <translation>שולחן {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <source>Table {number}</source>
+        <translation>שולחן {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65" />
-      <source>Seat {number}</source>
-      <translation>מקום {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <source>Seat {number}</source>
+        <translation>מקום {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66" />
-      <source>Sitting out</source>
-      <translation>לא משחקים בסבב הזה</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <source>Sitting out</source>
+        <translation>לא משחקים בסבב הזה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67" />
-      <source>Find your seat</source>
-      <translation>מציאת מקום הישיבה</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <source>Find your seat</source>
+        <translation>מציאת מקום הישיבה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68" />
-      <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
-      <translation>ש2 · מ7: שולחן 2, מקום 7. — : לא משחק בסבב.</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
+        <translation>ש2 · מ7: שולחן 2, מקום 7. — : לא משחק בסבב.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69" />
-      <source>Player</source>
-      <translation>שחקן</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70" />
-      <source>R{number}</source>
-      <translation>ס{number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <source>R{number}</source>
+        <translation>ס{number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71" />
-      <source>T{table} · S{seat}</source>
-      <translation>ש{table} · מ{seat}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
+        <source>T{table} · S{seat}</source>
+        <translation>ש{table} · מ{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73" />
-      <source>Page {number}</source>
-      <translation>עמוד {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
+        <source>Page {number}</source>
+        <translation>עמוד {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75" />
-      <source>{count} players</source>
-      <translation>שחקנים: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <source>{count} players</source>
+        <translation>שחקנים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76" />
-      <source>1 table of {size}</source>
-      <translation>שולחן אחד, {size} מקומות</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <source>1 table of {size}</source>
+        <translation>שולחן אחד, {size} מקומות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77" />
-      <source>{count} tables of {size}</source>
-      <translation>שולחנות: {count}, {size} מקומות בכל שולחן</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <source>{count} tables of {size}</source>
+        <translation>שולחנות: {count}, {size} מקומות בכל שולחן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78" />
-      <source>1 game each</source>
-      <translation>משחק אחד לכל שחקן</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <source>1 game each</source>
+        <translation>משחק אחד לכל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79" />
-      <source>{count} games each</source>
-      <translation>משחקים לכל שחקן: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <source>{count} games each</source>
+        <translation>משחקים לכל שחקן: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80" />
-      <source>1 round</source>
-      <translation>סבב אחד</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <source>1 round</source>
+        <translation>סבב אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81" />
-      <source>{count} rounds</source>
-      <translation>סבבים: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81"/>
+        <source>{count} rounds</source>
+        <translation>סבבים: {count}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31" />
-      <source>Settings</source>
-      <translation>הגדרות</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
+        <source>Settings</source>
+        <translation>הגדרות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37" />
-      <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
-      <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37"/>
+        <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
+        <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
-      <source>Next (Enter) also starts the next speaker's timer</source>
-      <translation>"הבא" (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
+        <source>Next (Enter) also starts the next speaker&apos;s timer</source>
+        <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
-      <source>Language</source>
-      <translation>שפה</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
+        <source>Language</source>
+        <translation>שפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
-      <source>Backups and the check</source>
-      <translation>גיבויים ובדיקה</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
+        <source>Backups and the check</source>
+        <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70" />
-      <source>Choose a second folder…</source>
-      <translation>בחירת תיקייה שנייה…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Choose a second folder…</source>
+        <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71" />
-      <source>No second folder</source>
-      <translation>בלי תיקייה שנייה</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71"/>
+        <source>No second folder</source>
+        <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72" />
-      <source>Back up now</source>
-      <translation>לגבות עכשיו</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72"/>
+        <source>Back up now</source>
+        <translation>לגבות עכשיו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73" />
-      <source>Restore the chosen backup…</source>
-      <translation>שחזור הגיבוי שנבחר…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73"/>
+        <source>Restore the chosen backup…</source>
+        <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74" />
-      <source>Check the archive</source>
-      <translation>בדיקת הארכיון</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74"/>
+        <source>Check the archive</source>
+        <translation>בדיקת הארכיון</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
+            <numerusform>%n גיבויים, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
-      <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
-      <translation>גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
+        <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121" />
-      <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
-      <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
+        <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
+        <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123" />
-      <source>Second folder: {folder}</source>
-      <translation>תיקייה שנייה: {folder}</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123"/>
+        <source>Second folder: {folder}</source>
+        <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124" />
-      <source>Second folder: none</source>
-      <translation>תיקייה שנייה: אין</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124"/>
+        <source>Second folder: none</source>
+        <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127" />
-      <source>A second folder for the backups</source>
-      <translation>תיקייה שנייה לגיבויים</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127"/>
+        <source>A second folder for the backups</source>
+        <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154" />
-      <source>Restore a backup</source>
-      <translation>שחזור גיבוי</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154"/>
+        <source>Restore a backup</source>
+        <translation>שחזור גיבוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155" />
-      <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
-      <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155"/>
+        <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
+        <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162" />
-      <source>Checking every page of the file and every game…</source>
-      <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162"/>
+        <source>Checking every page of the file and every game…</source>
+        <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>ShotsDialog</name>
+    <message>
+        <source>no shot / two shots</source>
+        <translation type="vanished">לא ירה / ירה פעמיים</translation>
+    </message>
+    <message>
+        <source>Each black player&apos;s shot</source>
+        <translation type="vanished">הירי של כל שחקן שחור</translation>
+    </message>
+    <message>
+        <source>Who shot where? A hit needs every black player on the same seat.</source>
+        <translation type="vanished">מי ירה במי? ירי מוצלח דורש שכל השחקנים השחורים יירו באותו שחקן.</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="vanished">שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shot</source>
+        <translation type="vanished">הירי של שחקן מס&apos; {seat}</translation>
+    </message>
+</context>
+<context>
     <name>Standings</name>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="82" />
-      <source>extra + penalties + best move</source>
-      <translation>נקודות נוספות + קנסות + מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="82"/>
+        <source>extra + penalties + best move</source>
+        <translation>נקודות נוספות + קנסות + מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="83" />
-      <source>wins</source>
-      <translation>ניצחונות</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="83"/>
+        <source>wins</source>
+        <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="84" />
-      <source>wins as don or sheriff</source>
-      <translation>ניצחונות כדון או כשריף</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="84"/>
+        <source>wins as don or sheriff</source>
+        <translation>ניצחונות כדון או כשריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="85" />
-      <source>times killed first</source>
-      <translation>מספר הפעמים כנרצח הראשון</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="85"/>
+        <source>times killed first</source>
+        <translation>מספר הפעמים כנרצח הראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="86" />
-      <source>best-move points</source>
-      <translation>נקודות מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="86"/>
+        <source>best-move points</source>
+        <translation>נקודות מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="87" />
-      <source>fewer games</source>
-      <translation>פחות משחקים</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="87"/>
+        <source>fewer games</source>
+        <translation>פחות משחקים</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
-      <source>unknown</source>
-      <translation>לא ידוע</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="21"/>
+        <source>unknown</source>
+        <translation>לא ידוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="22" />
-      <source>{role} {count}</source>
-      <translation>{role} {count}</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="22"/>
+        <source>{role} {count}</source>
+        <translation>{role} {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
-      <source>Place</source>
-      <translation>מקום</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
+        <source>Place</source>
+        <translation>מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
-      <source>Player</source>
-      <translation>שחקן</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="29"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
-      <source>Total</source>
-      <translation>סה"כ</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="30"/>
+        <source>Total</source>
+        <translation>סה&quot;כ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
-      <source>Games</source>
-      <translation>משחקים</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="31"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
-      <source>Wins</source>
-      <translation>ניצחונות</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="32"/>
+        <source>Wins</source>
+        <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
-      <source>Wins by role</source>
-      <translation>ניצחונות לפי תפקיד</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="33"/>
+        <source>Wins by role</source>
+        <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
-      <source>Extra</source>
-      <translation>נקודות נוספות</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="34"/>
+        <source>Extra</source>
+        <translation>נקודות נוספות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
-      <source>Penalties</source>
-      <translation>קנסות</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="35"/>
+        <source>Penalties</source>
+        <translation>קנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
-      <source>Best move</source>
-      <translation>מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="36"/>
+        <source>Best move</source>
+        <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
-      <source>Ci</source>
-      <translation>פיצוי</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="37"/>
+        <source>Ci</source>
+        <translation>פיצוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="38" />
-      <source>Killed first</source>
-      <translation>נרצח ראשון</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="38"/>
+        <source>Killed first</source>
+        <translation>נרצח ראשון</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
-      <source>STANDINGS</source>
-      <translation>טבלת דירוג</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
+        <source>STANDINGS</source>
+        <translation>טבלת דירוג</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
-      <source>Place</source>
-      <translation>מקום</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <source>Place</source>
+        <translation>מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
-      <source>Player</source>
-      <translation>שחקן</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <source>Player</source>
+        <translation>שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
-      <source>Total</source>
-      <translation>סה"כ</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <source>Total</source>
+        <translation>סה&quot;כ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
-      <source>Games</source>
-      <translation>משחקים</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
-      <source>Wins</source>
-      <translation>ניצחונות</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <source>Wins</source>
+        <translation>ניצחונות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
-      <source>Wins by role</source>
-      <translation>ניצחונות לפי תפקיד</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <source>Wins by role</source>
+        <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
-      <source>Extra</source>
-      <translation>נוספות</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <source>Extra</source>
+        <translation>נוספות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
-      <source>Penalties</source>
-      <translation>קנסות</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <source>Penalties</source>
+        <translation>קנסות</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
-      <source>Best move</source>
-      <translation>מהלך מנצח</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <source>Best move</source>
+        <translation>מהלך מנצח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
-      <source>Ci</source>
-      <translation>פיצוי</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <source>Ci</source>
+        <translation>פיצוי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
-      <source>Killed first</source>
-      <translation>נרצח ראשון</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <source>Killed first</source>
+        <translation>נרצח ראשון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
-      <source>Scoring system</source>
-      <translation>שיטת ניקוד</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <source>Scoring system</source>
+        <translation>שיטת ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
-      <source>Ties on the total are broken by</source>
-      <translation>שוויון בסה"כ מוכרע לפי</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <source>Ties on the total are broken by</source>
+        <translation>שוויון בסה&quot;כ מוכרע לפי</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
-      <source>nothing: equal totals share a place</source>
-      <translation>אין הכרעה: שחקנים עם סה"כ זהה חולקים מקום</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <source>nothing: equal totals share a place</source>
+        <translation>אין הכרעה: שחקנים עם סה&quot;כ זהה חולקים מקום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
-      <source>No finished game in this event yet: nobody has points.</source>
-      <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <source>No finished game in this event yet: nobody has points.</source>
+        <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="89" />
-      <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
-      <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה"כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
+        <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה&quot;כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
-      <source>civilian</source>
-      <translation>אזרח</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
+        <source>civilian</source>
+        <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
-      <source>sheriff</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <source>sheriff</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
-      <source>commissar</source>
-      <translation>בלש</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <source>commissar</source>
+        <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
-      <source>doctor</source>
-      <translation>רופא</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <source>doctor</source>
+        <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
-      <source>mistress</source>
-      <translation>מאהבת</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <source>mistress</source>
+        <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
-      <source>mafia</source>
-      <translation>מאפיונר</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <source>mafia</source>
+        <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
-      <source>don</source>
-      <translation>דון</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <source>don</source>
+        <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="147" />
-      <source>{role} {wins}</source>
-      <translation>{role} {wins}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
+        <source>{role} {wins}</source>
+        <translation>{role} {wins}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>משחק אחד</numerusform>
+            <numerusform>%n משחקים</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="159" />
-      <source>1 game</source>
-      <translation>משחק אחד</translation>
+        <source>1 game</source>
+        <translation type="vanished">משחק אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="160" />
-      <source>{count} games</source>
-      <translation>משחקים: {count}</translation>
+        <source>{count} games</source>
+        <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="171" />
-      <source>{tiebreaks}, then {tiebreak}</source>
-      <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
+        <source>{tiebreaks}, then {tiebreak}</source>
+        <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="278" />
-      <source>Page {number}</source>
-      <translation>עמוד {number}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
+        <source>Page {number}</source>
+        <translation>עמוד {number}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
-      <source>Unfinished games</source>
-      <translation>משחקים שלא הסתיימו</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <source>Unfinished games</source>
+        <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
-      <source>Finished games</source>
-      <translation>משחקים שהסתיימו</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <source>Finished games</source>
+        <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="20" />
-      <source>Trash</source>
-      <translation>אשפה</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <source>Trash</source>
+        <translation>אשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="32" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="152" />
-      <source>Mafia host</source>
-      <translation>מנחה מאפיה</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <source>Mafia host</source>
+        <translation>מנחה מאפיה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="37" />
-      <source>New game</source>
-      <translation>משחק חדש</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <source>New game</source>
+        <translation>משחק חדש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
-      <source>Resume</source>
-      <translation>המשך</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <source>Resume</source>
+        <translation>המשך</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
-      <source>Export protocol…</source>
-      <translation>ייצוא פרוטוקול…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="54"/>
+        <source>Export protocol…</source>
+        <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
-      <source>Print protocol…</source>
-      <translation>הדפסת פרוטוקול…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <source>Print protocol…</source>
+        <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
-      <source>Move to trash</source>
-      <translation>העברה לאשפה</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <source>Move to trash</source>
+        <translation>העברה לאשפה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="60" />
-      <source>Empty the trash…</source>
-      <translation>ריקון האשפה…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <source>Empty the trash…</source>
+        <translation>ריקון האשפה…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
-      <source>No unfinished games: start a new one.</source>
-      <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="97"/>
+        <source>No unfinished games: start a new one.</source>
+        <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
-      <source>No finished games yet.</source>
-      <translation>עדיין אין משחקים שהסתיימו.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="98"/>
+        <source>No finished games yet.</source>
+        <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="99" />
-      <source>The trash is empty.</source>
-      <translation>האשפה ריקה.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="99"/>
+        <source>The trash is empty.</source>
+        <translation>האשפה ריקה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
-      <source>Open</source>
-      <translation>פתיחה</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <source>Open</source>
+        <translation>פתיחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
-      <source>Restore</source>
-      <translation>שחזור</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <source>Restore</source>
+        <translation>שחזור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="132" />
-      <source>Empty the trash</source>
-      <translation>ריקון האשפה</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="132"/>
+        <source>Empty the trash</source>
+        <translation>ריקון האשפה</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>
+            <numerusform>למחוק לצמיתות את %n המשחקים שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="133" />
-      <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-      <translation>למחוק לצמיתות את המשחקים שבאשפה ({count})? לא ניתן לבטל פעולה זו.</translation>
+        <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
+        <translation type="vanished">למחוק לצמיתות את המשחקים שבאשפה ({count})? לא ניתן לבטל פעולה זו.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SystemEditor</name>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
-      <source>Win</source>
-      <translation>ניצחון</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <source>Win</source>
+        <translation>ניצחון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
-      <source>Loss</source>
-      <translation>הפסד</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <source>Loss</source>
+        <translation>הפסד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
-      <source>Removed by fouls</source>
-      <translation>הורחק בגלל פאולים</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <source>Removed by fouls</source>
+        <translation>הורחק בגלל פאולים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
-      <source>Disqualified</source>
-      <translation>נפסל</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <source>Disqualified</source>
+        <translation>נפסל</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
-      <source>First-killed compensation, up to</source>
-      <translation>פיצוי לנרצח הראשון, עד</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <source>First-killed compensation, up to</source>
+        <translation>פיצוי לנרצח הראשון, עד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
-      <source>Count the host's extra points and penalties</source>
-      <translation>לכלול את הנקודות הנוספות והקנסות שנתן המנחה</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
+        <source>Count the host&apos;s extra points and penalties</source>
+        <translation>לכלול את הנקודות הנוספות והקנסות שנתן המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="31" />
-      <source>A town win scores every red player (not only the survivors)</source>
-      <translation>בניצחון העיירה כל השחקנים האדומים מקבלים נקודות (לא רק מי שנשאר בחיים)</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
+        <source>A town win scores every red player (not only the survivors)</source>
+        <translation>בניצחון העיירה כל השחקנים האדומים מקבלים נקודות (לא רק מי שנשאר בחיים)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="44" />
-      <source>Scoring table</source>
-      <translation>טבלת ניקוד</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
+        <source>Scoring table</source>
+        <translation>טבלת ניקוד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="48" />
-      <source>{name} (ours)</source>
-      <translation>{name} (שלנו)</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
+        <source>{name} (ours)</source>
+        <translation>{name} (שלנו)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="53" />
-      <source>Name</source>
-      <translation>שם</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
+        <source>Name</source>
+        <translation>שם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="63" />
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="93" />
-      <source>Best move, {count} black named</source>
-      <translation>מהלך מנצח, שחורים שנבחרו: {count}</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
+        <source>Best move, {count} black named</source>
+        <translation>מהלך מנצח, שחורים שנבחרו: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="78" />
-      <source>Starting from {name}: {description}</source>
-      <translation>על בסיס {name}: {description}</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
+        <source>Starting from {name}: {description}</source>
+        <translation>על בסיס {name}: {description}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="103" />
-      <source>{field}: {text} is not a number</source>
-      <translation>{field}: ‏"{text}" אינו מספר</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
+        <source>{field}: {text} is not a number</source>
+        <translation>{field}: ‏&quot;{text}&quot; אינו מספר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="105" />
-      <source>{field}: keep it between -1000 and 1000</source>
-      <translation>{field}: ערך בין ‎-1000 ל־1000</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
+        <source>{field}: keep it between -1000 and 1000</source>
+        <translation>{field}: ערך בין ‎-1000 ל־1000</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="113" />
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="117" />
-      <source>{error}. Nothing was saved.</source>
-      <translation>{error}. לא נשמר דבר.</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
+        <source>{error}. Nothing was saved.</source>
+        <translation>{error}. לא נשמר דבר.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Thumb</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <source>Thumb up</source>
+        <translation>אגודל למעלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <source>Thumb down</source>
+        <translation>אגודל למטה</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
-      <source>civilian</source>
-      <translation>אזרח</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="25"/>
+        <source>civilian</source>
+        <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
-      <source>sheriff</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="26"/>
+        <source>sheriff</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
-      <source>commissar</source>
-      <translation>בלש</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="27"/>
+        <source>commissar</source>
+        <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
-      <source>doctor</source>
-      <translation>רופא</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="28"/>
+        <source>doctor</source>
+        <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
-      <source>mistress</source>
-      <translation>מאהבת</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="29"/>
+        <source>mistress</source>
+        <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
-      <source>mafia</source>
-      <translation>מאפיונר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="30"/>
+        <source>mafia</source>
+        <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="31" />
-      <source>don</source>
-      <translation>דון</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="31"/>
+        <source>don</source>
+        <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
-      <source>Civilian</source>
-      <translation>אזרח</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
+        <source>Civilian</source>
+        <translation>אזרח</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
-      <source>Sheriff</source>
-      <translation>שריף</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="36"/>
+        <source>Sheriff</source>
+        <translation>שריף</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
-      <source>Commissar</source>
-      <translation>בלש</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="37"/>
+        <source>Commissar</source>
+        <translation>בלש</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
-      <source>Doctor</source>
-      <translation>רופא</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="38"/>
+        <source>Doctor</source>
+        <translation>רופא</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
-      <source>Mistress</source>
-      <translation>מאהבת</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="39"/>
+        <source>Mistress</source>
+        <translation>מאהבת</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
-      <source>Mafia</source>
-      <translation>מאפיונר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="40"/>
+        <source>Mafia</source>
+        <translation>מאפיונר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="41" />
-      <source>Don</source>
-      <translation>דון</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="41"/>
+        <source>Don</source>
+        <translation>דון</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
-      <source>The town wins!</source>
-      <translation>העיירה ניצחה!</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="43"/>
+        <source>The town wins!</source>
+        <translation>העיירה ניצחה!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
-      <source>The mafia wins!</source>
-      <translation>המאפיה ניצחה!</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="44"/>
+        <source>The mafia wins!</source>
+        <translation>המאפיה ניצחה!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="45" />
-      <source>A draw: everyone left together.</source>
-      <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="45"/>
+        <source>A draw: everyone left together.</source>
+        <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
-      <source>The civilian meets the host</source>
-      <translation>האזרח פוגש את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
+        <source>The civilian meets the host</source>
+        <translation>האזרח פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
-      <source>The sheriff meets the host</source>
-      <translation>השריף פוגש את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="49"/>
+        <source>The sheriff meets the host</source>
+        <translation>השריף פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
-      <source>The commissar meets the host</source>
-      <translation>הבלש פוגש את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="50"/>
+        <source>The commissar meets the host</source>
+        <translation>הבלש פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
-      <source>The doctor meets the host</source>
-      <translation>הרופא פוגש את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="51"/>
+        <source>The doctor meets the host</source>
+        <translation>הרופא פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
-      <source>The mistress meets the host</source>
-      <translation>המאהבת פוגשת את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="52"/>
+        <source>The mistress meets the host</source>
+        <translation>המאהבת פוגשת את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
-      <source>The mafia meets the host</source>
-      <translation>המאפיה פוגשת את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="53"/>
+        <source>The mafia meets the host</source>
+        <translation>המאפיה פוגשת את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="54" />
-      <source>The don meets the host</source>
-      <translation>הדון פוגש את המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="54"/>
+        <source>The don meets the host</source>
+        <translation>הדון פוגש את המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="112" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} ו־{seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="118" />
-      <source>Setup</source>
-      <translation>הכנה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="118"/>
+        <source>Setup</source>
+        <translation>הכנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
-      <source>Game over</source>
-      <translation>סוף המשחק</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="120"/>
+        <source>Game over</source>
+        <translation>סוף המשחק</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="123" />
-      <source>Roles night</source>
-      <translation>לילה 0</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="123"/>
+        <source>Roles night</source>
+        <translation>לילה 0</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="124" />
-      <source>Night {night}</source>
-      <translation>לילה {night}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="124"/>
+        <source>Night {night}</source>
+        <translation>לילה {night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="125" />
-      <source>Day {day}</source>
-      <translation>יום {day}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="125"/>
+        <source>Day {day}</source>
+        <translation>יום {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="140" />
-      <source>Nothing to do</source>
-      <translation>אין פעולה לביצוע</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="140"/>
+        <source>Nothing to do</source>
+        <translation>אין פעולה לביצוע</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
-      <source>Seat {seat} has lost this speech (3 fouls)</source>
-      <translation>לשחקן מס' {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="153"/>
+        <source>Seat {seat} has lost this speech (3 fouls)</source>
+        <translation>לשחקן מס&apos; {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="154" />
-      <source>He may still nominate</source>
-      <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="154"/>
+        <source>He may still nominate</source>
+        <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
-      <source>He may still nominate: tap the seat he names.</source>
-      <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="155"/>
+        <source>He may still nominate: tap the seat he names.</source>
+        <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
-      <source>Seat {seat} nominates ({seconds} s)</source>
-      <translation>שחקן מס' {seat} מעמיד להדחה ({seconds} שניות)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="157"/>
+        <source>Seat {seat} nominates ({seconds} s)</source>
+        <translation>שחקן מס&apos; {seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="159" />
-      <source>Tap the one or two seat(s) he names.</source>
-      <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="159"/>
+        <source>Tap the one or two seat(s) he names.</source>
+        <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
-      <source>Tap the one or only one seat(s) he names.</source>
-      <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="160"/>
+        <source>Tap the one or only one seat(s) he names.</source>
+        <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="162" />
-      <source>Seat {seat} speaks</source>
-      <translation>שחקן מס' {seat} מדבר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="162"/>
+        <source>Seat {seat} speaks</source>
+        <translation>שחקן מס&apos; {seat} מדבר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="163" />
-      <source>Tap a seat to nominate it; tap it again to withdraw.</source>
-      <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="163"/>
+        <source>Tap a seat to nominate it; tap it again to withdraw.</source>
+        <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="174" />
-      <source>No nominees yet.</source>
-      <translation>עדיין אין מועמדים.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="174"/>
+        <source>No nominees yet.</source>
+        <translation>עדיין אין מועמדים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="178" />
-      <source>host</source>
-      <translation>המנחה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="178"/>
+        <source>host</source>
+        <translation>המנחה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
-      <source>{seat} (by {nominators})</source>
-      <translation>{seat} (על ידי {nominators})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="179"/>
+        <source>{seat} (by {nominators})</source>
+        <translation>{seat} (על ידי {nominators})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="181" />
-      <source>Nominees: {nominees}</source>
-      <translation>מועמדים: {nominees}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="181"/>
+        <source>Nominees: {nominees}</source>
+        <translation>מועמדים: {nominees}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="186" />
-      <source>Discussion: everyone talks</source>
-      <translation>דיון: כולם מדברים</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="186"/>
+        <source>Discussion: everyone talks</source>
+        <translation>דיון: כולם מדברים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="187" />
-      <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
-      <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="187"/>
+        <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
+        <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="190" />
-      <source>Open talk: everyone</source>
-      <translation>דיון פתוח: כולם</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="190"/>
+        <source>Open talk: everyone</source>
+        <translation>דיון פתוח: כולם</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
-      <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס' {seat}? (מועמד {position} מתוך {count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="198"/>
+        <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+        <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
-      <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation>הצבעה: מי בעד הדחת שחקן מס' {seat}? (מועמד {position} מתוך {count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="201"/>
+        <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+        <translation>הצבעה: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
-      <source>Hands: {seats} ({count})</source>
-      <translation>הצביעו: {seats} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="204"/>
+        <source>Hands: {seats} ({count})</source>
+        <translation>הצביעו: {seats} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
-      <source>Hands: none yet (0)</source>
-      <translation>הצביעו: עדיין אף אחד (0)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="207"/>
+        <source>Hands: none yet (0)</source>
+        <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
-      <source>Still to vote: {seats}</source>
-      <translation>טרם הצביעו: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="209"/>
+        <source>Still to vote: {seats}</source>
+        <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="210" />
-      <source>Still to vote: nobody</source>
-      <translation>טרם הצביעו: אף אחד</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="210"/>
+        <source>Still to vote: nobody</source>
+        <translation>טרם הצביעו: אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
-      <source>Whoever has not voted counts for seat {seat}.</source>
-      <translation>הקול של מי שלא הצביע נספר לשחקן מס' {seat}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="212"/>
+        <source>Whoever has not voted counts for seat {seat}.</source>
+        <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos; {seat}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
-      <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-      <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס' {last}: אין צורך לסמן ידיים.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
+        <source>Then everyone else counts for seat {last}: no hands to tap.</source>
+        <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="218" />
-      <source>seat {seat}: {votes}</source>
-      <translation>מס' {seat}: {votes}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
+        <source>seat {seat}: {votes}</source>
+        <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="220" />
-      <source>So far: {counts}</source>
-      <translation>עד כה: {counts}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="220"/>
+        <source>So far: {counts}</source>
+        <translation>עד כה: {counts}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="226" />
-      <source>Who is for seats {seats} all leaving?</source>
-      <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="226"/>
+        <source>Who is for seats {seats} all leaving?</source>
+        <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
-      <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
-      <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="229"/>
+        <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
+        <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
-      <source>Yes: none yet (0); {needed} of {voters} needed.</source>
-      <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="232"/>
+        <source>Yes: none yet (0); {needed} of {voters} needed.</source>
+        <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="239" />
-      <source>Seat {shooter}'s shot: tap the seat he shot</source>
-      <translation>הירי של שחקן מס' {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
+        <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
+        <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="240" />
-      <source>{shooter} → none</source>
-      <translation>{shooter}: לא ירה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
+        <source>{shooter} → none</source>
+        <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="241" />
-      <source>{shooter} → {target}</source>
-      <translation>{shooter} ← {target}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
+        <source>{shooter} → {target}</source>
+        <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="244" />
-      <source>Shots so far: {shots}</source>
-      <translation>יריות עד כה: {shots}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
+        <source>Shots so far: {shots}</source>
+        <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="245" />
-      <source>Shooters in turn: {seats}</source>
-      <translation>היורים לפי הסדר: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
+        <source>Shooters in turn: {seats}</source>
+        <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="247" />
-      <source>The mafia shoot</source>
-      <translation>המאפיה יורה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
+        <source>The mafia shoot</source>
+        <translation>המאפיה יורה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="248" />
-      <source>The mafia shoot: tap the seat they all shot</source>
-      <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="248"/>
+        <source>The mafia shoot: tap the seat they all shot</source>
+        <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="250" />
-      <source>Different seats, no shot or two shots → Miss.</source>
-      <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="250"/>
+        <source>Different seats, no shot or two shots → Miss.</source>
+        <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
-      <source>Black players: {seats}</source>
-      <translation>השחקנים השחורים: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="254"/>
+        <source>Black players: {seats}</source>
+        <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
-      <source>The don has left: his time passes without a check</source>
-      <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="270"/>
+        <source>The don has left: his time passes without a check</source>
+        <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
-      <source>The don (seat {seat}) checks a seat: tap it</source>
-      <translation>הדון (שחקן מס' {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="271"/>
+        <source>The don (seat {seat}) checks a seat: tap it</source>
+        <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
-      <source>The don (seat {seat}) checks a seat</source>
-      <translation>הדון (שחקן מס' {seat}) בודק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="272"/>
+        <source>The don (seat {seat}) checks a seat</source>
+        <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
-      <source>The don checks a seat</source>
-      <translation>הדון בודק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="273"/>
+        <source>The don checks a seat</source>
+        <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
-      <source>The sheriff has left: his time passes without a check</source>
-      <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="276"/>
+        <source>The sheriff has left: his time passes without a check</source>
+        <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
-      <source>The sheriff (seat {seat}) checks a seat: tap it</source>
-      <translation>השריף (שחקן מס' {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="277"/>
+        <source>The sheriff (seat {seat}) checks a seat: tap it</source>
+        <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
-      <source>The sheriff (seat {seat}) checks a seat</source>
-      <translation>השריף (שחקן מס' {seat}) בודק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="278"/>
+        <source>The sheriff (seat {seat}) checks a seat</source>
+        <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
-      <source>The sheriff checks a seat</source>
-      <translation>השריף בודק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="279"/>
+        <source>The sheriff checks a seat</source>
+        <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="282" />
-      <source>The commissar has left: his time passes without a check</source>
-      <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="282"/>
+        <source>The commissar has left: his time passes without a check</source>
+        <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="283" />
-      <source>The commissar (seat {seat}) checks a seat: tap it</source>
-      <translation>הבלש (שחקן מס' {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="283"/>
+        <source>The commissar (seat {seat}) checks a seat: tap it</source>
+        <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="284" />
-      <source>The commissar (seat {seat}) checks a seat</source>
-      <translation>הבלש (שחקן מס' {seat}) בודק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="284"/>
+        <source>The commissar (seat {seat}) checks a seat</source>
+        <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="285" />
-      <source>The commissar checks a seat</source>
-      <translation>הבלש בודק שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="285"/>
+        <source>The commissar checks a seat</source>
+        <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="288" />
-      <source>The doctor has left: his time passes without a check</source>
-      <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="288"/>
+        <source>The doctor has left: his time passes without a check</source>
+        <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="289" />
-      <source>The doctor (seat {seat}) saves a seat: tap it</source>
-      <translation>הרופא (שחקן מס' {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="289"/>
+        <source>The doctor (seat {seat}) saves a seat: tap it</source>
+        <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="290" />
-      <source>The doctor (seat {seat}) saves a seat</source>
-      <translation>הרופא (שחקן מס' {seat}) מציל שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="290"/>
+        <source>The doctor (seat {seat}) saves a seat</source>
+        <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="291" />
-      <source>The doctor saves a seat</source>
-      <translation>הרופא מציל שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="291"/>
+        <source>The doctor saves a seat</source>
+        <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="294" />
-      <source>The mistress has left: his time passes without a check</source>
-      <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="294"/>
+        <source>The mistress has left: his time passes without a check</source>
+        <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="295" />
-      <source>The mistress (seat {seat}) visits a seat: tap it</source>
-      <translation>המאהבת (שחקן מס' {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="295"/>
+        <source>The mistress (seat {seat}) visits a seat: tap it</source>
+        <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="296" />
-      <source>The mistress (seat {seat}) visits a seat</source>
-      <translation>המאהבת (שחקן מס' {seat}) מבקרת אצל שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="296"/>
+        <source>The mistress (seat {seat}) visits a seat</source>
+        <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="297" />
-      <source>The mistress visits a seat</source>
-      <translation>המאהבת מבקרת אצל שחקן</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="297"/>
+        <source>The mistress visits a seat</source>
+        <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="311" />
-      <source>Not seat {seat} again (saved last night).</source>
-      <translation>אסור להציל שוב את שחקן מס' {seat} (ניצל בלילה הקודם).</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="311"/>
+        <source>Not seat {seat} again (saved last night).</source>
+        <translation>אסור להציל שוב את שחקן מס&apos; {seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="317" />
-      <source>Seat {seat}'s best move</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="317"/>
+        <source>Seat {seat}&apos;s best move</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
-      <source>Seat {seat}'s best move: tap up to three seats</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}: להקיש על עד שלושה מספרים</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="318"/>
+        <source>Seat {seat}&apos;s best move: tap up to three seats</source>
+        <translation>המהלך המנצח של שחקן מס&apos; {seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="319" />
-      <source>Chosen: {seats}</source>
-      <translation>נבחרו: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="319"/>
+        <source>Chosen: {seats}</source>
+        <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="320" />
-      <source>Chosen: none yet</source>
-      <translation>נבחרו: עדיין אף אחד</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="320"/>
+        <source>Chosen: none yet</source>
+        <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="324" />
-      <source>Deal the roles</source>
-      <translation>לחלק את התפקידים</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="324"/>
+        <source>Deal the roles</source>
+        <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="332" />
-      <source>Seat {seat} justifies himself</source>
-      <translation>שחקן מס' {seat} נושא דברי הגנה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="332"/>
+        <source>Seat {seat} justifies himself</source>
+        <translation>שחקן מס&apos; {seat} נושא דברי הגנה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="336" />
-      <source>Seat {seat} speaks again</source>
-      <translation>שחקן מס' {seat} מדבר שוב</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="336"/>
+        <source>Seat {seat} speaks again</source>
+        <translation>שחקן מס&apos; {seat} מדבר שוב</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="340" />
-      <source>The mafia meet and agree</source>
-      <translation>המאפיה נפגשת לתיאום</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="340"/>
+        <source>The mafia meet and agree</source>
+        <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
-      <source>Static arrangement: {seats}</source>
-      <translation>תיאום סטטי: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="343"/>
+        <source>Static arrangement: {seats}</source>
+        <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="344" />
-      <source>Static arrangement: tap up to three seats</source>
-      <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="344"/>
+        <source>Static arrangement: tap up to three seats</source>
+        <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="348" />
-      <source>Seat {seat}'s last word (killed)</source>
-      <translation>הצוואה של שחקן מס' {seat} (נרצח)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="348"/>
+        <source>Seat {seat}&apos;s last word (killed)</source>
+        <translation>הצוואה של שחקן מס&apos; {seat} (נרצח)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="349" />
-      <source>Seat {seat}'s last word (voted out)</source>
-      <translation>הצוואה של שחקן מס' {seat} (הודח)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="349"/>
+        <source>Seat {seat}&apos;s last word (voted out)</source>
+        <translation>הצוואה של שחקן מס&apos; {seat} (הודח)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="355" />
-      <source>Seat {seat}'s last word (leaves)</source>
-      <translation>הצוואה של שחקן מס' {seat} (עוזב את השולחן)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="355"/>
+        <source>Seat {seat}&apos;s last word (leaves)</source>
+        <translation>הצוואה של שחקן מס&apos; {seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="361" />
-      <source>Announce it and reveal every role.</source>
-      <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="361"/>
+        <source>Announce it and reveal every role.</source>
+        <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="392" />
-      <source>Morning: {news}</source>
-      <translation>בוקר: {news}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="392"/>
+        <source>Morning: {news}</source>
+        <translation>בוקר: {news}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
-      <source>Then: {seats}</source>
-      <translation>בהמשך: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="401"/>
+        <source>Then: {seats}</source>
+        <translation>בהמשך: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
-      <source>Then: {step}</source>
-      <translation>בהמשך: {step}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="403"/>
+        <source>Then: {step}</source>
+        <translation>בהמשך: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
-      <source>Then: night</source>
-      <translation>בהמשך: לילה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="405"/>
+        <source>Then: night</source>
+        <translation>בהמשך: לילה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="406" />
-      <source>Then: the vote</source>
-      <translation>בהמשך: ההצבעה</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="406"/>
+        <source>Then: the vote</source>
+        <translation>בהמשך: ההצבעה</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="408" />
-      <source>Then: morning</source>
-      <translation>בהמשך: בוקר</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="408"/>
+        <source>Then: morning</source>
+        <translation>בהמשך: בוקר</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="417" />
-      <source>{role}: {seats}</source>
-      <translation>{role}: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="417"/>
+        <source>{role}: {seats}</source>
+        <translation>{role}: {seats}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>The commissar checked seat {seat}: BLACK</source>
+        <translation type="vanished">הבלש בדק את שחקן מס&apos; {seat}: שחור!</translation>
+    </message>
+    <message>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation type="vanished">הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
+    </message>
+    <message>
+        <source>The commissar checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">הבלש בדק את שחקן מס&apos; {seat}: נחסם, אין תשובה</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: BLACK</source>
+        <translation type="vanished">השריף בדק את שחקן מס&apos; {seat}: שחור!</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: RED</source>
+        <translation type="vanished">השריף בדק את שחקן מס&apos; {seat}: אדום!</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">השריף בדק את שחקן מס&apos; {seat}: נחסם, אין תשובה</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: THE SHERIFF</source>
+        <translation type="vanished">הדון בדק את שחקן מס&apos; {seat}: שריף!</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation type="vanished">הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">הדון בדק את שחקן מס&apos; {seat}: נחסם, אין תשובה</translation>
+    </message>
+</context>
+<context>
     <name>WorkProgress</name>
     <message>
-      <location filename="../../mafia_desktop/ui/work_progress.py" line="30" />
-      <source>Cancel</source>
-      <translation>ביטול</translation>
-    </message>
-  </context>
-  <context>
-    <name>archive</name>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="331" />
-      <source>{day!r} is not a date (YYYY-MM-DD)</source>
-      <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="495" />
-      <source>There is no backup of {path} yet</source>
-      <translation>עדיין אין גיבוי של {path}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="500" />
-      <source>No backup {name}: mafia-desktop backups lists them</source>
-      <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="61" />
-      <source>{count} events but {stamps} time stamps</source>
-      <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="173" />
-      <source>The archive {path} cannot be opened ({error})</source>
-      <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="185" />
-      <source>No archive can be made at {path}: {why}</source>
-      <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="189" />
-      <source>There is no archive at {path} yet</source>
-      <translation>עדיין אין ארכיון ב-{path}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="192" />
-      <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
-      <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="195" />
-      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="297" />
-      <source>This archive was opened for reading only</source>
-      <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="309" />
-      <source>A game starts with its creation event</source>
-      <translation>משחק מתחיל ברשומת היצירה שלו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="371" />
-      <source>The events were not saved ({error})</source>
-      <translation>הרשומות לא נשמרו ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="380" />
-      <location filename="../../mafia_desktop/store/archive.py" line="552" />
-      <location filename="../../mafia_desktop/store/archive.py" line="605" />
-      <source>No game {game} in this archive</source>
-      <translation>אין משחק {game} בארכיון הזה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="567" />
-      <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
-      <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="577" />
-      <source>Game {game} has a damaged event: {problem}</source>
-      <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="590" />
-      <location filename="../../mafia_desktop/store/archive.py" line="594" />
-      <source>Game {game} cannot be replayed: {problem}</source>
-      <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="606" />
-      <source>{game} matches {count} games; give more of the id</source>
-      <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="668" />
-      <source>There is no player {name!r} in the archive</source>
-      <translation>אין בארכיון שחקן בשם {name!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="671" />
-      <source>A player needs a name</source>
-      <translation>לשחקן נדרש שם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="673" />
-      <source>{name} is already called so</source>
-      <translation>לשחקן {name} כבר יש השם הזה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="678" />
-      <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
-      <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="686" />
-      <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-      <translation>{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="116" />
-      <source>The backup into {folder} could not be written ({error})</source>
-      <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="226" />
-      <source>{backup} is empty: not a backup of an archive</source>
-      <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="233" />
-      <source>The backup {backup} is damaged itself ({problem}): choose another</source>
-      <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="251" />
-      <source>The backup could not be put in place of {path} ({error})</source>
-      <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="50" />
-      <source>An event needs a name</source>
-      <translation>לאירוע נדרש שם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="52" />
-      <source>An event is a club evening or a tournament, not {kind!r}</source>
-      <translation>אירוע הוא ערב משחק או טורניר, לא {kind!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="55" />
-      <source>{date!r} is not a date (YYYY-MM-DD)</source>
-      <translation>{date!r} אינו תאריך (YYYY-MM-DD)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="57" />
-      <source>The event ends ({ends}) before it starts ({starts})</source>
-      <translation>האירוע מסתיים ({ends}) לפני שהוא מתחיל ({starts})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="59" />
-      <source>An event has at least one table</source>
-      <translation>באירוע יש לפחות שולחן אחד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="87" />
-      <source>An event has no {fields}</source>
-      <translation>לאירוע אין שדות כאלה: {fields}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="104" />
-      <source>The event {name!r} has a damaged scoring system: {problem}</source>
-      <translation>שיטת הניקוד של האירוע {name!r} פגומה: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="122" />
-      <source>No event {event} in this archive</source>
-      <translation>אין אירוע {event} בארכיון הזה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="140" />
-      <source>This game belongs to the event {name!r}; move it from there</source>
-      <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="179" />
-      <source>Game {game} of this event cannot be read: {problem}</source>
-      <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="207" />
-      <source>{name!r} is a built-in system: save yours under another name</source>
-      <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="210" />
-      <source>There is a scoring system called {name!r} already</source>
-      <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="90" />
-      <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
-      <translation>הארכיון {path} הוא לקריאה בלבד כאן: אי אפשר לשמור בו דבר ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="93" />
-      <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
-      <translation>הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="96" />
-      <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
-      <translation>הארכיון {path} פגום ({error}). mafia-desktop check יראה מה נפגע; אפשר לשחזר גיבוי (הגדרות ← גיבויים, או mafia-desktop restore-backup)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="100" />
-      <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
-      <translation>הארכיון {path} תפוס בתוכנה אחרת; דבר לא שונה ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="103" />
-      <source>The archive {path} could not be read or written ({error})</source>
-      <translation>לא ניתן היה לקרוא או לכתוב את הארכיון {path} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="105" />
-      <source>The archive {path} could not be used ({error})</source>
-      <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="233" />
-      <source>not a game record (expected a JSON object)</source>
-      <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="245" />
-      <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
-      <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="254" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
-      <source>{game}: {problem}</source>
-      <translation>{game}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="268" />
-      <source>{game} is in the archive with a different history; the archive's version was kept</source>
-      <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/locking.py" line="52" />
-      <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-      <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/__init__.py" line="31" />
-      <source>{game}: malformed record ({kind}: {detail})</source>
-      <translation>{game}: רשומה פגומה ({kind}: {detail})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="39" />
-      <source>bundle version {version!r} is not supported (expected {expected})</source>
-      <translation>גרסת החבילה {version!r} אינה נתמכת (נדרשת {expected})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="43" />
-      <source>the bundle has no game id</source>
-      <translation>אין לחבילה מזהה משחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="47" />
-      <source>{game}: the bundle's events are not a list</source>
-      <translation>{game}: הרשומות בחבילה אינן רשימה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="51" />
-      <source>{game}: event {position} is not an event</source>
-      <translation>{game}: רשומה {position} אינה רשומת יומן תקינה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="55" />
-      <source>{game}: event {position}: {problem}</source>
-      <translation>{game}: רשומה {position}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="59" />
-      <source>{game}: the bundle holds no events</source>
-      <translation>{game}: אין רשומות בחבילה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="74" />
-      <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
-      <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="85" />
-      <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
-      <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
-      <source>the file is not UTF-8 text ({error})</source>
-      <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="94" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="131" />
-      <source>the file nests more than {limit} levels deep</source>
-      <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="96" />
-      <source>the file is not JSON ({error})</source>
-      <translation>הקובץ אינו JSON ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="103" />
-      <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
-      <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
-      <source>the file holds the number {number}, beyond the {limit} of any game record</source>
-      <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="120" />
-      <source>the file holds {name}, which is not a number a game record can hold</source>
-      <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="146" />
-      <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
-      <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="155" />
-      <source>{what} is {value}, not a whole number</source>
-      <translation>{what}: {value} אינו מספר שלם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="157" />
-      <source>{what} is {value}, outside {low} to {high}</source>
-      <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="165" />
-      <source>{what} is {value}, not a seat number</source>
-      <translation>{what}: {value} אינו מספר של שחקן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="167" />
-      <source>{what} names seat {value}, at a table of {size}</source>
-      <translation>{what}: שחקן מס' {value} בשולחן של {size} שחקנים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="180" />
-      <source>{what} is {value}, not a list</source>
-      <translation>{what}: {value} אינו רשימה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="182" />
-      <source>{what} holds {count} entries; a game has at most {limit}</source>
-      <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="192" />
-      <source>{what} is {value}, not an object</source>
-      <translation>{what}: {value} אינו אובייקט</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="203" />
-      <source>{what} is {value}, not a text</source>
-      <translation>{what}: {value} אינו טקסט</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="205" />
-      <source>{what} has {length} characters; at most {limit}</source>
-      <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="208" />
-      <source>{what} holds a control character (a new line, a NUL…): {value}</source>
-      <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="219" />
-      <source>the record's id is empty</source>
-      <translation>המזהה של הרשומה ריק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="230" />
-      <source>seat {seat}'s nickname is empty</source>
-      <translation>הכינוי של שחקן מס' {seat} ריק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109" />
-      <source>Not a mafiaratings game record: it has no id</source>
-      <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
-      <source>{problem}</source>
-      <translation>{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="177" />
-      <source>the record has no players</source>
-      <translation>ברשומה אין שחקנים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151" />
-      <source>unknown winner {winner}</source>
-      <translation>מנצח לא ידוע {winner}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="218" />
-      <source>seat {seat} has an unknown role {role}</source>
-      <translation>לשחקן מס' {seat} יש תפקיד לא ידוע {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229" />
-      <source>{what}: true/false comes last</source>
-      <translation>{what}: true/false בא אחרון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314" />
-      <source>seat {seat}: unknown death type {kind}</source>
-      <translation>שחקן מס' {seat}: סוג עזיבה לא ידוע {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345" />
-      <source>seat {seat}'s {kind} does not say when</source>
-      <translation>אצל שחקן מס' {seat} ({kind}) לא מצוין מתי זה קרה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453" />
-      <source>seat {seat}'s bonus {bonus} is neither points nor a title ({titles})</source>
-      <translation>הבונוס של שחקן מס' {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575" />
-      <source>{game}: rules {rules!r} are not {count} digits</source>
-      <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585" />
-      <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
-      <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604" />
-      <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
-      <translation>{game}: שחקן מס' {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608" />
-      <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
-      <translation>{game}: שחקן מס' {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613" />
-      <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
-      <translation>{game}: שחקן מס' {seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645" />
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44" />
-      <source>{game}: nothing to export before the roles are dealt</source>
-      <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678" />
-      <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
-      <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687" />
-      <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
-      <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38" />
-      <source>{what} names no round</source>
-      <translation>{what}: לא מצוין סבב</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48" />
-      <source>{what}: no shot on night 0</source>
-      <translation>{what}: אין ירי בלילה 0</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62" />
-      <source>{what}: a speech with no speaker</source>
-      <translation>{what}: דקת דיבור בלי דובר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74" />
-      <source>{what}: unknown time {time}</source>
-      <translation>{what}: זמן לא ידוע {time}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="60" />
-      <source>{what}: {stage} is not a stage the Polemica service defines</source>
-      <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="73" />
-      <source>{what} is {stage} on day 0, before the first day</source>
-      <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="76" />
-      <source>{what} is a speech of no player</source>
-      <translation>{what}: דקת דיבור של אף שחקן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="141" />
-      <source>Not a Polemica game record: it has no id</source>
-      <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
-      <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
-      <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="181" />
-      <source>the players' positions are {positions}, not 1 to {count}</source>
-      <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="187" />
-      <source>unknown result {result}</source>
-      <translation>תוצאה לא ידועה {result}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="225" />
-      <source>{game}: unknown first-day rule zeroVoting={rule}</source>
-      <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
-      <source>config.lift3From9 is {value}, not true or false</source>
-      <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="269" />
-      <source>day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
-      <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס' {seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="293" />
-      <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="340" />
-      <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation>בפסילה של שחקן מס' {seat} לא מצוין מתי היא קרתה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="366" />
-      <source>{what}: seat {seat} answered {answer}, not true or false</source>
-      <translation>{what}: שחקן מס' {seat} ענה {answer}, ולא true או false</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46" />
-      <source>{game}: the Polemica format has no draw</source>
-      <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101" />
-      <source>{game}: the Polemica format cannot record these rules: {options}; under the service's rules this game would play differently</source>
-      <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="417" />
-      <source>{game}: {where}: {problem}</source>
-      <translation>{game}: {where}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="732" />
-      <source>{game}: the record says {expected}, but under the rules {actual}</source>
-      <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="266" />
-      <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
-      <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="284" />
-      <source>{path} is a folder, not an archive file</source>
-      <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="288" />
-      <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
-      <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="299" />
-      <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
-      <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="305" />
-      <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
-      <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="309" />
-      <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
-      <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="321" />
-      <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
-      <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="328" />
-      <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
-      <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="332" />
-      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="345" />
-      <source>{path} has no damaged header to repair</source>
-      <translation>ל-{path} אין כותרת פגומה לתקן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
-      <source>Game {game} cannot be replayed: {reason}</source>
-      <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
-    </message>
-  </context>
-  <context>
-    <name>rules</name>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="155" />
-      <source>Records: {done} of {total}</source>
-      <translation>רשומות: {done} מתוך {total}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="156" />
-      <source>Records read: {done}</source>
-      <translation>רשומות שנקראו: {done}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="423" />
-      <source>Upgrading the archive: games {done} of {total}</source>
-      <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="503" />
-      <source>Restored {backup} as {path}.</source>
-      <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="505" />
-      <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
-      <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="514" />
-      <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
-      <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="49" />
-      <source>Seat {seat} has no card ({role!r} is not a role)</source>
-      <translation>לשחקן מס' {seat} אין קלף ({role!r} אינו תפקיד)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="56" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
-      <source>The game has not been set up yet</source>
-      <translation>המשחק עדיין לא הוגדר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="69" />
-      <source>third foul</source>
-      <translation>פאול שלישי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="70" />
-      <source>skipped by the host</source>
-      <translation>בהחלטת המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="205" />
-      <source>Nobody has won yet</source>
-      <translation>אף קבוצה עדיין לא ניצחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="211" />
-      <location filename="../../mafia_desktop/engine/fold.py" line="53" />
-      <source>Nothing to undo</source>
-      <translation>אין פעולה לבטל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="217" />
-      <location filename="../../mafia_desktop/engine/fold.py" line="54" />
-      <source>Nothing to redo</source>
-      <translation>אין פעולה לביצוע מחדש</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/errors.py" line="53" />
-      <source>{earlier}, {later}</source>
-      <translation>{earlier}, {later}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/errors.py" line="54" />
-      <source>{earlier}; {later}</source>
-      <translation>{earlier}; {later}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="338" />
-      <source>Unknown event type {kind!r}</source>
-      <translation>סוג רשומה לא מוכר: {kind!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="348" />
-      <source>Malformed {kind} event: {error}</source>
-      <translation>רשומה פגומה מסוג {kind}: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="25" />
-      <source>Nobody was nominated: no vote today.</source>
-      <translation>אף שחקן לא הועמד להדחה: היום אין הצבעה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="26" />
-      <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
-      <translation>ביום הראשון יש רק מועמד אחד: אין הצבעה. [004 §2.2.1]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="27" />
-      <source>No vote on the first day (club rule).</source>
-      <translation>ביום הראשון אין הצבעה (חוק המועדון).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="28" />
-      <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
-      <translation>נותרו ליד השולחן בדיוק ארבעה שחקנים: אף שחקן לא עוזב את השולחן. [004 §2.4.2]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="29" />
-      <source>Every player at the table is tied: nobody leaves, night falls.</source>
-      <translation>כל השחקנים ליד השולחן בתיקו: אף שחקן לא עוזב את השולחן, ועוברים ללילה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="30" />
-      <source>Nobody raised a hand: nobody leaves.</source>
-      <translation>אף יד לא הורמה: אף שחקן לא עוזב את השולחן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="34" />
-      <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
-      <translation>שחקן מס' {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="38" />
-      <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-      <translation>שחקן מס' {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="393" />
-      <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-      <translation>שחקן מס' {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="397" />
-      <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-      <translation>שחקן מס' {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="400" />
-      <source>Seat {seat} is voted out.</source>
-      <translation>שחקן מס' {seat} הודח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="403" />
-      <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-      <translation>תיקו בין שחקנים מס' {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="411" />
-      <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-      <translation>שחקנים מס' {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="417" />
-      <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-      <translation>תיקו בין שחקנים מס' {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
-      <source>A tie between seats {seats}: a revote.</source>
-      <translation>תיקו בין שחקנים מס' {seats}: הצבעה חוזרת.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="421" />
-      <source>A tie again between seats {seats}: nobody leaves.</source>
-      <translation>שוב תיקו בין שחקנים מס' {seats}: אף שחקן לא עוזב את השולחן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="423" />
-      <source>A tie again between seats {seats}.</source>
-      <translation>שוב תיקו בין שחקנים מס' {seats}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="431" />
-      <source>{seat}</source>
-      <translation>{seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="432" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} ו־{seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
-      <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-      <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
-      <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-      <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="470" />
-      <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-      <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס' {seats} עוזבים את השולחן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="60" />
-      <source>Event {number} ({kind}): {problem}</source>
-      <translation>רשומה מס' {number} ביומן ({kind}): {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="344" />
-      <source>fourth foul</source>
-      <translation>פאול רביעי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
-      <source>second technical foul</source>
-      <translation>פאול טכני שני</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="347" />
-      <location filename="../../mafia_desktop/engine/points.py" line="291" />
-      <source>disqualified</source>
-      <translation>פסילה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="23" />
-      <source>Seat {seat} was killed.</source>
-      <translation>שחקן מס' {seat} נרצח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="25" />
-      <source>The mafia shot, but the doctor saved the victim.</source>
-      <translation>המאפיה ירתה, אבל הרופא הציל את מי שנורה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="27" />
-      <source>The mafia missed: nobody was killed.</source>
-      <translation>המאפיה פספסה: איש לא נרצח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
-      <source>The commissar's check found a black player.</source>
-      <translation>חקירת הבלש מצאה שחקן שחור.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="33" />
-      <source>The commissar's check found a player who is not black.</source>
-      <translation>חקירת הבלש מצאה שחקן שאינו שחור.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="84" />
-      <source>No black player is left: the town wins.</source>
-      <translation>לא נותרו שחקנים שחורים: העיירה ניצחה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="85" />
-      <source>The mafia are as many as the town: the mafia wins.</source>
-      <translation>ליד השולחן נותרה כמות זהה של שחקנים אדומים ושחורים: המאפיה ניצחה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="86" />
-      <source>Everyone left together: a draw.</source>
-      <translation>כולם עזבו את השולחן יחד: המשחק הסתיים בתיקו.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="93" />
-      <source>Votes: {counts}.</source>
-      <translation>קולות: {counts}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="94" />
-      <source>seat {seat}: {votes}</source>
-      <translation>מס' {seat}: {votes}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="108" />
-      <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-      <translation>לשאול: מי בעד להדיח את כל השחקנים בתיקו ({seats})? נדרש רוב: {needed} מתוך {voters}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="113" />
-      <source>Split: seats {seats} speak again; nobody leaves.</source>
-      <translation>חלוקה: שחקנים מס' {seats} מדברים שוב; אף שחקן לא מודח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="125" />
-      <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-      <translation>שחקן מס' {seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="130" />
-      <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-      <translation>לשחקן מס' {seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="133" />
-      <source>Seat {seat} has a third foul: he loses his next speech.</source>
-      <translation>לשחקן מס' {seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="139" />
-      <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-      <translation>שחקן מס' {seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="131" />
-      <source>host: {reason}</source>
-      <translation>מנחה: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="163" />
-      <source>Not a {kind} scoring table: {data!r}</source>
-      <translation>זו אינה טבלת ניקוד מסוג {kind}: {data!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="167" />
-      <source>Unknown scoring option(s): {options}</source>
-      <translation>אפשרויות ניקוד לא מוכרות: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="171" />
-      <source>Malformed scoring table: {error}</source>
-      <translation>טבלת ניקוד פגומה: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="176" />
-      <source>A scoring system needs a name</source>
-      <translation>לשיטת ניקוד נדרש שם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="181" />
-      <source>host_adjustments is true or false, not {value!r}</source>
-      <translation>הערך של host_adjustments הוא true או false, לא {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="197" />
-      <source>town_all is true or false, not {value!r}</source>
-      <translation>הערך של town_all הוא true או false, לא {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="202" />
-      <source>black win: {count} red players dealt</source>
-      <translation>ניצחון השחורים: {count} שחקנים אדומים בתחילת המשחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="206" />
-      <source>red win: {count} at the table</source>
-      <translation>ניצחון האדומים (נותרו ליד השולחן: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="211" />
-      <source>black win: each surviving black gets the number of red players dealt</source>
-      <translation>ניצחון השחורים: כל שחקן שחור חי מקבל את מספר השחקנים האדומים בתחילת המשחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="212" />
-      <source>red win: each red player gets the number still at the table</source>
-      <translation>ניצחון האדומים: כל שחקן אדום מקבל את מספר השחקנים שנותרו ליד השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="213" />
-      <source>red win: each surviving red player gets the number still at the table</source>
-      <translation>ניצחון האדומים: כל שחקן אדום חי מקבל את מספר השחקנים שנותרו ליד השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="240" />
-      <source>The first-killed compensation cannot be negative</source>
-      <translation>הפיצוי לנרצח הראשון לא יכול להיות שלילי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="252" />
-      <source>best move: {count} black named</source>
-      <translation>מהלך מנצח (שחורים שזוהו: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="264" />
-      <source>removed by fouls ({reason})</source>
-      <translation>הרחקה בגלל פאולים ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="266" />
-      <source>disqualified ({reason})</source>
-      <translation>פסילה ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="271" />
-      <source>win {win}, loss {loss}</source>
-      <translation>ניצחון {win}, הפסד {loss}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="273" />
-      <source>{count} black → {points}</source>
-      <translation>{count} ← {points}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="275" />
-      <source>best move {scale}</source>
-      <translation>מהלך מנצח לפי מספר השחורים שזוהו: {scale}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="276" />
-      <source>removed by fouls {fouls}, disqualified {disqualified}</source>
-      <translation>הרחקה בגלל פאולים {fouls}, פסילה {disqualified}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="279" />
-      <source>first-killed compensation up to {cap}</source>
-      <translation>פיצוי לנרצח הראשון עד {cap}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="288" />
-      <source>win</source>
-      <translation>ניצחון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="289" />
-      <source>loss</source>
-      <translation>הפסד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="290" />
-      <source>removed by fouls</source>
-      <translation>הרחקה בגלל פאולים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="292" />
-      <source>the host's extra points</source>
-      <translation>נקודות נוספות מהמנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="317" />
-      <source>compensation cap</source>
-      <translation>תקרת הפיצוי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="332" />
-      <location filename="../../mafia_desktop/engine/points.py" line="338" />
-      <source>The {what} must be a number, not {value!r}</source>
-      <translation>{what}: נדרש מספר, לא {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="348" />
-      <source>A best move names 0 to 3 black players, not {blacks!r}</source>
-      <translation>מספר השחורים במהלך מנצח הוא בין 0 ל-3, לא {blacks!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="349" />
-      <source>best move points for {count} black</source>
-      <translation>נקודות המהלך המנצח (שחורים שזוהו: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="351" />
-      <source>The best move table maps black players named to points, not {value!r}</source>
-      <translation>טבלת המהלך המנצח צריכה להתאים נקודות למספר השחורים שזוהו, ולא {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="397" />
-      <source>Unknown sport version {version!r}; choose one of {versions}</source>
-      <translation>גרסה לא מוכרת של שיטת הניקוד הספורטיבית: {version!r}; יש לבחור אחת מאלה: {versions}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="420" />
-      <source>Unknown scoring system {name!r}; choose one of {systems}</source>
-      <translation>שיטת ניקוד לא מוכרת: {name!r}; יש לבחור אחת מאלה: {systems}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="429" />
-      <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
-      <translation>סוג לא מוכר של שיטת ניקוד: {kind!r}; יש לבחור אחד מאלה: {kinds}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="37" />
-      <source>civilian</source>
-      <translation>אזרח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="38" />
-      <source>sheriff</source>
-      <translation>שריף</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="39" />
-      <source>commissar</source>
-      <translation>בלש</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="40" />
-      <source>doctor</source>
-      <translation>רופא</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="41" />
-      <source>mistress</source>
-      <translation>מאהבת</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="42" />
-      <source>mafia</source>
-      <translation>מאפיונר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="43" />
-      <source>don</source>
-      <translation>דון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="193" />
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="289" />
-      <source>Unknown ruleset option(s): {options}</source>
-      <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
-      <source>Unknown ruleset {name!r}; choose one of {presets}</source>
-      <translation>ערכת חוקים לא מוכרת: {name!r}; יש לבחור אחת מאלה: {presets}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="293" />
-      <source>Bad ruleset option: {error}</source>
-      <translation>אפשרות שגויה בערכת החוקים: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="316" />
-      <source>The Latvian table seats at most 13 players</source>
-      <translation>לפי החוקים הלטביים יושבים ליד השולחן 13 שחקנים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="318" />
-      <source>A game needs at least one mafia player</source>
-      <translation>במשחק נדרש לפחות שחקן מאפיה אחד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="320" />
-      <source>The mafia must start outnumbered by the town</source>
-      <translation>בתחילת המשחק המאפיה צריכה להיות במיעוט לעומת העיירה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="324" />
-      <source>The {preset} preset has no {role}</source>
-      <translation>בערכת החוקים {preset} אין תפקיד {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="326" />
-      <source>There can be only one {role}</source>
-      <translation>התפקיד {role} יכול להיות רק אצל שחקן אחד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="330" />
-      <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation>לפי חוקי הספורט יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="331" />
-      <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="149" />
-      <source>Round {round} has a table that is not {size} players.</source>
-      <translation>בסבב {round} יש שולחן שאין בו {size} שחקנים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="152" />
-      <source>Round {round} seats a player twice or one not listed.</source>
-      <translation>בסבב {round} יש שחקן שמושב פעמיים, או שחקן שאינו ברשימה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="155" />
-      <source>A pair kept apart names a player not listed.</source>
-      <translation>אחד הזוגות שיש להושיב בשולחנות נפרדים כולל שחקן שאינו ברשימה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="263" />
-      <source>Every player needs a name; one of them is blank.</source>
-      <translation>לכל שחקן נדרש שם; אחד השמות ריק.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="266" />
-      <source>"{first}" and "{second}" are the same player: give every player a different name.</source>
-      <translation>"{first}" ו-"{second}" הם אותו שחקן: יש לתת לכל שחקן שם שונה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="274" />
-      <source>A table needs at least {minimum} seats (you asked for {size}).</source>
-      <translation>בשולחן נדרשים לפחות {minimum} מקומות (המספר שהוזן: {size}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="277" />
-      <source>A plan needs at least one table.</source>
-      <translation>בתוכנית הישיבה נדרש לפחות שולחן אחד.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="279" />
-      <source>Every player must play at least one game.</source>
-      <translation>כל שחקן צריך לשחק לפחות משחק אחד.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="281" />
-      <source>{count} players cannot fill a table of {size}.</source>
-      <translation>אין מספיק שחקנים לשולחן של {size} מקומות (שחקנים: {count}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="285" />
-      <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
-      <translation>{count} שחקנים ממלאים לכל היותר שולחן אחד של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="287" />
-      <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
-      <translation>{count} שחקנים ממלאים לכל היותר {fit} שולחנות של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="296" />
-      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של שולחן אחד עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="301" />
-      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של {tables} שולחנות עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="319" />
-      <source>{lower} or {higher}</source>
-      <translation>{lower} או {higher}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="331" />
-      <source>"{name}" is kept apart from someone but is not among the players.</source>
-      <translation>"{name}" מסומן לישיבה בשולחן נפרד ממישהו, אבל אינו ברשימת השחקנים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="335" />
-      <source>"{name}" cannot be kept apart from himself.</source>
-      <translation>אי אפשר להושיב את "{name}" בשולחן נפרד מעצמו.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
-      <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
-      <translation>כשיש שולחן אחד, שני שחקנים שיש להושיב בשולחנות נפרדים לא יכולים לשחק שניהם באותו סבב, אבל {first} ו-{second} משחקים שניהם בסבב {round}. יש להוסיף שולחן או לבטל את ההפרדה בין השניים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="382" />
-      <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
-      <translation>בסבב {round} אי אפשר לפזר את השחקנים שיש להושיב בשולחנות נפרדים ({who}) על פני {tables} שולחנות של {size} מקומות. יש לבטל את ההפרדה של אחד הזוגות או להוסיף שולחן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="402" />
-      <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
-      <translation>יותר מדי שחקנים מסומנים לישיבה בשולחנות נפרדים, ואי אפשר לבדוק את כל אפשרויות ההושבה; יש לבטל את ההפרדה של חלק מהזוגות.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="95" />
-      <source>Unknown tie-break {names}; known: {known}</source>
-      <translation>שובר שוויון לא מוכר: {names}; המוכרים: {known}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="54" />
-      <source>dealing the roles</source>
-      <translation>חלוקת התפקידים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="55" />
-      <source>the mafia's agreement</source>
-      <translation>תיאום המאפיה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="56" />
-      <source>the mafia's shot</source>
-      <translation>ירי המאפיה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="57" />
-      <source>the don's check</source>
-      <translation>חקירת הדון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="58" />
-      <source>the sheriff's check</source>
-      <translation>חקירת השריף</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="59" />
-      <source>the commissar's check</source>
-      <translation>חקירת הבלש</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="60" />
-      <source>the doctor's save</source>
-      <translation>הצלת הרופא</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="61" />
-      <source>the mistress's visit</source>
-      <translation>ביקור המאהבת</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="62" />
-      <source>the open talk</source>
-      <translation>הדיון הפתוח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="63" />
-      <source>the vote on all of them leaving</source>
-      <translation>ההצבעה על הדחת כל השחקנים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="64" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="99" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="528" />
-      <source>the end of the game</source>
-      <translation>סוף המשחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="69" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="310" />
-      <source>seat {seat}'s best move</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="70" />
-      <source>seat {seat}'s last word</source>
-      <translation>הצוואה של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="71" />
-      <source>seat {seat}'s speech</source>
-      <translation>דקת הדיבור של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="72" />
-      <source>seat {seat}'s justification</source>
-      <translation>דברי ההגנה של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="73" />
-      <source>seat {seat}'s extra speech</source>
-      <translation>חצי הדקה הנוספת של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="74" />
-      <source>the vote on seat {seat}</source>
-      <translation>ההצבעה על שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="79" />
-      <source>the sheriff meeting the host</source>
-      <translation>פגישת השריף עם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="80" />
-      <source>the commissar meeting the host</source>
-      <translation>פגישת הבלש עם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="81" />
-      <source>the doctor meeting the host</source>
-      <translation>פגישת הרופא עם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="82" />
-      <source>the mistress meeting the host</source>
-      <translation>פגישת המאהבת עם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="83" />
-      <source>the don meeting the host</source>
-      <translation>פגישת הדון עם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="91" />
-      <source>nothing (the game is over)</source>
-      <translation>אין (המשחק הסתיים)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="93" />
-      <source>the {role} meeting the host</source>
-      <translation>פגישת התפקיד {role} עם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="32" />
-      <source>The game is over</source>
-      <translation>המשחק הסתיים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="38" />
-      <source>{event} cannot be recorded</source>
-      <translation>לא ניתן לרשום ביומן את {event}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="46" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="75" />
-      <source>Not now: the table is at {step}</source>
-      <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="51" />
-      <source>There is no seat {seat} at this table</source>
-      <translation>אין שחקן מס' {seat} בשולחן הזה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="81" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="103" />
-      <source>Seat {seat} needs a nickname</source>
-      <translation>לשחקן מס' {seat} נדרש כינוי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="82" />
-      <source>Every seat needs a nickname</source>
-      <translation>לכל שחקן נדרש כינוי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="85" />
-      <source>Seat {seat} is already called {nickname!r}</source>
-      <translation>הכינוי {nickname!r} כבר שייך לשחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="94" />
-      <source>This game has already been set up</source>
-      <translation>המשחק הזה כבר הוגדר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="98" />
-      <source>The table has {size} seats but {count} nicknames were given</source>
-      <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="106" />
-      <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
-      <translation>לשחקנים מס' {first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
-      <source>The club label must be text of at most 200 characters</source>
-      <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
-      <source>The tournament label must be text of at most 200 characters</source>
-      <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
-      <source>The table label must be text of at most 200 characters</source>
-      <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="115" />
-      <source>The number label must be text of at most 200 characters</source>
-      <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="116" />
-      <source>The host label must be text of at most 200 characters</source>
-      <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="138" />
-      <source>Deal one card to each of the {size} seats</source>
-      <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="143" />
-      <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
-      <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="151" />
-      <source>The arrangement names one to three seats</source>
-      <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="154" />
-      <source>Seat {seat} is listed twice in the arrangement</source>
-      <translation>שחקן מס' {seat} מופיע פעמיים בתיאום הסטטי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="162" />
-      <source>Not now: {step} has no timer</source>
-      <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="170" />
-      <source>Seat {seat} has lost this speech (third foul)</source>
-      <translation>שחקן מס' {seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="173" />
-      <source>The timer is already running</source>
-      <translation>הטיימר כבר פועל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
-      <source>The timer is not running</source>
-      <translation>הטיימר לא פועל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="182" />
-      <source>The pause comes before the timer started</source>
-      <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="189" />
-      <source>Add a positive number of seconds</source>
-      <translation>יש להוסיף מספר חיובי של שניות</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="198" />
-      <source>Seat {seat} has lost this speech (third foul): skip it</source>
-      <translation>שחקן מס' {seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="201" />
-      <source>Seat {seat} must nominate one or two players before the next turn</source>
-      <translation>שחקן מס' {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="207" />
-      <source>The next timer needs the moment it starts</source>
-      <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="213" />
-      <source>Seat {seat} may not skip his turn: every player nominates</source>
-      <translation>שחקן מס' {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="228" />
-      <source>In this game the players nominate, not the host</source>
-      <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
-      <source>In this game the host puts players to the vote</source>
-      <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="235" />
-      <source>Seat {seat} can nominate only during his own speech</source>
-      <translation>שחקן מס' {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
-      <source>Seat {seat} has left the table and cannot be nominated</source>
-      <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
-      <source>Seat {seat} is already on the ballot</source>
-      <translation>שחקן מס' {seat} כבר ברשימת המועמדים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="244" />
-      <source>Seat {seat} has already nominated seat {nominee}</source>
-      <translation>שחקן מס' {seat} כבר העמיד להדחה את שחקן מס' {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
-      <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
-      <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named} (יש לבטל קודם את ההעמדה)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="256" />
-      <source>Seat {seat} already nominated today: seat {named}</source>
-      <translation>שחקן מס' {seat} כבר העמיד היום להדחה את שחקן מס' {named}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
-      <source>Seat {seat} has already nominated {limit} players today: {named}</source>
-      <translation>שחקן מס' {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
-      <source>In this game only the nominating player withdraws</source>
-      <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="268" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="386" />
-      <source>Seat {seat} is not on the ballot</source>
-      <translation>שחקן מס' {seat} אינו ברשימת המועמדים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
-      <source>Withdrawing a nomination is not allowed in this game</source>
-      <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
-      <source>Seat {seat} can withdraw only during his own speech</source>
-      <translation>שחקן מס' {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
-      <source>Seat {seat} has not nominated seat {nominee}</source>
-      <translation>שחקן מס' {seat} לא העמיד להדחה את שחקן מס' {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
-      <source>Seat {seat} is listed twice among the hands</source>
-      <translation>שחקן מס' {seat} מופיע פעמיים בין המצביעים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="281" />
-      <source>Seat {seat} has left the table and cannot vote</source>
-      <translation>שחקן מס' {seat} עזב את השולחן ואינו יכול להצביע</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
-      <source>The vote now is on seat {seat}, not seat {nominee}</source>
-      <translation>כעת מצביעים על שחקן מס' {seat}, לא על שחקן מס' {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
-      <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-      <translation>שחקן מס' {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
-      <source>Seat {seat} does not vote in this round</source>
-      <translation>שחקן מס' {seat} אינו מצביע בסבב ההצבעה הזה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="301" />
-      <source>Seat {seat} already voted, for seat {nominee}</source>
-      <translation>שחקן מס' {seat} כבר הצביע (לשחקן מס' {nominee})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
-      <source>Seat {seat} is a candidate and cannot vote against himself</source>
-      <translation>שחקן מס' {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="317" />
-      <source>Seat {seat} is already chosen: tap it again to take it back</source>
-      <translation>שחקן מס' {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="327" />
-      <source>Choose a seat</source>
-      <translation>יש לבחור שחקן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
-      <source>Every shooter has a target: record the shots</source>
-      <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
-      <source>Seat {seat} has left the table and cannot be shot</source>
-      <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר לירות בו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
-      <source>A tap on a seat does nothing now: the table is at {step}</source>
-      <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
-      <source>A shooter's target is taken back with Undo</source>
-      <translation>המטרה של יורה מבוטלת באמצעות "ביטול פעולה"</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
-      <source>Seat {seat} is not chosen</source>
-      <translation>שחקן מס' {seat} לא נבחר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="367" />
-      <source>Seat {seat} is one of the candidates and does not vote now</source>
-      <translation>שחקן מס' {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="373" />
-      <source>This game has no split</source>
-      <translation>במשחק הזה אין חלוקה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
-      <source>The split is for the first day only</source>
-      <translation>חלוקה אפשרית רק ביום הראשון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="380" />
-      <source>The split replaces the first vote: undo the votes first</source>
-      <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
-      <source>A split names two nominees</source>
-      <translation>בחלוקה יש לציין שני מועמדים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="383" />
-      <source>Seat {seat} is listed twice in the split</source>
-      <translation>שחקן מס' {seat} מופיע פעמיים בחלוקה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="394" />
-      <source>No shot on the first night</source>
-      <translation>בלילה הראשון אין ירי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="397" />
-      <source>Seat {seat} is listed twice among the shooters</source>
-      <translation>שחקן מס' {seat} מופיע פעמיים בין היורים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="402" />
-      <source>Seat {seat} is not a black player at the table and does not shoot</source>
-      <translation>שחקן מס' {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
-      <source>Seat {seat} is one of the mafia: the mafia's victim is one of the honest players</source>
-      <translation>שחקן מס' {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
-      <source>Record a shot (or no shot) for every black player: seat {seats}</source>
-      <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
-      <source>In this game the mafia agree on one victim</source>
-      <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
-      <source>The don has left the table: no check tonight</source>
-      <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
-      <source>The sheriff has left the table: no check tonight</source>
-      <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="421" />
-      <source>The commissar has left the table: no check tonight</source>
-      <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
-      <source>The doctor has left the table: no save tonight</source>
-      <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="423" />
-      <source>The mistress has left the table: no visit tonight</source>
-      <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="459" />
-      <source>Seat {seat} has left the table and cannot be saved</source>
-      <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
-      <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
-      <translation>הרופא הציל את שחקן מס' {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="466" />
-      <source>The doctor has already saved himself as often as this game allows</source>
-      <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="475" />
-      <source>Seat {seat} has left the table and cannot be visited</source>
-      <translation>שחקן מס' {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
-      <source>The mistress visits another player</source>
-      <translation>המאהבת מבקרת שחקן אחר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="485" />
-      <source>The best move names at most three seats</source>
-      <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="486" />
-      <source>Seat {seat} is listed twice in the best move</source>
-      <translation>שחקן מס' {seat} מופיע פעמיים במהלך המנצח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="490" />
-      <source>The best move names other players</source>
-      <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="499" />
-      <source>Fouls are given once the game has begun</source>
-      <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="502" />
-      <source>Seat {seat} has left the table</source>
-      <translation>שחקן מס' {seat} עזב את השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="504" />
-      <source>This game does not count technical fouls</source>
-      <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="511" />
-      <source>Removals come once the game has begun</source>
-      <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="513" />
-      <source>Seat {seat} has already left the table</source>
-      <translation>שחקן מס' {seat} כבר עזב את השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
-      <source>Write why seat {seat} gets these points</source>
-      <translation>יש לכתוב מדוע שחקן מס' {seat} מקבל את הנקודות האלה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="526" />
-      <source>Points are a number, not {points!r}</source>
-      <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="529" />
-      <source>Give a number of points other than zero</source>
-      <translation>יש להזין מספר נקודות שונה מאפס</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="531" />
-      <source>Points have at most two decimals ({points} is too fine)</source>
-      <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="533" />
-      <source>Give at most {most} points, plus or minus</source>
-      <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="546" />
-      <source>The rules say the red team won</source>
-      <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="547" />
-      <source>The rules say the black team won</source>
-      <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="548" />
-      <source>The rules say the draw team won</source>
-      <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="205" />
-      <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
-      <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="267" />
-      <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
-      <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="562" />
-      <source>no backup holds it whole</source>
-      <translation>אין גיבוי שמחזיק אותו שלם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="564" />
-      <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
-      <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="711" />
-      <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-      <translation>{old} מוזג לתוך {new}: משחקים שהועברו: {moved}, סך הכול כעת: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="713" />
-      <source>{old} is now called {new} ({count} game(s))</source>
-      <translation>{old} נקרא עכשיו {new} (משחקים: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="121" />
-      <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
-      <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="132" />
-      <source>The backup could not be copied into {folder} ({error})</source>
-      <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="135" />
-      <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
-      <translation>משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/check.py" line="42" />
-      <source>The archive is whole: {games} games verified in {seconds} s</source>
-      <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/check.py" line="44" />
-      <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file's pages</source>
-      <translation>הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="91" />
-      <source>events are missing from event {event} on</source>
-      <translation>חסרים אירועים החל מאירוע {event}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="95" />
-      <source>event {event} differs from what was written</source>
-      <translation>אירוע {event} שונה ממה שנכתב</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="99" />
-      <source>the log holds {found} events, its row says {expected}</source>
-      <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="104" />
-      <source>its log cannot be read ({error})</source>
-      <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="108" />
-      <source>its {found} events are there but its row in the list of games is missing</source>
-      <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="100" />
-      <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
-      <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="113" />
-      <source>{file}: cannot be read as JSON ({error})</source>
-      <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="130" />
-      <source>{file}: refused: {problem}</source>
-      <translation>{file}: נדחה: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="137" />
-      <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
-      <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="144" />
-      <source>{file}: holds no game record</source>
-      <translation>{file}: אין בקובץ רשומת משחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="161" />
-      <source>{file} (game {position})</source>
-      <translation>{file} (משחק {position})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="167" />
-      <source>{file}: {problem}</source>
-      <translation>{file}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="170" />
-      <source>{file}: malformed record ({kind}: {problem})</source>
-      <translation>{file}: רשומה פגומה ({kind}: {problem})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="177" />
-      <source>{source} game {id}</source>
-      <translation>משחק {source} {id}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="181" />
-      <source>{game} is already in the archive (in the trash: restore it to see it)</source>
-      <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
-      <location filename="../../mafia_desktop/store/importing.py" line="261" />
-      <source>{game} is already in the archive</source>
-      <translation>{game} כבר נמצא בארכיון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="192" />
-      <location filename="../../mafia_desktop/store/importing.py" line="266" />
-      <source>added {count} events to {game}</source>
-      <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="200" />
-      <source>replaces the earlier version of {game} ({id}), now in the trash</source>
-      <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="217" />
-      <source>the start time {moment!r} is not a date: the import time is used</source>
-      <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="254" />
-      <location filename="../../mafia_desktop/store/importing.py" line="261" />
-      <location filename="../../mafia_desktop/store/importing.py" line="267" />
-      <source>game {id}</source>
-      <translation>משחק {id}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="47" />
-      <source>its disk is read-only</source>
-      <translation>הדיסק שלו לקריאה בלבד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="49" />
-      <source>the file is read-only</source>
-      <translation>הקובץ לקריאה בלבד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="51" />
-      <source>its folder {folder} is read-only</source>
-      <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="216" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="217" />
-      <source>the record's id</source>
-      <translation>המזהה של הרשומה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="228" />
-      <source>seat {seat}'s nickname</source>
-      <translation>הכינוי של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127" />
-      <source>The record does not say who left when (no 'd' in its features): the departures are the rules' alone.</source>
-      <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין 'd' ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142" />
-      <source>player {index}</source>
-      <translation>שחקן {index}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174" />
-      <source>The record counts the fouls of seats {seats} without saying when: each is given in the player's own last word, at his removal, or at the end.</source>
-      <translation>הרשומה סופרת את הפאולים של השחקנים מס' {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
-      <source>the don's checks</source>
-      <translation>החקירות של הדון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
-      <source>the sheriff's checks</source>
-      <translation>החקירות של השריף</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179" />
-      <source>The record does not keep {what} (no '{letter}' in its features): each night is replayed without one.</source>
-      <translation>הרשומה אינה שומרת את {what} (אין '{letter}' ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186" />
-      <source>the moderator's name</source>
-      <translation>שם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393" />
-      <source>seat {seat}'s {key}</source>
-      <translation>{key} של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211" />
-      <source>seat {seat}'s nomination on day {day}</source>
-      <translation>ההעמדה להדחה של שחקן מס' {seat} ביום {day}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="257" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="470" />
-      <source>day {day}, seat {seat}'s speech</source>
-      <translation>יום {day}, דקת הדיבור של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="258" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="471" />
-      <source>seat {seat}'s nomination of seat {nominee}</source>
-      <translation>ההעמדה להדחה של שחקן מס' {nominee} על ידי שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225" />
-      <source>seat {seat}'s voting on day {day}</source>
-      <translation>ההצבעה של שחקן מס' {seat} ביום {day}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="273" />
-      <source>day {day}, the vote on all of them leaving</source>
-      <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234" />
-      <source>seat {seat}'s yes</source>
-      <translation>ההצבעה בעד של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235" />
-      <source>seat {seat}'s no</source>
-      <translation>ההצבעה נגד של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="262" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="481" />
-      <source>day {day}, vote round {round}</source>
-      <translation>יום {day}, סבב הצבעה {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="263" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="483" />
-      <source>seat {seat}'s vote for seat {nominee}</source>
-      <translation>הקול של שחקן מס' {seat} לשחקן מס' {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249" />
-      <source>seat {seat}'s shot on night {night}</source>
-      <translation>הירי של שחקן מס' {seat} בלילה {night}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="286" />
-      <source>night {night}, the mafia's shot</source>
-      <translation>לילה {night}, ירי המאפיה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="287" />
-      <source>seat {seat}'s shot at seat {target}</source>
-      <translation>הירי של שחקן מס' {seat} בשחקן מס' {target}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257" />
-      <source>the night seat {seat} was checked</source>
-      <translation>הלילה שבו נחקר שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="297" />
-      <source>the check of seat {seat}</source>
-      <translation>החקירה של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272" />
-      <source>seat {seat}'s best move {guesses}</source>
-      <translation>המהלך המנצח של שחקן מס' {seat}: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283" />
-      <source>night 0, the arrangement</source>
-      <translation>לילה 0, התיאום הסטטי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284" />
-      <source>the arrangement {seats}</source>
-      <translation>התיאום הסטטי: {seats}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302" />
-      <source>seat {seat}'s death</source>
-      <translation>העזיבה של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333" />
-      <source>seat {seat}'s death.time</source>
-      <translation>death.time של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340" />
-      <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
-      <translation>שחקן מס' {seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347" />
-      <source>Seat {seat} was removed with his team's defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
-      <translation>שחקן מס' {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="387" />
-      <source>seat {seat}'s technical foul</source>
-      <translation>הפאול הטכני של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="388" />
-      <source>seat {seat}'s foul</source>
-      <translation>הפאול של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413" />
-      <source>seat {seat}'s {kind}</source>
-      <translation>{kind} של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437" />
-      <source>seat {seat}'s bonus</source>
-      <translation>הבונוס של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447" />
-      <source>seat {seat}'s bonus of {points}</source>
-      <translation>הבונוס של שחקן מס' {seat}: {points}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450" />
-      <source>Seat {seat}'s bonus {title!r} is a title, not points: not kept.</source>
-      <translation>הבונוס של שחקן מס' {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="482" />
-      <source>Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are put to the vote.</source>
-      <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין 'n' ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="486" />
-      <source>Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): the seats its deaths say were voted out are put to the vote.</source>
-      <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין 'n' ואין 'v' ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510" />
-      <source>Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): hands are made up to give the outcome its deaths state.</source>
-      <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין 'v' ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="521" />
-      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they left, so the vote passed.</source>
-      <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין 'k' ב-features שלה); לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="525" />
-      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they stayed, so the vote failed.</source>
-      <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין 'k' ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="537" />
-      <source>Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's outcome.</source>
-      <translation>לילה {night}: הרשומה אינה שומרת ירי (אין 'h' ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572" />
-      <source>The record names no rules: the sport preset's are used.</source>
-      <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581" />
-      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592" />
-      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
-      <source>killed</source>
-      <translation>נרצח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
-      <source>voted out</source>
-      <translation>הודח</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
-      <source>removed</source>
-      <translation>הורחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
-      <source>leaving</source>
-      <translation>עזב את השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623" />
-      <source>{what} on night {round}</source>
-      <translation>{what} בלילה {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625" />
-      <source>{what} on day {round}</source>
-      <translation>{what} ביום {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626" />
-      <source>{what} on {phase} {round}</source>
-      <translation>{what} ({phase} {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="54" />
-      <source>the record's stage</source>
-      <translation>השלב של הרשומה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="62" />
-      <source>{what}'s day</source>
-      <translation>{what}: היום</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="63" />
-      <source>{what}'s player</source>
-      <translation>{what}: השחקן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="65" />
-      <source>{what}'s vote round</source>
-      <translation>{what}: סבב ההצבעה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="174" />
-      <source>a player</source>
-      <translation>שחקן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="178" />
-      <source>player {index}'s position</source>
-      <translation>המקום של שחקן {index}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="202" />
-      <source>The record has a result but stands at {stage}; it is read as finished.</source>
-      <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="209" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="410" />
-      <source>the table</source>
-      <translation>השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="210" />
-      <source>the game number</source>
-      <translation>מספר המשחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="211" />
-      <source>the referee's name</source>
-      <translation>שם המנחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="245" />
-      <source>a vote</source>
-      <translation>קול</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="246" />
-      <source>a vote of day {day}</source>
-      <translation>קול ביום {day}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="274" />
-      <source>seat {seat}'s vote for all of them leaving</source>
-      <translation>הקול של שחקן מס' {seat} בעד הדחת כל השחקנים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="275" />
-      <source>seat {seat}'s vote against all of them leaving</source>
-      <translation>הקול של שחקן מס' {seat} נגד הדחת כל השחקנים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="280" />
-      <source>a shot</source>
-      <translation>ירי</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="281" />
-      <source>a shot of night {night}</source>
-      <translation>ירי בלילה {night}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="288" />
-      <source>a check</source>
-      <translation>חקירה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="289" />
-      <source>a check of night {night}</source>
-      <translation>חקירה בלילה {night}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="305" />
-      <source>seat {seat}'s guess</source>
-      <translation>הניחוש של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="311" />
-      <source>seat {seat}'s guesses {guesses}</source>
-      <translation>הניחושים של שחקן מס' {seat}: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="336" />
-      <source>seat {seat}'s disqualification</source>
-      <translation>הפסילה של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="348" />
-      <source>seat {seat}'s penalties</source>
-      <translation>ההצבעות על עונש של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="358" />
-      <source>seat {seat}'s penalty vote</source>
-      <translation>ההצבעה על עונש של שחקן מס' {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="378" />
-      <source>seat {seat}'s removal by the table's vote</source>
-      <translation>ההרחקה של שחקן מס' {seat} בהצבעת השולחן</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="380" />
-      <source>Seat {seat}'s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
-      <translation>העונש של שחקן מס' {seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="395" />
-      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation>guess.mafs של שחקנים מס' {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80" />
-      <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
-      <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="101" />
-      <source>the start of night {number}</source>
-      <translation>תחילת לילה {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="102" />
-      <source>the start of day {number}</source>
-      <translation>תחילת יום {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="104" />
-      <source>right after {moment}</source>
-      <translation>מיד אחרי: {moment}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
-      <source>vote round {round}</source>
-      <translation>סבב הצבעה {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
-      <source>the vote</source>
-      <translation>ההצבעה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="108" />
-      <source>the end of the discussion</source>
-      <translation>סוף הדיון</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="114" />
-      <source>night {number}, {what}</source>
-      <translation>לילה {number}, {what}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="115" />
-      <source>day {number}, {what}</source>
-      <translation>יום {number}, {what}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="400" />
-      <source>the replay does not come to an end</source>
-      <translation>השחזור אינו מגיע לסוף המשחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="411" />
-      <source>the labels</source>
-      <translation>פרטי המשחק</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="412" />
-      <source>the deal</source>
-      <translation>חלוקת התפקידים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="494" />
-      <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
-      <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="507" />
-      <source>{what} cannot happen: the game is at {point}, past the record's last {last}, and that step expects {expects}</source>
-      <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
-      <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
-      <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="520" />
-      <source>the shots of the black players at the table (seats {seats})</source>
-      <translation>הירי של השחקנים השחורים בשולחן (מס' {seats})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="523" />
-      <source>the hands raised for seat {seat} in vote round {round}</source>
-      <translation>הקולות לשחקן מס' {seat} בסבב הצבעה {round}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="526" />
-      <source>the votes on all of them leaving</source>
-      <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="531" />
-      <source>the end of {step}</source>
-      <translation>הסוף של: {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="532" />
-      <source>{step}: a seat, or none</source>
-      <translation>{step}: מספר של שחקן, או אף אחד</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="546" />
-      <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
-      <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="553" />
-      <source>the record ends here, but the rules do not end the game</source>
-      <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="555" />
-      <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
-      <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="579" />
-      <source>The record stops during {point}: {entries} not applied.</source>
-      <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="620" />
-      <source>this step cannot be replayed from a record</source>
-      <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="625" />
-      <source>{what}: one a night or a player, and {other} is recorded too</source>
-      <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="642" />
-      <source>{what}: seat {seat} shot twice</source>
-      <translation>{what}: שחקן מס' {seat} ירה פעמיים</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="666" />
-      <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
-      <translation>{what}: שחקן מס' {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
-      <source>night {number}</source>
-      <translation>לילה {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
-      <source>day {number}</source>
-      <translation>יום {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="677" />
-      <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-      <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="679" />
-      <source>The rules end the game here (black wins), but the record does not say it is over.</source>
-      <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="681" />
-      <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
-      <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="698" />
-      <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
-      <translation>לשחקן מס' {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="702" />
-      <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
-      <translation>הכינוי {nickname!r} של שחקן מס' {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
-      <source>the red team won</source>
-      <translation>קבוצת האדומים ניצחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
-      <source>the black team won</source>
-      <translation>קבוצת השחורים ניצחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
-      <source>the game was a draw</source>
-      <translation>המשחק הסתיים בתיקו</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
-      <source>nobody has won</source>
-      <translation>אף קבוצה לא ניצחה</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="241" />
-      <source>More special roles and mafia than seats</source>
-      <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
-    </message>
-  </context>
+        <location filename="../../mafia_desktop/ui/work_progress.py" line="30"/>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+</context>
 </TS>

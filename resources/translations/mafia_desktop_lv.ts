@@ -1,7766 +1,8199 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="lv" sourcelanguage="en">
-  <context>
+<context>
+    <name></name>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="169"/>
+        <source>Records: {done} of {total}</source>
+        <translation>Ieraksti: {done} no {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="170"/>
+        <source>Records read: {done}</source>
+        <translation>Nolasīti ieraksti: {done}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="345"/>
+        <source>{day!r} is not a date (YYYY-MM-DD)</source>
+        <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="437"/>
+        <source>Upgrading the archive: games {done} of {total}</source>
+        <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="509"/>
+        <source>There is no backup of {path} yet</source>
+        <translation>{path} rezerves kopiju vēl nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="514"/>
+        <source>No backup {name}: mafia-desktop backups lists them</source>
+        <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="61"/>
+        <source>{count} events but {stamps} time stamps</source>
+        <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="173"/>
+        <source>The archive {path} cannot be opened ({error})</source>
+        <translation>Arhīvu {path} nevar atvērt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="185"/>
+        <source>No archive can be made at {path}: {why}</source>
+        <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="189"/>
+        <source>There is no archive at {path} yet</source>
+        <translation>Arhīvs {path} vēl nav izveidots</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="192"/>
+        <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
+        <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="195"/>
+        <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+        <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <source>This archive was opened for reading only</source>
+        <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="309"/>
+        <source>A game starts with its creation event</source>
+        <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <source>The events were not saved ({error})</source>
+        <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="380"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="552"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="605"/>
+        <source>No game {game} in this archive</source>
+        <translation>Šajā arhīvā nav spēles {game}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="567"/>
+        <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
+        <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="577"/>
+        <source>Game {game} has a damaged event: {problem}</source>
+        <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="590"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="594"/>
+        <source>Game {game} cannot be replayed: {problem}</source>
+        <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="606"/>
+        <source>{game} matches {count} games; give more of the id</source>
+        <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="668"/>
+        <source>There is no player {name!r} in the archive</source>
+        <translation>Arhīvā nav spēlētāja {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
+        <source>A player needs a name</source>
+        <translation>Spēlētājam vajadzīgs segvārds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="673"/>
+        <source>{name} is already called so</source>
+        <translation>{name} jau saucas tieši tā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="678"/>
+        <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
+        <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
+            <numerusform>{old} un {new} sēdēja pie viena galda %n spēlēs: tie ir divi dažādi cilvēki, nevis viens</numerusform>
+            <numerusform>{old} un {new} sēdēja pie viena galda %n spēlēs: tie ir divi dažādi cilvēki, nevis viens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
+            <numerusform>{old} apvienots ar {new}: pārvietotas %n spēles, tagad kopā: {count}</numerusform>
+            <numerusform>{old} apvienots ar {new}: pārvietots %n spēļu, tagad kopā: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
+            <numerusform>{old} tagad saucas {new} (%n spēles)</numerusform>
+            <numerusform>{old} tagad saucas {new} (%n spēļu)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
+        <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="116"/>
+        <source>The backup into {folder} could not be written ({error})</source>
+        <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
+            <numerusform>Arhīvā ir %n bojātas spēles; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</numerusform>
+            <numerusform>Arhīvā ir %n bojātu spēļu; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="226"/>
+        <source>{backup} is empty: not a backup of an archive</source>
+        <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="233"/>
+        <source>The backup {backup} is damaged itself ({problem}): choose another</source>
+        <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="251"/>
+        <source>The backup could not be put in place of {path} ({error})</source>
+        <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="50"/>
+        <source>An event needs a name</source>
+        <translation>Pasākumam vajadzīgs nosaukums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
+        <source>An event is a club evening or a tournament, not {kind!r}</source>
+        <translation>Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="55"/>
+        <source>{date!r} is not a date (YYYY-MM-DD)</source>
+        <translation>{date!r} nav datums (GGGG-MM-DD)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="57"/>
+        <source>The event ends ({ends}) before it starts ({starts})</source>
+        <translation>Pasākums beidzas ({ends}) agrāk, nekā sākas ({starts})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="59"/>
+        <source>An event has at least one table</source>
+        <translation>Pasākumā jābūt vismaz vienam galdam</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="87"/>
+        <source>An event has no {fields}</source>
+        <translation>Pasākumam nav šādu lauku: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="104"/>
+        <source>The event {name!r} has a damaged scoring system: {problem}</source>
+        <translation>Pasākumam {name!r} ir bojāta punktu skaitīšanas sistēma: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="122"/>
+        <source>No event {event} in this archive</source>
+        <translation>Šajā arhīvā nav pasākuma {event}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="140"/>
+        <source>This game belongs to the event {name!r}; move it from there</source>
+        <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="179"/>
+        <source>Game {game} of this event cannot be read: {problem}</source>
+        <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="207"/>
+        <source>{name!r} is a built-in system: save yours under another name</source>
+        <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <source>There is a scoring system called {name!r} already</source>
+        <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="91"/>
+        <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
+        <translation>Arhīvs {path} šeit ir tikai lasāms: tajā neko nevar saglabāt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="94"/>
+        <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
+        <translation>Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="97"/>
+        <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
+        <translation>Arhīvs {path} ir bojāts ({error}). Ko tas skar, parāda mafia-desktop check; var atjaunot rezerves kopiju (Iestatījumi → Rezerves kopijas vai mafia-desktop restore-backup)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
+        <translation>Arhīvu {path} aizņēmusi cita programma; nekas nav mainīts ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="104"/>
+        <source>The archive {path} could not be read or written ({error})</source>
+        <translation>Arhīvu {path} neizdevās nolasīt vai ierakstīt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="106"/>
+        <source>The archive {path} could not be used ({error})</source>
+        <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <source>not a game record (expected a JSON object)</source>
+        <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="245"/>
+        <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
+        <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="156"/>
+        <source>{game}: {problem}</source>
+        <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="268"/>
+        <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
+        <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
+        <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+        <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="31"/>
+        <source>{game}: malformed record ({kind}: {detail})</source>
+        <translation>{game}: bojāts ieraksts ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <source>bundle version {version!r} is not supported (expected {expected})</source>
+        <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <source>the bundle has no game id</source>
+        <translation>paketē nav spēles identifikatora</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <source>{game}: the bundle&apos;s events are not a list</source>
+        <translation>{game}: paketes žurnāla ieraksti nav saraksts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <source>{game}: event {position} is not an event</source>
+        <translation>{game}: ieraksts Nr. {position} nav žurnāla ieraksts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <source>{game}: event {position}: {problem}</source>
+        <translation>{game}: ieraksts Nr. {position}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <source>{game}: the bundle holds no events</source>
+        <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109"/>
+        <source>Not a mafiaratings game record: it has no id</source>
+        <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
+    </message>
+    <message>
+        <source>{game}: unknown winner {winner!r}</source>
+        <translation type="vanished">{game}: nezināms uzvarētājs {winner!r}</translation>
+    </message>
+    <message>
+        <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
+        <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575"/>
+        <source>{game}: rules {rules!r} are not {count} digits</source>
+        <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
+        <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
+    </message>
+    <message>
+        <source>{game}: seat {seat} has an unknown role {role!r}</source>
+        <translation type="vanished">{game}: spēlētājam Nr. {seat} ir nezināma loma {role!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604"/>
+        <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
+        <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
+        <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613"/>
+        <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
+        <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <source>{game}: nothing to export before the roles are dealt</source>
+        <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678"/>
+        <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
+        <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687"/>
+        <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
+        <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="141"/>
+        <source>Not a Polemica game record: it has no id</source>
+        <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
+    </message>
+    <message>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
+        <translation type="vanished">{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šī ieraksta versija: {version!r})</translation>
+    </message>
+    <message>
+        <source>{game}: unknown result {result!r}</source>
+        <translation type="vanished">{game}: nezināms rezultāts {result!r}</translation>
+    </message>
+    <message>
+        <source>{game}: the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation type="vanished">{game}: spēlētāju sēdvietas ir {positions}, nevis no 1 līdz {count}</translation>
+    </message>
+    <message>
+        <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
+        <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="417"/>
+        <source>{game}: {where}: {problem}</source>
+        <translation>{game}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="732"/>
+        <source>{game}: the record says {expected}, but under the rules {actual}</source>
+        <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="266"/>
+        <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
+        <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="284"/>
+        <source>{path} is a folder, not an archive file</source>
+        <translation>{path} ir mape, nevis arhīva fails</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
+        <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
+        <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="299"/>
+        <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
+        <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="305"/>
+        <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
+        <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="309"/>
+        <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
+        <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
+        <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
+        <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+        <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <source>{path} has no damaged header to repair</source>
+        <translation>{path} nav bojātas galvenes, ko labot</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
+        <source>Game {game} cannot be replayed: {reason}</source>
+        <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="517"/>
+        <source>Restored {backup} as {path}.</source>
+        <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
+        <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="528"/>
+        <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
+        <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
+        <source>Seat {seat} has no card ({role!r} is not a role)</source>
+        <translation>Spēlētājam Nr. {seat} nav kārts ({role!r} nav loma)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <source>The game has not been set up yet</source>
+        <translation>Spēle vēl nav sagatavota</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
+        <source>third foul</source>
+        <translation>trešā piezīme</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="70"/>
+        <source>skipped by the host</source>
+        <translation>izlaida vadītājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
+        <source>Nobody has won yet</source>
+        <translation>Vēl neviens nav uzvarējis</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <source>Nothing to undo</source>
+        <translation>Nav ko atsaukt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="217"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <source>Nothing to redo</source>
+        <translation>Nav ko atkārtot</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="73"/>
+        <source>{earlier}, {later}</source>
+        <translation>{earlier}, {later}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="74"/>
+        <source>{earlier}; {later}</source>
+        <translation>{earlier}; {later}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="338"/>
+        <source>Unknown event type {kind!r}</source>
+        <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <source>Malformed {kind} event: {error}</source>
+        <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
+        <source>Nobody was nominated: no vote today.</source>
+        <translation>Neviens netika izvirzīts: šodien balsošanas nav.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
+        <translation>Pirmajā dienā izvirzīts tikai viens kandidāts: balsošanas nav. [004 §2.2.1]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <source>No vote on the first day (club rule).</source>
+        <translation>Pirmajā dienā balsošanas nav (kluba noteikums).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
+        <translation>Pie galda ir tieši četri spēlētāji: neviens nepamet galdu. [004 §2.4.2]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <source>Every player at the table is tied: nobody leaves, night falls.</source>
+        <translation>Visiem spēlētājiem pie galda ir vienāds balsu skaits: neviens nepamet galdu, iestājas nakts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <source>Nobody raised a hand: nobody leaves.</source>
+        <translation>Neviens nepacēla roku: neviens nepamet galdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="38"/>
+        <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
+        <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="393"/>
+        <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
+        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="397"/>
+        <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
+        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="400"/>
+        <source>Seat {seat} is voted out.</source>
+        <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="403"/>
+        <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
+        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="411"/>
+        <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
+        <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
+        <source>A tie between seats {seats}: each speaks again, then a revote.</source>
+        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
+        <source>A tie between seats {seats}: a revote.</source>
+        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="421"/>
+        <source>A tie again between seats {seats}: nobody leaves.</source>
+        <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
+        <source>A tie again between seats {seats}.</source>
+        <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} un {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
+        <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <source>Event {number} ({kind}): {problem}</source>
+        <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="344"/>
+        <source>fourth foul</source>
+        <translation>ceturtā piezīme</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
+        <source>second technical foul</source>
+        <translation>otrā tehniskā piezīme</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
+        <source>disqualified</source>
+        <translation>diskvalificēts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="23"/>
+        <source>Seat {seat} was killed.</source>
+        <translation>Spēlētājs Nr. {seat} ir nošauts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="25"/>
+        <source>The mafia shot, but the doctor saved the victim.</source>
+        <translation>Mafija šāva, bet ārsts izglāba upuri.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
+        <source>The mafia missed: nobody was killed.</source>
+        <translation>Mafija aizšāva garām: neviens nav nošauts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="32"/>
+        <source>The commissar&apos;s check found a black player.</source>
+        <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs ir mafija.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="33"/>
+        <source>The commissar&apos;s check found a player who is not black.</source>
+        <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs nav mafija.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
+        <source>No black player is left: the town wins.</source>
+        <translation>Pie galda nav palicis neviens melnais spēlētājs: uzvar pilsēta.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
+        <source>The mafia are as many as the town: the mafia wins.</source>
+        <translation>Mafiozu pie galda ir tikpat daudz, cik pilsētas spēlētāju: uzvar mafija.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
+        <source>Everyone left together: a draw.</source>
+        <translation>Visi pameta galdu vienlaikus: neizšķirts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
+        <source>Votes: {counts}.</source>
+        <translation>Balsis: {counts}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
+        <source>seat {seat}: {votes}</source>
+        <translation>Nr. {seat} — {votes}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
+        <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
+        <translation>Jautājiet: vai visi kandidāti (Nr. {seats}) pamet spēli? Vajadzīgas balsis: {needed} no {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
+        <source>Split: seats {seats} speak again; nobody leaves.</source>
+        <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
+        <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
+        <translation>Spēlētājs Nr. {seat} ir noraidīts ({reason}): viņš uzreiz pamet galdu, bez pēdējiem vārdiem.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
+        <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
+        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa tiek saīsināta līdz {seconds} s.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
+        <source>Seat {seat} has a third foul: he loses his next speech.</source>
+        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē savu nākamo runu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
+        <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
+        <translation>Spēlētājs Nr. {seat} tika noraidīts: nākamajā dienā balsošanas nav (monstra noteikums).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="131"/>
+        <source>host: {reason}</source>
+        <translation>vadītājs: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="163"/>
+        <source>Not a {kind} scoring table: {data!r}</source>
+        <translation>Tā nav {kind} tipa punktu tabula: {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="167"/>
+        <source>Unknown scoring option(s): {options}</source>
+        <translation>Nezināmi punktu skaitīšanas iestatījumi: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="171"/>
+        <source>Malformed scoring table: {error}</source>
+        <translation>Bojāta punktu tabula: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="176"/>
+        <source>A scoring system needs a name</source>
+        <translation>Punktu skaitīšanas sistēmai vajadzīgs nosaukums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="181"/>
+        <source>host_adjustments is true or false, not {value!r}</source>
+        <translation>host_adjustments vērtība ir true vai false, nevis {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="197"/>
+        <source>town_all is true or false, not {value!r}</source>
+        <translation>town_all vērtība ir true vai false, nevis {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="202"/>
+        <source>black win: {count} red players dealt</source>
+        <translation>melno uzvara (sarkanie spēlētāji spēles sākumā: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="206"/>
+        <source>red win: {count} at the table</source>
+        <translation>sarkano uzvara (pie galda palikuši: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="211"/>
+        <source>black win: each surviving black gets the number of red players dealt</source>
+        <translation>melno uzvara: katrs pie galda palikušais melnais saņem tik punktu, cik sarkano spēlētāju bija spēles sākumā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="212"/>
+        <source>red win: each red player gets the number still at the table</source>
+        <translation>sarkano uzvara: katrs sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
+        <source>red win: each surviving red player gets the number still at the table</source>
+        <translation>sarkano uzvara: katrs pie galda palikušais sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="240"/>
+        <source>The first-killed compensation cannot be negative</source>
+        <translation>Kompensācija pirmajam nošautajam nevar būt negatīva</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="252"/>
+        <source>best move: {count} black named</source>
+        <translation>labākais gājiens (nosaukti melnie: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="264"/>
+        <source>removed by fouls ({reason})</source>
+        <translation>noraidīts par piezīmēm ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="266"/>
+        <source>disqualified ({reason})</source>
+        <translation>diskvalificēts ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="271"/>
+        <source>win {win}, loss {loss}</source>
+        <translation>uzvara {win}, zaudējums {loss}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="273"/>
+        <source>{count} black → {points}</source>
+        <translation>{count} → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="275"/>
+        <source>best move {scale}</source>
+        <translation>labākais gājiens (nosaukti melnie → punkti): {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
+        <source>removed by fouls {fouls}, disqualified {disqualified}</source>
+        <translation>noraidīts par piezīmēm {fouls}, diskvalificēts {disqualified}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
+        <source>first-killed compensation up to {cap}</source>
+        <translation>kompensācija pirmajam nošautajam līdz {cap}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="288"/>
+        <source>win</source>
+        <translation>uzvara</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="289"/>
+        <source>loss</source>
+        <translation>zaudējums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="290"/>
+        <source>removed by fouls</source>
+        <translation>noraidīts par piezīmēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
+        <source>the host&apos;s extra points</source>
+        <translation>vadītāja papildpunkti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="317"/>
+        <source>compensation cap</source>
+        <translation>kompensācijas augšējā robeža</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="338"/>
+        <source>The {what} must be a number, not {value!r}</source>
+        <translation>{what}: jābūt skaitlim, nevis {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="348"/>
+        <source>A best move names 0 to 3 black players, not {blacks!r}</source>
+        <translation>Labākajā gājienā var būt nosaukti no 0 līdz 3 melnajiem spēlētājiem, nevis {blacks!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="349"/>
+        <source>best move points for {count} black</source>
+        <translation>labākā gājiena punkti (nosaukti melnie: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
+        <source>The best move table maps black players named to points, not {value!r}</source>
+        <translation>Labākā gājiena tabulā jābūt punktiem katram nosaukto melno spēlētāju skaitam, nevis {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="397"/>
+        <source>Unknown sport version {version!r}; choose one of {versions}</source>
+        <translation>Nezināma sport versija {version!r}; izvēlieties kādu no šīm: {versions}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="420"/>
+        <source>Unknown scoring system {name!r}; choose one of {systems}</source>
+        <translation>Nezināma punktu skaitīšanas sistēma {name!r}; izvēlieties kādu no šīm: {systems}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="429"/>
+        <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
+        <translation>Nezināms punktu skaitīšanas sistēmas veids {kind!r}; izvēlieties kādu no šiem: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
+        <source>civilian</source>
+        <translation>civiliedzīvotājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="38"/>
+        <source>sheriff</source>
+        <translation>šerifs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="39"/>
+        <source>commissar</source>
+        <translation>komisārs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="40"/>
+        <source>doctor</source>
+        <translation>ārsts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="41"/>
+        <source>mistress</source>
+        <translation>mīļākā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="42"/>
+        <source>mafia</source>
+        <translation>mafija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="43"/>
+        <source>don</source>
+        <translation>dons</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="193"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="289"/>
+        <source>Unknown ruleset option(s): {options}</source>
+        <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="284"/>
+        <source>Unknown ruleset {name!r}; choose one of {presets}</source>
+        <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="293"/>
+        <source>Bad ruleset option: {error}</source>
+        <translation>Nederīgs noteikumu iestatījums: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="316"/>
+        <source>The Latvian table seats at most 13 players</source>
+        <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="318"/>
+        <source>A game needs at least one mafia player</source>
+        <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="320"/>
+        <source>The mafia must start outnumbered by the town</source>
+        <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="324"/>
+        <source>The {preset} preset has no {role}</source>
+        <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="326"/>
+        <source>There can be only one {role}</source>
+        <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="330"/>
+        <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+        <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+        <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
+        <source>Round {round} has a table that is not {size} players.</source>
+        <translation>{round}. kārtā kāda galda spēlētāju skaits nav {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
+        <source>Round {round} seats a player twice or one not listed.</source>
+        <translation>{round}. kārtā kāds spēlētājs ir nosēdināts divreiz vai nav spēlētāju sarakstā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="155"/>
+        <source>A pair kept apart names a player not listed.</source>
+        <translation>Pārī, kam jāsēž pie dažādiem galdiem, minēts spēlētājs, kura nav sarakstā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
+        <source>Every player needs a name; one of them is blank.</source>
+        <translation>Katram spēlētājam vajadzīgs vārds; viens no tiem ir tukšs.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="266"/>
+        <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
+        <translation>„{first}” un „{second}” ir viens un tas pats spēlētājs: dodiet katram spēlētājam atšķirīgu vārdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
+        <source>A table needs at least {minimum} seats (you asked for {size}).</source>
+        <translation>Minimālais sēdvietu skaits pie galda: {minimum} (jūs norādījāt {size}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="277"/>
+        <source>A plan needs at least one table.</source>
+        <translation>Sēdvietu plānā jābūt vismaz vienam galdam.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="279"/>
+        <source>Every player must play at least one game.</source>
+        <translation>Katram spēlētājam jāspēlē vismaz viena spēle.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="281"/>
+        <source>{count} players cannot fill a table of {size}.</source>
+        <translation>Spēlētāju skaits ({count}) ir par mazu galdam ar {size} sēdvietām.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="285"/>
+        <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
+        <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā 1 galdu ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="287"/>
+        <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
+        <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā {fit} galdus ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="297"/>
+        <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+        <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie 1 galda ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="302"/>
+        <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+        <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie {tables} galdiem ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="319"/>
+        <source>{lower} or {higher}</source>
+        <translation>{lower} vai {higher}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="331"/>
+        <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
+        <translation>Spēlētājam „{name}” norādīts sēdēt pie cita galda nekā kādam citam, bet viņa nav spēlētāju sarakstā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="335"/>
+        <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
+        <translation>Spēlētāju „{name}” nevar sēdināt pie cita galda nekā viņu pašu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
+        <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
+        <translation>Ja ir tikai viens galds, spēlētāji, kam jāsēž pie dažādiem galdiem, nevar abi spēlēt vienā kārtā, bet {first} un {second} abi spēlē {round}. kārtā. Pievienojiet galdu vai izņemiet šo pāri no saraksta „Pie dažādiem galdiem”.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="382"/>
+        <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
+        <translation>{round}. kārtā spēlētājus, kam jāsēž pie dažādiem galdiem ({who}), nevar sadalīt pa {tables} galdiem ar {size} sēdvietām. Izņemiet kādu pāri no saraksta „Pie dažādiem galdiem” vai pievienojiet galdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="402"/>
+        <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
+        <translation>Pārāk daudz spēlētāju jāsēdina pie dažādiem galdiem, lai varētu pārbaudīt visus sēdināšanas variantus; izņemiet dažus pārus no saraksta „Pie dažādiem galdiem”.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/standings.py" line="95"/>
+        <source>Unknown tie-break {names}; known: {known}</source>
+        <translation>Nezināms papildkritērijs: {names}; zināmie: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="54"/>
+        <source>dealing the roles</source>
+        <translation>lomu izdalīšana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="55"/>
+        <source>the mafia&apos;s agreement</source>
+        <translation>mafijas vienošanās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="56"/>
+        <source>the mafia&apos;s shot</source>
+        <translation>mafijas šāviens</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="57"/>
+        <source>the don&apos;s check</source>
+        <translation>dona pārbaude</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="58"/>
+        <source>the sheriff&apos;s check</source>
+        <translation>šerifa pārbaude</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="59"/>
+        <source>the commissar&apos;s check</source>
+        <translation>komisāra pārbaude</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="60"/>
+        <source>the doctor&apos;s save</source>
+        <translation>ārsta ārstēšana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="61"/>
+        <source>the mistress&apos;s visit</source>
+        <translation>mīļākās apmeklējums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="62"/>
+        <source>the open talk</source>
+        <translation>brīvā apspriešana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="63"/>
+        <source>the vote on all of them leaving</source>
+        <translation>balsojums par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="99"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="528"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="589"/>
+        <source>the end of the game</source>
+        <translation>spēles beigas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="310"/>
+        <source>seat {seat}&apos;s best move</source>
+        <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
+        <source>seat {seat}&apos;s last word</source>
+        <translation>spēlētāja Nr. {seat} pēdējie vārdi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="71"/>
+        <source>seat {seat}&apos;s speech</source>
+        <translation>spēlētāja Nr. {seat} runa</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="72"/>
+        <source>seat {seat}&apos;s justification</source>
+        <translation>spēlētāja Nr. {seat} attaisnošanās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="73"/>
+        <source>seat {seat}&apos;s extra speech</source>
+        <translation>spēlētāja Nr. {seat} papildu runa</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="74"/>
+        <source>the vote on seat {seat}</source>
+        <translation>balsošana par spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
+        <source>the sheriff meeting the host</source>
+        <translation>šerifa iepazīšanās ar vadītāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
+        <source>the commissar meeting the host</source>
+        <translation>komisāra iepazīšanās ar vadītāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="81"/>
+        <source>the doctor meeting the host</source>
+        <translation>ārsta iepazīšanās ar vadītāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
+        <source>the mistress meeting the host</source>
+        <translation>mīļākās iepazīšanās ar vadītāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="83"/>
+        <source>the don meeting the host</source>
+        <translation>dona iepazīšanās ar vadītāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="91"/>
+        <source>nothing (the game is over)</source>
+        <translation>nekas (spēle ir beigusies)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="93"/>
+        <source>the {role} meeting the host</source>
+        <translation>iepazīšanās ar vadītāju: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <source>The game is over</source>
+        <translation>Spēle ir beigusies</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="38"/>
+        <source>{event} cannot be recorded</source>
+        <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="46"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <source>Not now: the table is at {step}</source>
+        <translation>Ne tagad: pašlaik notiek {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <source>There is no seat {seat} at this table</source>
+        <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <source>Seat {seat} needs a nickname</source>
+        <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="82"/>
+        <source>Every seat needs a nickname</source>
+        <translation>Katram spēlētājam vajadzīgs segvārds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <source>Seat {seat} is already called {nickname!r}</source>
+        <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="94"/>
+        <source>This game has already been set up</source>
+        <translation>Šī spēle jau ir sagatavota</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <source>The table has {size} seats but {count} nicknames were given</source>
+        <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
+        <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <source>The club label must be text of at most 200 characters</source>
+        <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="113"/>
+        <source>The tournament label must be text of at most 200 characters</source>
+        <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <source>The table label must be text of at most 200 characters</source>
+        <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <source>The number label must be text of at most 200 characters</source>
+        <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <source>The host label must be text of at most 200 characters</source>
+        <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <source>Deal one card to each of the {size} seats</source>
+        <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
+        <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <source>The arrangement names one to three seats</source>
+        <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="154"/>
+        <source>Seat {seat} is listed twice in the arrangement</source>
+        <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <source>Not now: {step} has no timer</source>
+        <translation>Ne tagad: {step} notiek bez taimera</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <source>Seat {seat} has lost this speech (third foul)</source>
+        <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="173"/>
+        <source>The timer is already running</source>
+        <translation>Taimeris jau darbojas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="180"/>
+        <source>The timer is not running</source>
+        <translation>Taimeris nedarbojas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <source>The pause comes before the timer started</source>
+        <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <source>Add a positive number of seconds</source>
+        <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <source>Seat {seat} has lost this speech (third foul): skip it</source>
+        <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
+        <source>Seat {seat} must nominate one or two players before the next turn</source>
+        <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <source>The next timer needs the moment it starts</source>
+        <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
+        <source>Seat {seat} may not skip his turn: every player nominates</source>
+        <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
+        <source>In this game the players nominate, not the host</source>
+        <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="233"/>
+        <source>In this game the host puts players to the vote</source>
+        <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="235"/>
+        <source>Seat {seat} can nominate only during his own speech</source>
+        <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <source>Seat {seat} has left the table and cannot be nominated</source>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <source>Seat {seat} is already on the ballot</source>
+        <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <source>Seat {seat} has already nominated seat {nominee}</source>
+        <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
+        <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <source>Seat {seat} already nominated today: seat {named}</source>
+        <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <source>Seat {seat} has already nominated {limit} players today: {named}</source>
+        <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <source>In this game only the nominating player withdraws</source>
+        <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="386"/>
+        <source>Seat {seat} is not on the ballot</source>
+        <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <source>Withdrawing a nomination is not allowed in this game</source>
+        <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <source>Seat {seat} can withdraw only during his own speech</source>
+        <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <source>Seat {seat} has not nominated seat {nominee}</source>
+        <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <source>Seat {seat} is listed twice among the hands</source>
+        <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <source>Seat {seat} has left the table and cannot vote</source>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <source>The vote now is on seat {seat}, not seat {nominee}</source>
+        <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
+        <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <source>Seat {seat} does not vote in this round</source>
+        <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <source>Seat {seat} already voted, for seat {nominee}</source>
+        <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="303"/>
+        <source>Seat {seat} is a candidate and cannot vote against himself</source>
+        <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="317"/>
+        <source>Seat {seat} is already chosen: tap it again to take it back</source>
+        <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <source>Choose a seat</source>
+        <translation>Izvēlieties spēlētāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
+        <source>Every shooter has a target: record the shots</source>
+        <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <source>Seat {seat} has left the table and cannot be shot</source>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="348"/>
+        <source>A tap on a seat does nothing now: the table is at {step}</source>
+        <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <source>A shooter&apos;s target is taken back with Undo</source>
+        <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <source>Seat {seat} is not chosen</source>
+        <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="367"/>
+        <source>Seat {seat} is one of the candidates and does not vote now</source>
+        <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <source>This game has no split</source>
+        <translation>Šajā spēlē nav balsu sadalīšanas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <source>The split is for the first day only</source>
+        <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="380"/>
+        <source>The split replaces the first vote: undo the votes first</source>
+        <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <source>A split names two nominees</source>
+        <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <source>Seat {seat} is listed twice in the split</source>
+        <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <source>No shot on the first night</source>
+        <translation>Iepazīšanās naktī mafija nešauj</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <source>Seat {seat} is listed twice among the shooters</source>
+        <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <source>Seat {seat} is not a black player at the table and does not shoot</source>
+        <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <source>Record a shot (or no shot) for every black player: seat {seats}</source>
+        <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <source>In this game the mafia agree on one victim</source>
+        <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <source>The don has left the table: no check tonight</source>
+        <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <source>The sheriff has left the table: no check tonight</source>
+        <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="421"/>
+        <source>The commissar has left the table: no check tonight</source>
+        <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="422"/>
+        <source>The doctor has left the table: no save tonight</source>
+        <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <source>The mistress has left the table: no visit tonight</source>
+        <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <source>Seat {seat} has left the table and cannot be saved</source>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
+        <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
+        <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <source>The doctor has already saved himself as often as this game allows</source>
+        <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <source>Seat {seat} has left the table and cannot be visited</source>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <source>The mistress visits another player</source>
+        <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
+        <source>The best move names at most three seats</source>
+        <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <source>Seat {seat} is listed twice in the best move</source>
+        <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
+        <source>The best move names other players</source>
+        <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <source>Fouls are given once the game has begun</source>
+        <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <source>Seat {seat} has left the table</source>
+        <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <source>This game does not count technical fouls</source>
+        <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <source>Removals come once the game has begun</source>
+        <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <source>Seat {seat} has already left the table</source>
+        <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <source>Write why seat {seat} gets these points</source>
+        <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="526"/>
+        <source>Points are a number, not {points!r}</source>
+        <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <source>Give a number of points other than zero</source>
+        <translation>Norādiet punktu skaitu, kas nav nulle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="531"/>
+        <source>Points have at most two decimals ({points} is too fine)</source>
+        <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <source>Give at most {most} points, plus or minus</source>
+        <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <source>The rules say the red team won</source>
+        <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <source>The rules say the black team won</source>
+        <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <source>The rules say the draw team won</source>
+        <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="205"/>
+        <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
+        <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="267"/>
+        <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
+        <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="562"/>
+        <source>no backup holds it whole</source>
+        <translation>neviena rezerves kopija to neglabā veselu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="564"/>
+        <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
+        <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
+    </message>
+    <message>
+        <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
+        <translation type="vanished">{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
+    </message>
+    <message>
+        <source>{old} is now called {new} ({count} game(s))</source>
+        <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="121"/>
+        <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
+        <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="132"/>
+        <source>The backup could not be copied into {folder} ({error})</source>
+        <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
+    </message>
+    <message>
+        <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/check.py" line="42"/>
+        <source>The archive is whole: {games} games verified in {seconds} s</source>
+        <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
+            <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūdas faila lapās</numerusform>
+            <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, faila lapās kļūdu nav</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file&apos;s pages</source>
+        <translation type="vanished">Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="91"/>
+        <source>events are missing from event {event} on</source>
+        <translation>trūkst notikumu, sākot no notikuma {event}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="95"/>
+        <source>event {event} differs from what was written</source>
+        <translation>notikums {event} atšķiras no ierakstītā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="99"/>
+        <source>the log holds {found} events, its row says {expected}</source>
+        <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <source>its log cannot be read ({error})</source>
+        <translation>tās žurnālu nevar nolasīt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <source>its {found} events are there but its row in the list of games is missing</source>
+        <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="100"/>
+        <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
+        <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="113"/>
+        <source>{file}: cannot be read as JSON ({error})</source>
+        <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="144"/>
+        <source>{file}: holds no game record</source>
+        <translation>{file}: nesatur neviena spēles ieraksta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <source>{file} (game {position})</source>
+        <translation>{file} ({position}. spēle)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="170"/>
+        <source>{file}: malformed record ({kind}: {problem})</source>
+        <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="177"/>
+        <source>{source} game {id}</source>
+        <translation>{source} spēle {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="181"/>
+        <source>{game} is already in the archive (in the trash: restore it to see it)</source>
+        <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <source>{game} is already in the archive</source>
+        <translation>{game} jau ir arhīvā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="192"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="266"/>
+        <source>added {count} events to {game}</source>
+        <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="200"/>
+        <source>replaces the earlier version of {game} ({id}), now in the trash</source>
+        <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <source>the start time {moment!r} is not a date: the import time is used</source>
+        <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="267"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <source>game {id}</source>
+        <translation>spēle {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="47"/>
+        <source>its disk is read-only</source>
+        <translation>tā disks ir tikai lasāms</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="49"/>
+        <source>the file is read-only</source>
+        <translation>fails ir tikai lasāms</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="51"/>
+        <source>its folder {folder} is read-only</source>
+        <translation>tā mape {folder} ir tikai lasāma</translation>
+    </message>
+    <message>
+        <source>The record counts fouls without saying when: each player&apos;s fouls are given in his own last word, or at the end for those still at the table.</source>
+        <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572"/>
+        <source>The record names no rules: the sport preset&apos;s are used.</source>
+        <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581"/>
+        <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+        <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <source>day {day}, seat {seat}&apos;s speech</source>
+        <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="471"/>
+        <source>seat {seat}&apos;s nomination of seat {nominee}</source>
+        <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s voting on day {day}: true/false comes last</source>
+        <translation type="vanished">spēlētāja Nr. {seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="273"/>
+        <source>day {day}, the vote on all of them leaving</source>
+        <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <source>seat {seat}&apos;s yes</source>
+        <translation>spēlētāja Nr. {seat} balss par</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235"/>
+        <source>seat {seat}&apos;s no</source>
+        <translation>spēlētāja Nr. {seat} balss pret</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="262"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <source>day {day}, vote round {round}</source>
+        <translation>{day}. diena, {round}. balsošanas kārta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="483"/>
+        <source>seat {seat}&apos;s vote for seat {nominee}</source>
+        <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="286"/>
+        <source>night {night}, the mafia&apos;s shot</source>
+        <translation>{night}. nakts, mafijas šāviens</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
+        <source>seat {seat}&apos;s shot at seat {target}</source>
+        <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="297"/>
+        <source>the check of seat {seat}</source>
+        <translation>spēlētāja Nr. {seat} pārbaude</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272"/>
+        <source>seat {seat}&apos;s best move {guesses}</source>
+        <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <source>night 0, the arrangement</source>
+        <translation>iepazīšanās nakts, statiska vienošanās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284"/>
+        <source>the arrangement {seats}</source>
+        <translation>statiska vienošanās: {seats}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown death type {kind!r}</source>
+        <translation type="vanished">spēlētājs Nr. {seat}: nezināms galda pamešanas veids {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340"/>
+        <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
+        <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345"/>
+        <source>seat {seat}&apos;s {kind} does not say when</source>
+        <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s removal at {time!r}: placed at the end of day {day}&apos;s discussion.</source>
+        <translation type="vanished">Spēlētāja Nr. {seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="388"/>
+        <source>seat {seat}&apos;s foul</source>
+        <translation>spēlētāja Nr. {seat} piezīme</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413"/>
+        <source>seat {seat}&apos;s {kind}</source>
+        <translation>spēlētājs Nr. {seat}: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592"/>
+        <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+        <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <source>killed</source>
+        <translation>nošauts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <source>voted out</source>
+        <translation>izbalsots</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <source>removed</source>
+        <translation>noraidīts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <source>leaving</source>
+        <translation>pametis galdu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623"/>
+        <source>{what} on night {round}</source>
+        <translation>{what} {round}. naktī</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625"/>
+        <source>{what} on day {round}</source>
+        <translation>{what} {round}. dienā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <source>{what} on {phase} {round}</source>
+        <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+        <source>The record stands at an unknown stage {stage!r}: {note}</source>
+        <translation type="vanished">Ieraksts apstājies nezināmā posmā {stage!r}: {note}</translation>
+    </message>
+    <message>
+        <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
+        <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
+        <source>seat {seat}&apos;s vote for all of them leaving</source>
+        <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="311"/>
+        <source>seat {seat}&apos;s guesses {guesses}</source>
+        <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="395"/>
+        <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+        <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="387"/>
+        <source>seat {seat}&apos;s technical foul</source>
+        <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="340"/>
+        <source>seat {seat}&apos;s disqualification does not say when it happened</source>
+        <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="336"/>
+        <source>seat {seat}&apos;s disqualification</source>
+        <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s disqualification at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
+        <translation type="vanished">Spēlētāja Nr. {seat} diskvalifikācija posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s foul at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
+        <translation type="vanished">Spēlētāja Nr. {seat} piezīme posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
+    </message>
+    <message>
+        <source>it names no day</source>
+        <translation type="vanished">tajā nav norādīta diena</translation>
+    </message>
+    <message>
+        <source>the replay cannot tell which step it is</source>
+        <translation type="vanished">pārskatā nevar noteikt, kurš tas ir solis</translation>
+    </message>
+    <message>
+        <source>day {day}, stage {stage!r}</source>
+        <translation type="vanished">{day}. diena, posms {stage!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <source>vote round {round}</source>
+        <translation>{round}. balsošanas kārta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <source>the vote</source>
+        <translation>balsošana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="108"/>
+        <source>the end of the discussion</source>
+        <translation>apspriešanas beigas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <source>night {number}, {what}</source>
+        <translation>{number}. nakts, {what}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <source>day {number}, {what}</source>
+        <translation>{number}. diena, {what}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="400"/>
+        <source>the replay does not come to an end</source>
+        <translation>pārskats nenonāk līdz beigām</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="209"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="410"/>
+        <source>the table</source>
+        <translation>galds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="411"/>
+        <source>the labels</source>
+        <translation>apzīmējumi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="412"/>
+        <source>the deal</source>
+        <translation>lomu izdalīšana</translation>
+    </message>
+    <message>
+        <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
+        <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="546"/>
+        <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
+        <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="553"/>
+        <source>the record ends here, but the rules do not end the game</source>
+        <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
+        <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
+        <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <source>The record stops during {point}: {entries} not applied.</source>
+        <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <source>this step cannot be replayed from a record</source>
+        <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="625"/>
+        <source>{what}: one a night or a player, and {other} is recorded too</source>
+        <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="642"/>
+        <source>{what}: seat {seat} shot twice</source>
+        <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="666"/>
+        <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
+        <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="677"/>
+        <source>The rules end the game here (red wins), but the record does not say it is over.</source>
+        <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="679"/>
+        <source>The rules end the game here (black wins), but the record does not say it is over.</source>
+        <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
+        <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="698"/>
+        <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
+        <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="702"/>
+        <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
+        <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <source>the red team won</source>
+        <translation>uzvarēja sarkanie</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <source>the black team won</source>
+        <translation>uzvarēja melnie</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <source>the game was a draw</source>
+        <translation>spēle beidzās neizšķirti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <source>nobody has won</source>
+        <translation>neviens nav uzvarējis</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="241"/>
+        <source>More special roles and mafia than seats</source>
+        <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+        <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+        <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <source>the file is not UTF-8 text ({error})</source>
+        <translation>fails nav UTF-8 teksts ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="94"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <source>the file nests more than {limit} levels deep</source>
+        <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="96"/>
+        <source>the file is not JSON ({error})</source>
+        <translation>fails nav JSON ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="103"/>
+        <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
+        <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+        <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="120"/>
+        <source>the file holds {name}, which is not a number a game record can hold</source>
+        <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="146"/>
+        <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
+        <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <source>{what} is {value}, not a whole number</source>
+        <translation>{what}: {value} nav vesels skaitlis</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="157"/>
+        <source>{what} is {value}, outside {low} to {high}</source>
+        <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="165"/>
+        <source>{what} is {value}, not a seat number</source>
+        <translation>{what}: {value} nav spēlētāja numurs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="167"/>
+        <source>{what} names seat {value}, at a table of {size}</source>
+        <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="180"/>
+        <source>{what} is {value}, not a list</source>
+        <translation>{what}: {value} nav saraksts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="182"/>
+        <source>{what} holds {count} entries; a game has at most {limit}</source>
+        <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="192"/>
+        <source>{what} is {value}, not an object</source>
+        <translation>{what}: {value} nav objekts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <source>{what} is {value}, not a text</source>
+        <translation>{what}: {value} nav teksts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="205"/>
+        <source>{what} has {length} characters; at most {limit}</source>
+        <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="208"/>
+        <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+        <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="219"/>
+        <source>the record&apos;s id is empty</source>
+        <translation>ieraksta identifikators ir tukšs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <source>seat {seat}&apos;s nickname is empty</source>
+        <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="147"/>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="177"/>
+        <source>the record has no players</source>
+        <translation>ierakstā nav spēlētāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <source>unknown winner {winner}</source>
+        <translation>nezināms uzvarētājs {winner}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="218"/>
+        <source>seat {seat} has an unknown role {role}</source>
+        <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229"/>
+        <source>{what}: true/false comes last</source>
+        <translation>{what}: true/false jābūt pēdējam</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314"/>
+        <source>seat {seat}: unknown death type {kind}</source>
+        <translation>spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
+        <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38"/>
+        <source>{what} names no round</source>
+        <translation>{what}: nav norādīta kārta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48"/>
+        <source>{what}: no shot on night 0</source>
+        <translation>{what}: 0. naktī nav šāviena</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62"/>
+        <source>{what}: a speech with no speaker</source>
+        <translation>{what}: runa bez runātāja</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74"/>
+        <source>{what}: unknown time {time}</source>
+        <translation>{what}: nezināms spēles brīdis {time}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="60"/>
+        <source>{what}: {stage} is not a stage the Polemica service defines</source>
+        <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="73"/>
+        <source>{what} is {stage} on day 0, before the first day</source>
+        <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="76"/>
+        <source>{what} is a speech of no player</source>
+        <translation>{what}: runa bez spēlētāja</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="150"/>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+        <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="181"/>
+        <source>the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="187"/>
+        <source>unknown result {result}</source>
+        <translation>nezināms rezultāts {result}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="225"/>
+        <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+        <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="229"/>
+        <source>config.lift3From9 is {value}, not true or false</source>
+        <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="269"/>
+        <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+        <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr. {seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="293"/>
+        <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="366"/>
+        <source>{what}: seat {seat} answered {answer}, not true or false</source>
+        <translation>{what}: spēlētājs Nr. {seat} atbildēja {answer}, nevis true vai false</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <source>{game}: the Polemica format has no draw</source>
+        <translation>{game}: Polemica formātā nav neizšķirta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101"/>
+        <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
+        <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
+        <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+        <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="407"/>
+        <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
+        <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="130"/>
+        <source>{file}: refused: {problem}</source>
+        <translation>{file}: noraidīts: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
+        <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+        <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="217"/>
+        <source>the record&apos;s id</source>
+        <translation>ieraksta identifikators</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <source>seat {seat}&apos;s nickname</source>
+        <translation>spēlētāja Nr. {seat} segvārds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127"/>
+        <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
+        <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142"/>
+        <source>player {index}</source>
+        <translation>{index}. spēlētājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174"/>
+        <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
+        <translation>Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <source>the don&apos;s checks</source>
+        <translation>dona pārbaudes</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <source>the sheriff&apos;s checks</source>
+        <translation>šerifa pārbaudes</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179"/>
+        <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
+        <translation>Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <source>the moderator&apos;s name</source>
+        <translation>vadītāja vārds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="320"/>
+        <source>seat {seat}&apos;s {key}</source>
+        <translation>spēlētāja Nr. {seat} {key}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <source>seat {seat}&apos;s nomination on day {day}</source>
+        <translation>spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
+        <source>seat {seat}&apos;s voting on day {day}</source>
+        <translation>spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <source>seat {seat}&apos;s shot on night {night}</source>
+        <translation>spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257"/>
+        <source>the night seat {seat} was checked</source>
+        <translation>nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302"/>
+        <source>seat {seat}&apos;s death</source>
+        <translation>spēlētāja Nr. {seat} izkrišana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333"/>
+        <source>seat {seat}&apos;s death.time</source>
+        <translation>spēlētāja Nr. {seat} death.time</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347"/>
+        <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+        <translation>Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437"/>
+        <source>seat {seat}&apos;s bonus</source>
+        <translation>spēlētāja Nr. {seat} bonuss</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447"/>
+        <source>seat {seat}&apos;s bonus of {points}</source>
+        <translation>spēlētāja Nr. {seat} bonuss: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
+        <translation>Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="483"/>
+        <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
+        <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="487"/>
+        <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
+        <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510"/>
+        <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
+        <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="522"/>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
+        <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
+        <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
+        <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="54"/>
+        <source>the record&apos;s stage</source>
+        <translation>ieraksta posms</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="62"/>
+        <source>{what}&apos;s day</source>
+        <translation>{what}: diena</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <source>{what}&apos;s player</source>
+        <translation>{what}: spēlētājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="65"/>
+        <source>{what}&apos;s vote round</source>
+        <translation>{what}: balsošanas kārta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="174"/>
+        <source>a player</source>
+        <translation>spēlētājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <source>player {index}&apos;s position</source>
+        <translation>{index}. spēlētāja sēdvieta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="202"/>
+        <source>The record has a result but stands at {stage}; it is read as finished.</source>
+        <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <source>the game number</source>
+        <translation>spēles numurs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <source>the referee&apos;s name</source>
+        <translation>vadītāja vārds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="245"/>
+        <source>a vote</source>
+        <translation>balss</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
+        <source>a vote of day {day}</source>
+        <translation>balss {day}. dienā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <source>seat {seat}&apos;s vote against all of them leaving</source>
+        <translation>spēlētāja Nr. {seat} balss pret visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="280"/>
+        <source>a shot</source>
+        <translation>šāviens</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
+        <source>a shot of night {night}</source>
+        <translation>šāviens {night}. naktī</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <source>a check</source>
+        <translation>pārbaude</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <source>a check of night {night}</source>
+        <translation>pārbaude {night}. naktī</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="305"/>
+        <source>seat {seat}&apos;s guess</source>
+        <translation>spēlētāja Nr. {seat} minējums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="348"/>
+        <source>seat {seat}&apos;s penalties</source>
+        <translation>spēlētāja Nr. {seat} sodu balsojumi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="358"/>
+        <source>seat {seat}&apos;s penalty vote</source>
+        <translation>spēlētāja Nr. {seat} soda balsojums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="378"/>
+        <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
+        <translation>spēlētāja Nr. {seat} noraidīšana ar galda balsojumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
+        <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+        <translation>Spēlētāja Nr. {seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80"/>
+        <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+        <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="101"/>
+        <source>the start of night {number}</source>
+        <translation>{number}. nakts sākums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="102"/>
+        <source>the start of day {number}</source>
+        <translation>{number}. dienas sākums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <source>right after {moment}</source>
+        <translation>tūlīt pēc: {moment}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="494"/>
+        <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+        <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
+        <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
+        <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="513"/>
+        <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+        <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="520"/>
+        <source>the shots of the black players at the table (seats {seats})</source>
+        <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="523"/>
+        <source>the hands raised for seat {seat} in vote round {round}</source>
+        <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="526"/>
+        <source>the votes on all of them leaving</source>
+        <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <source>the end of {step}</source>
+        <translation>beigas: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="532"/>
+        <source>{step}: a seat, or none</source>
+        <translation>{step}: spēlētāja numurs vai neviens</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <source>night {number}</source>
+        <translation>{number}. nakts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <source>day {number}</source>
+        <translation>{number}. diena</translation>
+    </message>
+</context>
+<context>
     <name>Answers</name>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="33" />
-      <source>The don (seat {actor}) checked seat {seat}</source>
-      <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
+        <source>The don (seat {actor}) checked seat {seat}</source>
+        <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="34" />
-      <source>The sheriff (seat {actor}) checked seat {seat}</source>
-      <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
+        <source>The sheriff (seat {actor}) checked seat {seat}</source>
+        <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="35" />
-      <source>The commissar (seat {actor}) checked seat {seat}</source>
-      <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
+        <source>The commissar (seat {actor}) checked seat {seat}</source>
+        <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="36" />
-      <source>The doctor (seat {actor}) chose seat {seat}</source>
-      <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
+        <source>The doctor (seat {actor}) chose seat {seat}</source>
+        <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="37" />
-      <source>The mistress (seat {actor}) chose seat {seat}</source>
-      <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
+        <source>The mistress (seat {actor}) chose seat {seat}</source>
+        <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="59" />
-      <source>Seat {seat} is saved tonight</source>
-      <translation>Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="59"/>
+        <source>Seat {seat} is saved tonight</source>
+        <translation>Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="60" />
-      <location filename="../../mafia_desktop/ui/answers.py" line="63" />
-      <source>Nod: the choice is taken</source>
-      <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/answers.py" line="63"/>
+        <source>Nod: the choice is taken</source>
+        <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="62" />
-      <source>Seat {seat} is visited tonight</source>
-      <translation>Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="62"/>
+        <source>Seat {seat} is visited tonight</source>
+        <translation>Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="66" />
-      <source>No answer: the mistress blocked him</source>
-      <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="66"/>
+        <source>No answer: the mistress blocked him</source>
+        <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="67" />
-      <source>Show nothing</source>
-      <translation>Neko nerādiet</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="67"/>
+        <source>Show nothing</source>
+        <translation>Neko nerādiet</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="70" />
-      <source>THE SHERIFF</source>
-      <translation>ŠERIFS</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="70"/>
+        <source>THE SHERIFF</source>
+        <translation>ŠERIFS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="71" />
-      <source>Thumbs up: yes, the sheriff</source>
-      <translation>Īkšķis uz augšu: jā, šerifs</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="71"/>
+        <source>Thumbs up: yes, the sheriff</source>
+        <translation>Īkšķis uz augšu: jā, šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="72" />
-      <source>NOT THE SHERIFF</source>
-      <translation>NAV ŠERIFS</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="72"/>
+        <source>NOT THE SHERIFF</source>
+        <translation>NAV ŠERIFS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="73" />
-      <source>Thumbs down: not the sheriff</source>
-      <translation>Īkšķis uz leju: nav šerifs</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="73"/>
+        <source>Thumbs down: not the sheriff</source>
+        <translation>Īkšķis uz leju: nav šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
-      <source>BLACK</source>
-      <translation>MELNAIS</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <source>BLACK</source>
+        <translation>MELNAIS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
-      <source>Thumbs down: black</source>
-      <translation>Īkšķis uz leju: melnais</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <source>Thumbs down: black</source>
+        <translation>Īkšķis uz leju: melnais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
-      <source>RED</source>
-      <translation>SARKANAIS</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <source>RED</source>
+        <translation>SARKANAIS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
-      <source>NOT BLACK</source>
-      <translation>NAV MAFIJA</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <source>NOT BLACK</source>
+        <translation>NAV MAFIJA</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="78" />
-      <source>Thumbs up: red</source>
-      <translation>Īkšķis uz augšu: sarkanais</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="78"/>
+        <source>Thumbs up: red</source>
+        <translation>Īkšķis uz augšu: sarkanais</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="27" />
-      <location filename="../../mafia_desktop/app.py" line="33" />
-      <location filename="../../mafia_desktop/app.py" line="62" />
-      <source>Mafia host</source>
-      <translation>Mafijas vadītājs</translation>
+        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <location filename="../../mafia_desktop/app.py" line="33"/>
+        <location filename="../../mafia_desktop/app.py" line="62"/>
+        <location filename="../../mafia_desktop/app.py" line="86"/>
+        <source>Mafia host</source>
+        <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="27" />
-      <source>Upgrading the archive to this version: every game is read again once.
+        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
-      <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
+        <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="64" />
-      <source>Repair it into a new file now?</source>
-      <translation>Salabot to jaunā failā tagad?</translation>
+        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <source>Repair it into a new file now?</source>
+        <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="69" />
-      <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
-      <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
+        <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Upgrading the archive to this version: every game is read again once.
+Please wait; nothing is lost if this is interrupted.</source>
+        <translation type="vanished">Arhīvs tiek atjaunināts uz šo versiju: katra spēle vienreiz tiek nolasīta no jauna.
+Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
-      <source>finished</source>
-      <translation>pabeigta</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="20"/>
+        <source>finished</source>
+        <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="21" />
-      <source>unfinished: {stage}</source>
-      <translation>nepabeigta: {stage}</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="21"/>
+        <source>unfinished: {stage}</source>
+        <translation>nepabeigta: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
-      <source>town</source>
-      <translation>pilsēta</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="24"/>
+        <source>town</source>
+        <translation>pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
-      <source>mafia</source>
-      <translation>mafija</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="25"/>
+        <source>mafia</source>
+        <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="26" />
-      <source>draw</source>
-      <translation>neizšķirts</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="26"/>
+        <source>draw</source>
+        <translation>neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="36" />
-      <source>Started</source>
-      <translation>Sākums</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
+        <source>Started</source>
+        <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
-      <source>Club / table / game</source>
-      <translation>Klubs / galds / spēle</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="37"/>
+        <source>Club / table / game</source>
+        <translation>Klubs / galds / spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
-      <source>Rules</source>
-      <translation>Noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="38"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
-      <source>Host</source>
-      <translation>Vadītājs</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="39"/>
+        <source>Host</source>
+        <translation>Vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
-      <source>Players</source>
-      <translation>Spēlētāji</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="40"/>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
-      <source>Winner</source>
-      <translation>Uzvarētājs</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="41"/>
+        <source>Winner</source>
+        <translation>Uzvarētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
-      <source>Finished</source>
-      <translation>Pabeigta</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="42"/>
+        <source>Finished</source>
+        <translation>Pabeigta</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ArchivePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
-      <source>Games</source>
-      <translation>Spēles</translation>
+        <location filename="../../mafia_desktop/ui/archive_page.py" line="33"/>
+        <source>Games</source>
+        <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="34" />
-      <source>Players</source>
-      <translation>Spēlētāji</translation>
+        <location filename="../../mafia_desktop/ui/archive_page.py" line="34"/>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Contests</name>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="28" />
-      <source>Club evening</source>
-      <translation>Kluba vakars</translation>
+        <location filename="../../mafia_desktop/store/contests.py" line="28"/>
+        <source>Club evening</source>
+        <translation>Kluba vakars</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="29" />
-      <source>Tournament</source>
-      <translation>Turnīrs</translation>
+        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <source>Tournament</source>
+        <translation>Turnīrs</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
-      <source>Event</source>
-      <translation>Pasākums</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <source>Event</source>
+        <translation>Pasākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
-      <source>New event</source>
-      <translation>Jauns pasākums</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <source>New event</source>
+        <translation>Jauns pasākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="44" />
-      <source>e.g. Friday club evening</source>
-      <translation>piem., piektdienas kluba vakars</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
+        <source>e.g. Friday club evening</source>
+        <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="56" />
-      <source>Edit the numbers…</source>
-      <translation>Mainīt skaitļus…</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
+        <source>Edit the numbers…</source>
+        <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="73" />
-      <source>Name</source>
-      <translation>Nosaukums</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="73"/>
+        <source>Name</source>
+        <translation>Nosaukums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="74" />
-      <source>Kind</source>
-      <translation>Veids</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="74"/>
+        <source>Kind</source>
+        <translation>Veids</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="76" />
-      <source>Dates</source>
-      <translation>Datumi</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="76"/>
+        <source>Dates</source>
+        <translation>Datumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
-      <source>to</source>
-      <translation>līdz</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="78"/>
+        <source>to</source>
+        <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
-      <source>Tables</source>
-      <translation>Galdu skaits</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="80"/>
+        <source>Tables</source>
+        <translation>Galdu skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
-      <source>Scoring</source>
-      <translation>Punktu skaitīšana</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="82"/>
+        <source>Scoring</source>
+        <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
-      <source>Tie-breaks
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="86"/>
+        <source>Tie-breaks
 (drag to order,
 tick to use)</source>
-      <translation>Papildkritēriji
+        <translation>Papildkritēriji
 (velciet, lai mainītu secību;
 atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="138" />
-      <source>{error}. Nothing was saved.</source>
-      <translation>{error}. Nekas netika saglabāts.</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="138"/>
+        <source>{error}. Nothing was saved.</source>
+        <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="83" />
-      <source>Table </source>
-      <translation>Galds Nr. </translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
+        <source>Table </source>
+        <translation>Galds Nr. </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="94" />
-      <source>Back</source>
-      <translation>Atpakaļ</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
+        <source>Back</source>
+        <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
-      <source>Settings…</source>
-      <translation>Iestatījumi…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
+        <source>Settings…</source>
+        <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="100" />
-      <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
-      <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
+        <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
-      <source>Standings PDF…</source>
-      <translation>Kopvērtējums PDF…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
+        <source>Standings PDF…</source>
+        <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
-      <source>Standings CSV…</source>
-      <translation>Kopvērtējums CSV…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <source>Standings CSV…</source>
+        <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
-      <source>All protocols…</source>
-      <translation>Visi protokoli…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <source>All protocols…</source>
+        <translation>Visi protokoli…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
-      <source>Protocols in one PDF…</source>
-      <translation>Protokoli vienā PDF…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <source>Protocols in one PDF…</source>
+        <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
-      <source>Seating plan…</source>
-      <translation>Sēdvietu plāns…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <source>Seating plan…</source>
+        <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="109" />
-      <source>&lt;b&gt;Games&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <source>&lt;b&gt;Games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="114" />
-      <source>New game at this table</source>
-      <translation>Jauna spēle pie šī galda</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <source>New game at this table</source>
+        <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
-      <source>Open</source>
-      <translation>Atvērt</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <source>Open</source>
+        <translation>Atvērt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
-      <source>Add games…</source>
-      <translation>Pievienot spēles…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <source>Add games…</source>
+        <translation>Pievienot spēles…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="119" />
-      <source>Take out</source>
-      <translation>Izņemt</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <source>Take out</source>
+        <translation>Izņemt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="139" />
-      <source>Standings</source>
-      <translation>Kopvērtējums</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <source>Standings</source>
+        <translation>Kopvērtējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="179" />
-      <source>{event} standings</source>
-      <translation>{event} — kopvērtējums</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <source>{event} standings</source>
+        <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="186" />
-      <source>Standings PDF</source>
-      <translation>Kopvērtējums PDF</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <source>Standings PDF</source>
+        <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="193" />
-      <source>Standings CSV</source>
-      <translation>Kopvērtējums CSV</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <source>Standings CSV</source>
+        <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="213" />
-      <source>Folder for the protocols</source>
-      <translation>Mape protokoliem</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <source>Folder for the protocols</source>
+        <translation>Mape protokoliem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
-      <source>{event} protocols</source>
-      <translation>{event}, protokoli</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="222"/>
+        <source>{event} protocols</source>
+        <translation>{event}, protokoli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
-      <source>Protocols in one PDF</source>
-      <translation>Protokoli vienā PDF</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <source>Protocols in one PDF</source>
+        <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
-      <source>Export</source>
-      <translation>Eksports</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <source>Export</source>
+        <translation>Eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
-      <source>Could not write {where}: {error}</source>
-      <translation>Neizdevās ierakstīt {where}: {error}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <source>Could not write {where}: {error}</source>
+        <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
-      <source>Saved: {where}</source>
-      <translation>Saglabāts: {where}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <source>Saved: {where}</source>
+        <translation>Saglabāts: {where}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventWords</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="31" />
-      <source>the town wins</source>
-      <translation>uzvar pilsēta</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
+        <source>the town wins</source>
+        <translation>uzvar pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="32" />
-      <source>the mafia wins</source>
-      <translation>uzvar mafija</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="32"/>
+        <source>the mafia wins</source>
+        <translation>uzvar mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="33" />
-      <source>a draw: everyone left together</source>
-      <translation>neizšķirts: visi pameta galdu vienlaikus</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="33"/>
+        <source>a draw: everyone left together</source>
+        <translation>neizšķirts: visi pameta galdu vienlaikus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="38" />
-      <source>don {seats}</source>
-      <translation>dons {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
+        <source>don {seats}</source>
+        <translation>dons {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="39" />
-      <source>mafia {seats}</source>
-      <translation>mafija {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="39"/>
+        <source>mafia {seats}</source>
+        <translation>mafija {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="40" />
-      <source>sheriff {seats}</source>
-      <translation>šerifs {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="40"/>
+        <source>sheriff {seats}</source>
+        <translation>šerifs {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="41" />
-      <source>commissar {seats}</source>
-      <translation>komisārs {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="41"/>
+        <source>commissar {seats}</source>
+        <translation>komisārs {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="42" />
-      <source>doctor {seats}</source>
-      <translation>ārsts {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="42"/>
+        <source>doctor {seats}</source>
+        <translation>ārsts {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="43" />
-      <source>mistress {seats}</source>
-      <translation>mīļākā {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="43"/>
+        <source>mistress {seats}</source>
+        <translation>mīļākā {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="47" />
-      <source>New game: {count} players, sport rules</source>
-      <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
+        <source>New game: {count} players, sport rules</source>
+        <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="48" />
-      <source>New game: {count} players, mastermind rules</source>
-      <translation>Jauna spēle: Mastermind noteikumi, spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="48"/>
+        <source>New game: {count} players, mastermind rules</source>
+        <translation>Jauna spēle: Mastermind noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="49" />
-      <source>New game: {count} players, latvian rules</source>
-      <translation>Jauna spēle: Latvijas noteikumi, spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="49"/>
+        <source>New game: {count} players, latvian rules</source>
+        <translation>Jauna spēle: Latvijas noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="50" />
-      <source>New game: {count} players, classic rules</source>
-      <translation>Jauna spēle: klasiskie noteikumi, spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="50"/>
+        <source>New game: {count} players, classic rules</source>
+        <translation>Jauna spēle: klasiskie noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="91" />
-      <source>{event} — {outcome}</source>
-      <translation>{event} — {outcome}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
+        <source>{event} — {outcome}</source>
+        <translation>{event} — {outcome}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="122" />
-      <source>N{night}</source>
-      <translation>N{night}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="122"/>
+        <source>N{night}</source>
+        <translation>N{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="124" />
-      <source>D{day}</source>
-      <translation>D{day}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="124"/>
+        <source>D{day}</source>
+        <translation>D{day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
-      <source>End</source>
-      <translation>Beigas</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <source>End</source>
+        <translation>Beigas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
-      <source>Setup</source>
-      <translation>Sagatavošana</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <source>Setup</source>
+        <translation>Sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="139" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} un {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="139"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} un {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="154" />
-      <source>the talk</source>
-      <translation>apspriešana</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="154"/>
+        <source>the talk</source>
+        <translation>apspriešana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="162" />
-      <source>New game: {count} players, {preset} rules</source>
-      <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="162"/>
+        <source>New game: {count} players, {preset} rules</source>
+        <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="169" />
-      <source>table {table}</source>
-      <translation>galds Nr. {table}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="169"/>
+        <source>table {table}</source>
+        <translation>galds Nr. {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="170" />
-      <source>game {number}</source>
-      <translation>spēle Nr. {number}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="170"/>
+        <source>game {number}</source>
+        <translation>spēle Nr. {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="171" />
-      <source>host {host}</source>
-      <translation>vadītājs {host}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="171"/>
+        <source>host {host}</source>
+        <translation>vadītājs {host}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="173" />
-      <source>Game labelled: {labels}</source>
-      <translation>Spēles dati: {labels}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="173"/>
+        <source>Game labelled: {labels}</source>
+        <translation>Spēles dati: {labels}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="174" />
-      <source>Game labels cleared</source>
-      <translation>Spēles dati notīrīti</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="174"/>
+        <source>Game labels cleared</source>
+        <translation>Spēles dati notīrīti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="181" />
-      <source>Seat {seat} renamed: {old} → {new}</source>
-      <translation>Spēlētāja Nr. {seat} segvārds mainīts: {old} → {new}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="181"/>
+        <source>Seat {seat} renamed: {old} → {new}</source>
+        <translation>Spēlētāja Nr. {seat} segvārds mainīts: {old} → {new}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="183" />
-      <source>Seat {seat} is now called {new}</source>
-      <translation>Spēlētāja Nr. {seat} segvārds tagad: {new}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="183"/>
+        <source>Seat {seat} is now called {new}</source>
+        <translation>Spēlētāja Nr. {seat} segvārds tagad: {new}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="189" />
-      <source>Roles dealt</source>
-      <translation>Lomas izdalītas</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="189"/>
+        <source>Roles dealt</source>
+        <translation>Lomas izdalītas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="196" />
-      <source>Roles dealt: civilians only</source>
-      <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="196"/>
+        <source>Roles dealt: civilians only</source>
+        <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="197" />
-      <source>Roles dealt: {roles}</source>
-      <translation>Lomas izdalītas: {roles}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="197"/>
+        <source>Roles dealt: {roles}</source>
+        <translation>Lomas izdalītas: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="202" />
-      <source>The mafia's arrangement: seats {seats}</source>
-      <translation>Mafijas vienošanās: Nr. {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="202"/>
+        <source>The mafia&apos;s arrangement: seats {seats}</source>
+        <translation>Mafijas vienošanās: Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="208" />
-      <source>Timer resumed: {step}</source>
-      <translation>Taimeris atsākts: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="208"/>
+        <source>Timer resumed: {step}</source>
+        <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="209" />
-      <source>Timer started: {step}</source>
-      <translation>Taimeris palaists: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="209"/>
+        <source>Timer started: {step}</source>
+        <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="216" />
-      <source>Timer paused: {step}</source>
-      <translation>Taimeris apturēts: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="216"/>
+        <source>Timer paused: {step}</source>
+        <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="217" />
-      <source>Timer paused: {step} ({time} left)</source>
-      <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="217"/>
+        <source>Timer paused: {step} ({time} left)</source>
+        <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="222" />
-      <source>+{seconds} s for {step}</source>
-      <translation>+{seconds} s: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="222"/>
+        <source>+{seconds} s for {step}</source>
+        <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="227" />
-      <source>{step} ended</source>
-      <translation>Beidzās {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="227"/>
+        <source>{step} ended</source>
+        <translation>Beidzās {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
-      <source>{line}; timer started: {step}</source>
-      <translation>{line}; taimeris palaists: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
+        <source>{line}; timer started: {step}</source>
+        <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
-      <source>{step} skipped</source>
-      <translation>Izlaists solis: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
+        <source>{step} skipped</source>
+        <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="243" />
-      <source>{step} skipped ({reason})</source>
-      <translation>Izlaists solis: {step} ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="243"/>
+        <source>{step} skipped ({reason})</source>
+        <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="250" />
-      <source>The host put seat {seat} to the vote</source>
-      <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="250"/>
+        <source>The host put seat {seat} to the vote</source>
+        <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="253" />
-      <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
-      <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="253"/>
+        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
+        <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="255" />
-      <source>Seat {by} nominated seat {seat}</source>
-      <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="255"/>
+        <source>Seat {by} nominated seat {seat}</source>
+        <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="270" />
-      <source>The host took seat {seat} off the vote</source>
-      <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="270"/>
+        <source>The host took seat {seat} off the vote</source>
+        <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="271" />
-      <source>Seat {by} withdrew his nomination of seat {seat}</source>
-      <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="271"/>
+        <source>Seat {by} withdrew his nomination of seat {seat}</source>
+        <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
-      <source>Seat {seat} raised his hand for seat {nominee}</source>
-      <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
+        <source>Seat {seat} raised his hand for seat {nominee}</source>
+        <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
-      <source>Seat {seat} lowered his hand for seat {nominee}</source>
-      <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
+        <source>Seat {seat} lowered his hand for seat {nominee}</source>
+        <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
-      <source>Seat {seat} is for all of them leaving</source>
-      <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
+        <source>Seat {seat} is for all of them leaving</source>
+        <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
-      <source>Seat {seat} took back his yes</source>
-      <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
+        <source>Seat {seat} took back his yes</source>
+        <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
-      <source>Seat {nominee}'s best move names seat {seat}</source>
-      <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
+        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
+        <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
-      <source>Seat {nominee}'s best move drops seat {seat}</source>
-      <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
+        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
+        <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
-      <source>The arrangement names seat {seat}</source>
-      <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
+        <source>The arrangement names seat {seat}</source>
+        <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
-      <source>The arrangement drops seat {seat}</source>
-      <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
+        <source>The arrangement drops seat {seat}</source>
+        <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
-      <source>A shot recorded</source>
-      <translation>Šāviens ierakstīts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
+        <source>A shot recorded</source>
+        <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="368" />
-      <source>{shooter} → none</source>
-      <translation>{shooter} → nav</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="368"/>
+        <source>{shooter} → none</source>
+        <translation>{shooter} → nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="297" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="369" />
-      <source>{shooter} → {target}</source>
-      <translation>{shooter} → {target}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="369"/>
+        <source>{shooter} → {target}</source>
+        <translation>{shooter} → {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="313" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
-      <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="321"/>
+        <source>Votes for seat {seat}: {voters} ({count})</source>
+        <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="314" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
-      <source>Votes for seat {seat}: no hands</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="325"/>
+        <source>Votes for seat {seat}: no hands</source>
+        <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
-      <source>{hands}; the other {abstainers} count for seat {last}</source>
-      <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
+        <source>{hands}; the other {abstainers} count for seat {last}</source>
+        <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
-      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
+        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+        <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
-      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="323"/>
+        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+        <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="344" />
-      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="344"/>
+        <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+        <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="345" />
-      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="345"/>
+        <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+        <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
-      <source>All leaving? Yes: {yes} ({count})</source>
-      <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="347"/>
+        <source>All leaving? Yes: {yes} ({count})</source>
+        <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
-      <source>All leaving? Yes: none (0)</source>
-      <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="348"/>
+        <source>All leaving? Yes: none (0)</source>
+        <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="354" />
-      <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="354"/>
+        <source>Split: seats {seats} speak again, nobody leaves</source>
+        <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="362" />
-      <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="362"/>
+        <source>Night {night}: the mafia shot seat {seat}</source>
+        <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="365" />
-      <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation>{night}. nakts: mafija nešāva (garām)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="365"/>
+        <source>Night {night}: the mafia did not shoot (a miss)</source>
+        <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="367" />
-      <source>Night {night}: the shots differ (a miss)</source>
-      <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="367"/>
+        <source>Night {night}: the shots differ (a miss)</source>
+        <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="371" />
-      <source>Night {night}: the shots differ ({shots}; a miss)</source>
-      <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="371"/>
+        <source>Night {night}: the shots differ ({shots}; a miss)</source>
+        <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="378" />
-      <source>The don checked nobody</source>
-      <translation>Dons nevienu nepārbaudīja</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="378"/>
+        <source>The don checked nobody</source>
+        <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="379" />
-      <source>The don checked a seat</source>
-      <translation>Dons pārbaudīja kādu spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="379"/>
+        <source>The don checked a seat</source>
+        <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="380" />
-      <source>The don checked seat {seat}: the sheriff</source>
-      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="380"/>
+        <source>The don checked seat {seat}: the sheriff</source>
+        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="381" />
-      <source>The don checked seat {seat}: not the sheriff</source>
-      <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="381"/>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="384" />
-      <source>The sheriff checked nobody</source>
-      <translation>Šerifs nevienu nepārbaudīja</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="384"/>
+        <source>The sheriff checked nobody</source>
+        <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="385" />
-      <source>The sheriff checked a seat</source>
-      <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="385"/>
+        <source>The sheriff checked a seat</source>
+        <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="386" />
-      <source>The sheriff checked seat {seat}: black</source>
-      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="386"/>
+        <source>The sheriff checked seat {seat}: black</source>
+        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="387" />
-      <source>The sheriff checked seat {seat}: red</source>
-      <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="387"/>
+        <source>The sheriff checked seat {seat}: red</source>
+        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="390" />
-      <source>The commissar checked nobody</source>
-      <translation>Komisārs nevienu nepārbaudīja</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="390"/>
+        <source>The commissar checked nobody</source>
+        <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="391" />
-      <source>The commissar checked a seat</source>
-      <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="391"/>
+        <source>The commissar checked a seat</source>
+        <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="392" />
-      <source>The commissar checked seat {seat}: black</source>
-      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="392"/>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="393" />
-      <source>The commissar checked seat {seat}: not black</source>
-      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="393"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="394" />
-      <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
-      <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="394"/>
+        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="432" />
-      <source>The doctor saved nobody</source>
-      <translation>Ārsts nevienu neārstēja</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="432"/>
+        <source>The doctor saved nobody</source>
+        <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="433" />
-      <source>The doctor saved seat {seat}</source>
-      <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="433"/>
+        <source>The doctor saved seat {seat}</source>
+        <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="439" />
-      <source>The mistress visited nobody</source>
-      <translation>Mīļākā nevienu neapmeklēja</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="439"/>
+        <source>The mistress visited nobody</source>
+        <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
-      <source>The mistress visited seat {seat}</source>
-      <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="440"/>
+        <source>The mistress visited seat {seat}</source>
+        <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="446" />
-      <source>Seat {seat}'s best move: no guess</source>
-      <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="446"/>
+        <source>Seat {seat}&apos;s best move: no guess</source>
+        <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
-      <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
-      <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="448"/>
+        <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
+        <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="451" />
-      <source>Seat {seat}'s best move: {guesses}</source>
-      <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="451"/>
+        <source>Seat {seat}&apos;s best move: {guesses}</source>
+        <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
-      <source>Technical foul for seat {seat} ({count}/2)</source>
-      <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="460"/>
+        <source>Technical foul for seat {seat} ({count}/2)</source>
+        <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="463" />
-      <source>Foul for seat {seat} ({count}/4)</source>
-      <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="463"/>
+        <source>Foul for seat {seat} ({count}/4)</source>
+        <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="465" />
-      <source>{foul}: {reason}</source>
-      <translation>{foul}: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="465"/>
+        <source>{foul}: {reason}</source>
+        <translation>{foul}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="467" />
-      <source>{foul} — penalty on his next speech</source>
-      <translation>{foul} — sods viņa nākamajā runā</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="467"/>
+        <source>{foul} — penalty on his next speech</source>
+        <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="474" />
-      <source>Seat {seat} removed from the game: {reason}</source>
-      <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="474"/>
+        <source>Seat {seat} removed from the game: {reason}</source>
+        <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="476" />
-      <source>Seat {seat} removed from the game</source>
-      <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="476"/>
+        <source>Seat {seat} removed from the game</source>
+        <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="483" />
-      <source>Seat {seat}: {points} point ({reason})</source>
-      <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="483"/>
+        <source>Seat {seat}: {points} point ({reason})</source>
+        <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="484" />
-      <source>Seat {seat}: {points} point</source>
-      <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="484"/>
+        <source>Seat {seat}: {points} point</source>
+        <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="486" />
-      <source>Seat {seat}: {points} points ({reason})</source>
-      <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="486"/>
+        <source>Seat {seat}: {points} points ({reason})</source>
+        <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="487" />
-      <source>Seat {seat}: {points} points</source>
-      <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="487"/>
+        <source>Seat {seat}: {points} points</source>
+        <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="495" />
-      <source>Game over: {result}</source>
-      <translation>Spēle beigusies: {result}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="494"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="495"/>
+        <source>Game over: {result}</source>
+        <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="501" />
-      <source>Undo: the last action taken back</source>
-      <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="501"/>
+        <source>Undo: the last action taken back</source>
+        <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
-      <source>Undo: {action}</source>
-      <translation>Atsaukšana: {action}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="504"/>
+        <source>Undo: {action}</source>
+        <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="506" />
-      <source>Redo: the last undone action put back</source>
-      <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="506"/>
+        <source>Redo: the last undone action put back</source>
+        <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="508" />
-      <source>Redo: {action}</source>
-      <translation>Atkārtošana: {action}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="508"/>
+        <source>Redo: {action}</source>
+        <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
-      <source>seat {seat} voted out</source>
-      <translation>spēlētājs Nr. {seat} izbalsots</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
+        <source>seat {seat} voted out</source>
+        <translation>spēlētājs Nr. {seat} izbalsots</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="525" />
-      <source>seats {seats} voted out</source>
-      <translation>spēlētāji Nr. {seats} izbalsoti</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="525"/>
+        <source>seats {seats} voted out</source>
+        <translation>spēlētāji Nr. {seats} izbalsoti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
-      <source>seat {seat} killed</source>
-      <translation>spēlētājs Nr. {seat} nošauts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="526"/>
+        <source>seat {seat} killed</source>
+        <translation>spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
-      <source>seats {seats} killed</source>
-      <translation>spēlētāji Nr. {seats} nošauti</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="527"/>
+        <source>seats {seats} killed</source>
+        <translation>spēlētāji Nr. {seats} nošauti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="540" />
-      <source>killed</source>
-      <translation>nošauts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="540"/>
+        <source>killed</source>
+        <translation>nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="550" />
-      <source>seat {seat} removed ({reason})</source>
-      <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="550"/>
+        <source>seat {seat} removed ({reason})</source>
+        <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="551" />
-      <source>seat {seat} removed</source>
-      <translation>spēlētājs Nr. {seat} noraidīts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="551"/>
+        <source>seat {seat} removed</source>
+        <translation>spēlētājs Nr. {seat} noraidīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
-      <source>morning: seat {seat} killed</source>
-      <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="570"/>
+        <source>morning: seat {seat} killed</source>
+        <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="572" />
-      <source>morning: the doctor saved the victim</source>
-      <translation>rīts: ārsts izglāba upuri</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="572"/>
+        <source>morning: the doctor saved the victim</source>
+        <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="573" />
-      <source>morning: nobody killed</source>
-      <translation>rīts: neviens nav nošauts</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="573"/>
+        <source>morning: nobody killed</source>
+        <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="589" />
-      <source>the vote on seats {seats}</source>
-      <translation>balsošana par kandidātiem Nr. {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="589"/>
+        <source>the vote on seats {seats}</source>
+        <translation>balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="591" />
-      <source>the vote on seat {seat}</source>
-      <translation>balsošana par kandidātu Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="591"/>
+        <source>the vote on seat {seat}</source>
+        <translation>balsošana par kandidātu Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="593" />
-      <source>tie: revote on seats {seats}</source>
-      <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="593"/>
+        <source>tie: revote on seats {seats}</source>
+        <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="595" />
-      <source>vote on seats {seats} leaving together</source>
-      <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="595"/>
+        <source>vote on seats {seats} leaving together</source>
+        <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="601" />
-      <source>they stay</source>
-      <translation>visi kandidāti turpina spēli</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="601"/>
+        <source>they stay</source>
+        <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="614" />
-      <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-      <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="614"/>
+        <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
+        <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="616" />
-      <source>nobody leaves</source>
-      <translation>neviens nepamet galdu</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="616"/>
+        <source>nobody leaves</source>
+        <translation>neviens nepamet galdu</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventsPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
-      <source>1 table</source>
-      <translation>1 galds</translation>
+        <source>1 table</source>
+        <translation type="vanished">1 galds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="51" />
-      <source>{count} tables</source>
-      <translation>galdi: {count}</translation>
+        <source>{count} tables</source>
+        <translation type="vanished">galdi: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n galds</numerusform>
+            <numerusform>%n galdi</numerusform>
+            <numerusform>%n galdu</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="53" />
-      <source>scoring: {system}</source>
-      <translation>punktu skaitīšana: {system}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
+        <source>scoring: {system}</source>
+        <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="292" />
-      <source>Back</source>
-      <translation>Atpakaļ</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="292"/>
+        <source>Back</source>
+        <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="293" />
-      <source>New event…</source>
-      <translation>Jauns pasākums…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="293"/>
+        <source>New event…</source>
+        <translation>Jauns pasākums…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="295" />
-      <source>Open</source>
-      <translation>Atvērt</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="295"/>
+        <source>Open</source>
+        <translation>Atvērt</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
-      <source>Done: go on [Enter]</source>
-      <translation>Gatavs: tālāk [Enter]</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
+        <source>Done: go on [Enter]</source>
+        <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
-      <source>Space</source>
-      <translation>Atstarpe</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
+        <source>Space</source>
+        <translation>Atstarpe</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
-      <source>Enter</source>
-      <translation>Enter</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GameController</name>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="78" />
-      <source>Could not save to the archive ({reason}); the action was not recorded</source>
-      <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
+        <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
+        <source>Could not save to the archive ({reason}); the action was not recorded</source>
+        <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="111" />
-      <source>A tap on a seat does nothing now: use the buttons</source>
-      <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
+        <location filename="../../mafia_desktop/ui/controller.py" line="111"/>
+        <source>A tap on a seat does nothing now: use the buttons</source>
+        <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="62" />
-      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-      <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
+        <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
+        <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
-      <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
-      <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
+        <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
-      <source>Foul: type the seat's number</source>
-      <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
+        <source>Foul: type the seat&apos;s number</source>
+        <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
-      <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
-      <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
+        <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
+        <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
-      <source>Foul for seat {seat} ({fouls}/4)</source>
-      <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
+        <source>Foul for seat {seat} ({fouls}/4)</source>
+        <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="245" />
-      <source>Technical foul</source>
-      <translation>Tehniskā piezīme</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <source>Technical foul</source>
+        <translation>Tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="246" />
-      <source>Remove from the game…</source>
-      <translation>Noraidīt no spēles…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <source>Remove from the game…</source>
+        <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="247" />
-      <source>Correct the nickname…</source>
-      <translation>Labot segvārdu…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <source>Correct the nickname…</source>
+        <translation>Labot segvārdu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="248" />
-      <source>Extra points or penalty…</source>
-      <translation>Papildpunkti vai sods…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <source>Extra points or penalty…</source>
+        <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="253" />
-      <source>Remove a player</source>
-      <translation>Spēlētāja noraidīšana</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <source>Remove a player</source>
+        <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="254" />
-      <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
-      <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
+        <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
+        <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="256" />
-      <source>disqualified</source>
-      <translation>diskvalificēts</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
+        <source>disqualified</source>
+        <translation>diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
-      <source>Nickname</source>
-      <translation>Segvārds</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <source>Nickname</source>
+        <translation>Segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
-      <source>Nickname of seat {seat}</source>
-      <translation>Spēlētāja Nr. {seat} segvārds</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <source>Nickname of seat {seat}</source>
+        <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
-      <source>Shots differ: tap each black's target</source>
-      <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <source>Shots differ: tap each black&apos;s target</source>
+        <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
-      <source>Export protocol…</source>
-      <translation>Eksportēt protokolu…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <source>Export protocol…</source>
+        <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
-      <source>Ctrl+E</source>
-      <translation>Ctrl+E</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
-      <source>Print protocol…</source>
-      <translation>Drukāt protokolu…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <source>Print protocol…</source>
+        <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
-      <source>Ctrl+P</source>
-      <translation>Ctrl+P</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
-      <source>New game</source>
-      <translation>Jauna spēle</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <source>New game</source>
+        <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
-      <source>Ctrl+N</source>
-      <translation>Ctrl+N</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Nobody has the floor: long-press a seat to give a foul</source>
+        <translation type="vanished">Neviens nerunā: lai dotu piezīmi, nospiediet un turiet sēdvietu</translation>
+    </message>
+    <message>
+        <source>Shots differ: each black&apos;s target…</source>
+        <translation type="vanished">Šāvieni atšķiras: katra melnā mērķis…</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
-      <source>Any result</source>
-      <translation>Jebkurš rezultāts</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <source>Any result</source>
+        <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
-      <source>Town won</source>
-      <translation>Uzvarēja pilsēta</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <source>Town won</source>
+        <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
-      <source>Mafia won</source>
-      <translation>Uzvarēja mafija</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <source>Mafia won</source>
+        <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
-      <source>Draw</source>
-      <translation>Neizšķirts</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
+        <source>Draw</source>
+        <translation>Neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="24" />
-      <source>Unfinished only</source>
-      <translation>Tikai nepabeigtās</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="25"/>
+        <source>Unfinished only</source>
+        <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
-      <source>Find a player's games: type a nickname</source>
-      <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <source>Find a player&apos;s games: type a nickname</source>
+        <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="39" />
-      <source>From</source>
-      <translation>No</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="40"/>
+        <source>From</source>
+        <translation>No</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="41" />
-      <source>to</source>
-      <translation>līdz</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="42"/>
+        <source>to</source>
+        <translation>līdz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
-      <source>Replay the game</source>
-      <translation>Pārskatīt spēli</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
+        <source>Replay the game</source>
+        <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="75" />
-      <source>Import files…</source>
-      <translation>Importēt failus…</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <source>Import files…</source>
+        <translation>Importēt failus…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="76" />
-      <source>Import a folder…</source>
-      <translation>Importēt mapi…</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="74"/>
+        <source>Import a folder…</source>
+        <translation>Importēt mapi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="84" />
-      <source>Rules</source>
-      <translation>Noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="82"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="85" />
-      <source>Result</source>
-      <translation>Rezultāts</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="83"/>
+        <source>Result</source>
+        <translation>Rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="112" />
-      <source>Any rules</source>
-      <translation>Jebkuri noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="110"/>
+        <source>Any rules</source>
+        <translation>Jebkuri noteikumi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spēle</numerusform>
+            <numerusform>%n spēles</numerusform>
+            <numerusform>%n spēļu</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="133" />
-      <source>1 game</source>
-      <translation>1 spēle</translation>
+        <source>1 game</source>
+        <translation type="vanished">1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="134" />
-      <source>{count} games</source>
-      <translation>Spēles: {count}</translation>
+        <source>{count} games</source>
+        <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="136" />
-      <source>“From” is after “to”: no games</source>
-      <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="133"/>
+        <source>“From” is after “to”: no games</source>
+        <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
-      <source>Started</source>
-      <translation>Sākums</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <source>Started</source>
+        <translation>Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
-      <source>Rules</source>
-      <translation>Noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
-      <source>Where</source>
-      <translation>Kur</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <source>Where</source>
+        <translation>Kur</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
-      <source>Stage</source>
-      <translation>Posms</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <source>Stage</source>
+        <translation>Posms</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="20" />
-      <source>Players</source>
-      <translation>Spēlētāji</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="20"/>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
-      <source>town won</source>
-      <translation>uzvarēja pilsēta</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <source>town won</source>
+        <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
-      <source>mafia won</source>
-      <translation>uzvarēja mafija</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <source>mafia won</source>
+        <translation>uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
-      <source>draw</source>
-      <translation>neizšķirts</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <source>draw</source>
+        <translation>neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
-      <source>finished</source>
-      <translation>pabeigta</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <source>finished</source>
+        <translation>pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
-      <source>setting up</source>
-      <translation>sagatavošana</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="34"/>
+        <source>setting up</source>
+        <translation>sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
-      <source>roles night</source>
-      <translation>iepazīšanās nakts</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="36"/>
+        <source>roles night</source>
+        <translation>iepazīšanās nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
-      <source>day {round}</source>
-      <translation>{round}. diena</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="38"/>
+        <source>day {round}</source>
+        <translation>{round}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
-      <source>night {round}</source>
-      <translation>{round}. nakts</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="40"/>
+        <source>night {round}</source>
+        <translation>{round}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="46" />
-      <source>DAMAGED: {problem}</source>
-      <translation>BOJĀTA: {problem}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="46"/>
+        <source>DAMAGED: {problem}</source>
+        <translation>BOJĀTA: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="51" />
-      <source>table {table}</source>
-      <translation>galds Nr. {table}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="51"/>
+        <source>table {table}</source>
+        <translation>galds Nr. {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="52" />
-      <source>game {number}</source>
-      <translation>spēle Nr. {number}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="52"/>
+        <source>game {number}</source>
+        <translation>spēle Nr. {number}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Intents</name>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
-      <source>The mafia shot seat {seat}</source>
-      <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
+        <source>The mafia shot seat {seat}</source>
+        <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="75" />
-      <source>Take back seat {seat}</source>
-      <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
+        <source>Take back seat {seat}</source>
+        <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="79" />
-      <location filename="../../mafia_desktop/ui/intents.py" line="159" />
-      <source>Best move: {seats}</source>
-      <translation>Labākais gājiens: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/intents.py" line="159"/>
+        <source>Best move: {seats}</source>
+        <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="81" />
-      <source>Seat {seat}</source>
-      <translation>Spēlētājs Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
+        <source>Seat {seat}</source>
+        <translation>Spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="91" />
-      <source>Record the shots</source>
-      <translation>Ierakstīt šāvienus</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
+        <source>Record the shots</source>
+        <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="92" />
-      <source>Seat {shooter} shot seat {seat}</source>
-      <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
+        <source>Seat {shooter} shot seat {seat}</source>
+        <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="98" />
-      <source>The don checks seat {seat}</source>
-      <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
+        <source>The don checks seat {seat}</source>
+        <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="99" />
-      <source>The sheriff checks seat {seat}</source>
-      <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="99"/>
+        <source>The sheriff checks seat {seat}</source>
+        <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="100" />
-      <source>The commissar checks seat {seat}</source>
-      <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="100"/>
+        <source>The commissar checks seat {seat}</source>
+        <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="101" />
-      <source>The doctor saves seat {seat}</source>
-      <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="101"/>
+        <source>The doctor saves seat {seat}</source>
+        <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="102" />
-      <source>The mistress visits seat {seat}</source>
-      <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="102"/>
+        <source>The mistress visits seat {seat}</source>
+        <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="109" />
-      <source>Withdraw seat {seat}</source>
-      <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="109"/>
+        <source>Withdraw seat {seat}</source>
+        <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="111" />
-      <source>Seat {by} nominates seat {seat}</source>
-      <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="111"/>
+        <source>Seat {by} nominates seat {seat}</source>
+        <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="112" />
-      <source>Put to the vote: seat {seat}</source>
-      <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="112"/>
+        <source>Put to the vote: seat {seat}</source>
+        <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="141" />
-      <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
+        <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
+        <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="145" />
-      <source>Thank you: {count} for seat {seat}</source>
-      <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
+        <source>Thank you: {count} for seat {seat}</source>
+        <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
-      <source>Split: {first} and {second}, nobody leaves</source>
-      <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="152"/>
+        <source>Split: {first} and {second}, nobody leaves</source>
+        <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
-      <source>Done: {count} for all of them leaving</source>
-      <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="156"/>
+        <source>Done: {count} for all of them leaving</source>
+        <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="160" />
-      <source>No best move</source>
-      <translation>Bez labākā gājiena</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="160"/>
+        <source>No best move</source>
+        <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="166" />
-      <source>Seat {shooter} did not shoot</source>
-      <translation>Spēlētājs Nr. {shooter} nešāva</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
+        <source>Seat {shooter} did not shoot</source>
+        <translation>Spēlētājs Nr. {shooter} nešāva</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="169" />
-      <source>Miss (no shot, or the shots differ)</source>
-      <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
+        <source>Miss (no shot, or the shots differ)</source>
+        <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
-      <source>No check</source>
-      <translation>Bez pārbaudes</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <source>No check</source>
+        <translation>Bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
-      <source>Nobody</source>
-      <translation>Nevienu</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <source>Nobody</source>
+        <translation>Nevienu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="176" />
-      <source>Announce the winner and reveal the roles</source>
-      <translation>Paziņot uzvarētāju un atklāt lomas</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="176"/>
+        <source>Announce the winner and reveal the roles</source>
+        <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
-      <source>Skip: speech lost (3 fouls)</source>
-      <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <source>Skip: speech lost (3 fouls)</source>
+        <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
-      <source>Next</source>
-      <translation>Tālāk</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <source>Next</source>
+        <translation>Tālāk</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="183" />
-      <source>Record the arrangement: {seats}</source>
-      <translation>Pierakstīt statisko vienošanos: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="183"/>
+        <source>Record the arrangement: {seats}</source>
+        <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="195" />
-      <source>Pause</source>
-      <translation>Pauze</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="195"/>
+        <source>Pause</source>
+        <translation>Pauze</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
-      <source>Start</source>
-      <translation>Sākt</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <source>Start</source>
+        <translation>Sākt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
-      <source>Resume</source>
-      <translation>Turpināt</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <source>Resume</source>
+        <translation>Turpināt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="199" />
-      <source>+{seconds} s</source>
-      <translation>+{seconds} s</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="199"/>
+        <source>+{seconds} s</source>
+        <translation>+{seconds} s</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
+        <translation type="vanished">Paldies — balsis pret spēlētāju Nr. {seat}: {count} (pārējās tiek ieskaitītas pret viņu)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <source>Archive</source>
-      <translation>Arhīvs</translation>
+        <location filename="../../mafia_desktop/self_test.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <source>Archive</source>
+        <translation>Arhīvs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="84" />
-      <source>Mafia host</source>
-      <translation>Mafijas vadītājs</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <source>Mafia host</source>
+        <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="121" />
-      <source>The archive's upgrade was stopped before its end: until it is done, the players' figures and the list's sorting and search may leave out older games. It goes on at the next start.</source>
-      <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
+        <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation>
+            <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
+            <numerusform>Arhīvā ir %n bojātas spēles; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</numerusform>
+            <numerusform>Arhīvā ir %n bojātu spēļu; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="153" />
-      <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-      <translation>Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="180"/>
+        <source>The file&apos;s pages: {problem}</source>
+        <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="167" />
-      <source>The file's pages: {problem}</source>
-      <translation>Faila lapas: {problem}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="211"/>
+        <source>Backup</source>
+        <translation>Rezerves kopija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
-      <source>Backup</source>
-      <translation>Rezerves kopija</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <source>Game</source>
+        <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="268" />
-      <source>Game</source>
-      <translation>Spēle</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <source>Games</source>
+        <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="287" />
-      <source>Games</source>
-      <translation>Spēles</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <source>Events</source>
+        <translation>Pasākumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
-      <source>Events</source>
-      <translation>Pasākumi</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <source>Undo</source>
+        <translation>Atsaukt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <source>Undo</source>
-      <translation>Atsaukt</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <source>Redo</source>
+        <translation>Atkārtot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
-      <source>Redo</source>
-      <translation>Atkārtot</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <source>Show roles</source>
+        <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
-      <location filename="../../mafia_desktop/ui/window.py" line="343" />
-      <source>Show roles</source>
-      <translation>Rādīt lomas</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <source>Foul (F)</source>
+        <translation>Piezīme (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
-      <source>Foul (F)</source>
-      <translation>Piezīme (F)</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <source>Export protocol…</source>
+        <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
-      <location filename="../../mafia_desktop/ui/window.py" line="454" />
-      <source>New game</source>
-      <translation>Jauna spēle</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <source>Full screen</source>
+        <translation>Pilnekrāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="300" />
-      <source>Export protocol…</source>
-      <translation>Eksportēt protokolu…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <source>Settings…</source>
+        <translation>Iestatījumi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="302" />
-      <source>Print protocol…</source>
-      <translation>Drukāt protokolu…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="323"/>
+        <source>About</source>
+        <translation>Par programmu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="305" />
-      <source>Full screen</source>
-      <translation>Pilnekrāns</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <source>Print protocol…</source>
+        <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="307" />
-      <source>Settings…</source>
-      <translation>Iestatījumi…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
+        <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
+        <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="308" />
-      <source>About</source>
-      <translation>Par programmu</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <source>New game</source>
+        <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="312" />
-      <source>Menu</source>
-      <translation>Izvēlne</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <source>Hide roles</source>
+        <translation>Paslēpt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="343" />
-      <source>Hide roles</source>
-      <translation>Paslēpt lomas</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <source>Replay</source>
+        <translation>Spēles pārskats</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="394" />
-      <source>Replay</source>
-      <translation>Spēles pārskats</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <source>This game cannot be replayed: {error}</source>
+        <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="395" />
-      <source>This game cannot be replayed: {error}</source>
-      <translation>Šo spēli nevar pārskatīt: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <source>The game was moved to the trash (Games → Trash restores it)</source>
+        <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
-      <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <source>Export JSON</source>
+        <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
-      <location filename="../../mafia_desktop/ui/window.py" line="433" />
-      <location filename="../../mafia_desktop/ui/window.py" line="439" />
-      <source>Export JSON</source>
-      <translation>Eksports JSON formātā</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <source>This game cannot be exported: {error}</source>
+        <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="431" />
-      <location filename="../../mafia_desktop/ui/window.py" line="640" />
-      <source>This game cannot be exported: {error}</source>
-      <translation>Šo spēli nevar eksportēt: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <source>The file could not be written: {error}</source>
+        <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="440" />
-      <source>The file could not be written: {error}</source>
-      <translation>Failu neizdevās ierakstīt: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <source>Saved: {path}</source>
+        <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="442" />
-      <source>Saved: {path}</source>
-      <translation>Saglabāts: {path}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
+        <source>Open game</source>
+        <translation>Spēles atvēršana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="504" />
-      <source>Open game</source>
-      <translation>Spēles atvēršana</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <source>Restore a backup</source>
+        <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="578" />
-      <source>Restore a backup</source>
-      <translation>Atjaunot rezerves kopiju</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
+        <source>Restored the backup {backup}.</source>
+        <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
-      <source>Restored the backup {backup}.</source>
-      <translation>Rezerves kopija {backup} atjaunota.</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
+        <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="586" />
-      <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
-      <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="599" />
-      <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
-      <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="600" />
-      <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="601" />
-      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="606" />
-      <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="609" />
-      <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <source>About Mafia host</source>
+        <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="616" />
-      <source>About Mafia host</source>
-      <translation>Par programmu „Mafijas vadītājs”</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <source>Export protocol</source>
+        <translation>Protokola eksports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="639" />
-      <location filename="../../mafia_desktop/ui/window.py" line="642" />
-      <location filename="../../mafia_desktop/ui/window.py" line="648" />
-      <source>Export protocol</source>
-      <translation>Protokola eksports</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <source>The protocol could not be written: {error}</source>
+        <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="649" />
-      <source>The protocol could not be written: {error}</source>
-      <translation>Protokolu neizdevās ierakstīt: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <source>Protocol saved: {path}</source>
+        <translation>Protokols saglabāts: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="652" />
-      <source>Protocol saved: {path}</source>
-      <translation>Protokols saglabāts: {path}</translation>
+        <source>Foul on the speaker (F)</source>
+        <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="327"/>
+        <source>Menu</source>
+        <translation>Izvēlne</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="39" />
-      <source>New game</source>
-      <translation>Jauna spēle</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
+        <source>New game</source>
+        <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="47" />
-      <source>{preset} — {words}</source>
-      <translation>{preset} — {words}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
+        <source>{preset} — {words}</source>
+        <translation>{preset} — {words}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="60" />
-      <source>Deal the cards at random</source>
-      <translation>Izdalīt kārtis nejauši</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <source>Deal the cards at random</source>
+        <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="61" />
-      <source>Enter the cards by hand</source>
-      <translation>Ievadīt kārtis manuāli</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
+        <source>Enter the cards by hand</source>
+        <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
-      <source>Rules</source>
-      <translation>Noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="71"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="73" />
-      <source>Preset</source>
-      <translation>Variants</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="73"/>
+        <source>Preset</source>
+        <translation>Variants</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="74" />
-      <source>Players</source>
-      <translation>Spēlētāju skaits</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="74"/>
+        <source>Players</source>
+        <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="78" />
-      <source>Club options</source>
-      <translation>Kluba iestatījumi</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="78"/>
+        <source>Club options</source>
+        <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
-      <source>Game</source>
-      <translation>Spēle</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="81"/>
+        <source>Game</source>
+        <translation>Spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
-      <source>Club</source>
-      <translation>Klubs</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <source>Club</source>
+        <translation>Klubs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
-      <source>Tournament</source>
-      <translation>Turnīrs</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <source>Tournament</source>
+        <translation>Turnīrs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
-      <source>Table №</source>
-      <translation>Galds Nr.</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <source>Table №</source>
+        <translation>Galds Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
-      <source>Game №</source>
-      <translation>Spēle Nr.</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <source>Game №</source>
+        <translation>Spēle Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="85" />
-      <source>Host (judge)</source>
-      <translation>Vadītājs (tiesnesis)</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="85"/>
+        <source>Host (judge)</source>
+        <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="92" />
-      <source>Seats</source>
-      <translation>Sēdvietas</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="92"/>
+        <source>Seats</source>
+        <translation>Sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="96" />
-      <source>Shuffle the seats</source>
-      <translation>Sajaukt sēdvietas</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="96"/>
+        <source>Shuffle the seats</source>
+        <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="127" />
-      <source>Start the game</source>
-      <translation>Sākt spēli</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="127"/>
+        <source>Start the game</source>
+        <translation>Sākt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="159" />
-      <source>Cards: {cards}</source>
-      <translation>Kārtis: {cards}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="159"/>
+        <source>Cards: {cards}</source>
+        <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="160" />
-      <source>{count} × {role}</source>
-      <translation>{count} × {role}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="160"/>
+        <source>{count} × {role}</source>
+        <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="199" />
-      <source>nickname of seat {seat}</source>
-      <translation>spēlētāja Nr. {seat} segvārds</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="199"/>
+        <source>nickname of seat {seat}</source>
+        <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="17" />
-      <source>10 players, sheriff and don (Crime Time / FIIM)</source>
-      <translation>10 spēlētāji, šerifs un dons (Crime Time / FIIM)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="17"/>
+        <source>10 players, sheriff and don (Crime Time / FIIM)</source>
+        <translation>10 spēlētāji, šerifs un dons (Crime Time / FIIM)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="18" />
-      <source>10 players, day 0 and the split (Hebrew club rules)</source>
-      <translation>10 spēlētāji, 0. diena un balsu sadalīšana (Izraēlas kluba noteikumi)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="18"/>
+        <source>10 players, day 0 and the split (Hebrew club rules)</source>
+        <translation>10 spēlētāji, 0. diena un balsu sadalīšana (Izraēlas kluba noteikumi)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="19" />
-      <source>up to 13, commissar and doctor, two nominations each</source>
-      <translation>līdz 13 spēlētājiem, komisārs un ārsts, katrs var izvirzīt divus kandidātus</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="19"/>
+        <source>up to 13, commissar and doctor, two nominations each</source>
+        <translation>līdz 13 spēlētājiem, komisārs un ārsts, katrs var izvirzīt divus kandidātus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="20" />
-      <source>any table, optional doctor, mistress, commissar (party rules)</source>
-      <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="20"/>
+        <source>any table, optional doctor, mistress, commissar (party rules)</source>
+        <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
-      <source>Add games to the event</source>
-      <translation>Pievienot spēles pasākumam</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="244"/>
+        <source>Add games to the event</source>
+        <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="258" />
-      <source>Games outside any event, the latest first:</source>
-      <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="258"/>
+        <source>Games outside any event, the latest first:</source>
+        <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="259" />
-      <source>Every game belongs to an event already.</source>
-      <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="259"/>
+        <source>Every game belongs to an event already.</source>
+        <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
-      <source>Unknown</source>
-      <translation>Nezināma loma</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
+        <source>Unknown</source>
+        <translation>Nezināma loma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="80" />
-      <source>{role} {wins} of {games} won</source>
-      <translation>{role}: uzvaras {wins} no {games}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="81"/>
+        <source>{role} {wins} of {games} won</source>
+        <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="94" />
-      <source>Back</source>
-      <translation>Atpakaļ</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="95"/>
+        <source>Back</source>
+        <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="100" />
-      <source>Rename or merge…</source>
-      <translation>Pārdēvēt vai apvienot…</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="101"/>
+        <source>Rename or merge…</source>
+        <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="276" />
-      <source>games</source>
-      <translation>spēles</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="274"/>
+        <source>games</source>
+        <translation>spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <source>wins</source>
-      <translation>uzvaras</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <source>wins</source>
+        <translation>uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <source>won</source>
-      <translation>uzvaru %</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <source>won</source>
+        <translation>uzvaru %</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
-      <source>killed first</source>
-      <translation>nošauts pirmais</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <source>killed first</source>
+        <translation>nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="220" />
-      <source>best move: blacks / named</source>
-      <translation>labākais gājiens: melnie / nosauktie</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="218"/>
+        <source>best move: blacks / named</source>
+        <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
-      <source>fouls per game</source>
-      <translation>piezīmes vidēji spēlē</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <source>fouls per game</source>
+        <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
-      <source>removals</source>
-      <translation>noraidīšanas</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <source>removals</source>
+        <translation>noraidīšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="116" />
-      <source>No finished games yet: results by role appear after the first finished game.</source>
-      <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="117"/>
+        <source>No finished games yet: results by role appear after the first finished game.</source>
+        <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="145" />
-      <source>Replay the game</source>
-      <translation>Pārskatīt spēli</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <source>Replay the game</source>
+        <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="158" />
-      <source>Results by role</source>
-      <translation>Rezultāti pa lomām</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <source>Results by role</source>
+        <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="192" />
-      <source>Games ({count})</source>
-      <translation>Spēles ({count})</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="190"/>
+        <source>Games ({count})</source>
+        <translation>Spēles ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
-      <source>Games: none yet</source>
-      <translation>Spēļu vēl nav</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="191"/>
+        <source>Games: none yet</source>
+        <translation>Spēļu vēl nav</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
+            <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī %n nepabeigtas spēles.</numerusform>
+            <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī %n nepabeigtu spēļu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukti %n numuri, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukts %n numuru, no tiem melnie: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>Kopā %n piezīme</numerusform>
+            <numerusform>Kopā %n piezīmes</numerusform>
+            <numerusform>Kopā %n piezīmju</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
-      <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-      <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <source>{new} is already a player.
+
+{old_games}; {new_games}.
+Merge {old} into {new}? {all_games}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+        <translation>Spēlētājs {new} jau ir arhīvā.
+
+{old_games}; {new_games}.
+Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
+            <numerusform>Spēlētājam {player} ir %n spēles</numerusform>
+            <numerusform>Spēlētājam {player} nav spēļu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
+            <numerusform>Visas %n spēles tiks ieskaitītas spēlētājam {player}</numerusform>
+            <numerusform>Visas %n spēles tiks ieskaitītas spēlētājam {player}</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="201" />
-      <source>Figures count finished games outside the trash.</source>
-      <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
+        <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
+        <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="205" />
-      <source>Finished games outside the trash</source>
-      <translation>Pabeigtās spēles ārpus miskastes</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <source>Figures count finished games outside the trash.</source>
+        <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="209" />
-      <source>Games in which this player was the first shot at night</source>
-      <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <source>Finished games outside the trash</source>
+        <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
-      <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
+        <source>Games in which this player was the first shot at night</source>
+        <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="216" />
-      <source>best move: blacks / named ({percent})</source>
-      <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="219" />
-      <source>No best move yet</source>
-      <translation>Labāko gājienu vēl nav bijis</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <source>best move: blacks / named ({percent})</source>
+        <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="221" />
-      <source>{fouls} foul(s) in all</source>
-      <translation>Piezīmes kopā: {fouls}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <source>No best move yet</source>
+        <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="223" />
-      <source>Games in which this player was removed from the table</source>
-      <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
+        <source>{fouls} foul(s) in all</source>
+        <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="241" />
-      <source>Won</source>
-      <translation>Uzvarētās</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="221"/>
+        <source>Games in which this player was removed from the table</source>
+        <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="244" />
-      <source>Lost or drawn</source>
-      <translation>Zaudētās vai neizšķirtās</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="239"/>
+        <source>Won</source>
+        <translation>Uzvarētās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="306" />
-      <source>A player needs a name: nothing was changed.</source>
-      <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="242"/>
+        <source>Lost or drawn</source>
+        <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="317" />
-      <source>{error}.
+        <location filename="../../mafia_desktop/ui/player_page.py" line="304"/>
+        <source>A player needs a name: nothing was changed.</source>
+        <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="315"/>
+        <source>{error}.
 
 Nothing was changed.</source>
-      <translation>{error}.
+        <translation>{error}.
 
 Nekas netika mainīts.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="333" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="350" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="353" />
-      <source>Rename or merge</source>
-      <translation>Pārdēvēt vai apvienot</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="331"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="354"/>
+        <source>Rename or merge</source>
+        <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="334" />
-      <source>New name for {player}.
+        <location filename="../../mafia_desktop/ui/player_page.py" line="332"/>
+        <source>New name for {player}.
 The name of another player merges the two into one.</source>
-      <translation>Jauns vārds spēlētājam {player}.
+        <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="341" />
-      <source>Merge two players</source>
-      <translation>Divu spēlētāju apvienošana</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <source>Merge two players</source>
+        <translation>Divu spēlētāju apvienošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="342" />
-      <source>{new} is already a player.
+        <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-      <translation>Spēlētājs {new} jau ir arhīvā.
+        <translation type="vanished">Spēlētājs {new} jau ir arhīvā.
 
 Spēlētāja {old} spēles: {old_games}, spēlētāja {new} spēles: {new_games}.
 Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_games}) tiks ieskaitītas spēlētājam {new}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="30" />
-      <source>role not recorded</source>
-      <translation>loma nav ierakstīta</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
+        <source>role not recorded</source>
+        <translation>loma nav ierakstīta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="31" />
-      <source>Role not recorded</source>
-      <translation>Loma nav ierakstīta</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="31"/>
+        <source>Role not recorded</source>
+        <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="72" />
-      <source>won {wins} of {games}</source>
-      <translation>uzvaras: {wins} no {games}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="72"/>
+        <source>won {wins} of {games}</source>
+        <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="73" />
-      <source>won {wins} of {games} ({percent})</source>
-      <translation>uzvaras: {wins} no {games} ({percent})</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="73"/>
+        <source>won {wins} of {games} ({percent})</source>
+        <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="79" />
-      <source>{player}: no finished game yet</source>
-      <translation>{player}: pabeigtu spēļu vēl nav</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="79"/>
+        <source>{player}: no finished game yet</source>
+        <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="80" />
-      <source>{role}: {record}</source>
-      <translation>{role}: {record}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="80"/>
+        <source>{role}: {record}</source>
+        <translation>{role}: {record}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="98" />
-      <source>Player</source>
-      <translation>Spēlētājs</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="98"/>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="99" />
-      <source>The player's name in the archive</source>
-      <translation>Spēlētāja vārds arhīvā</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="99"/>
+        <source>The player&apos;s name in the archive</source>
+        <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="100" />
-      <source>Games</source>
-      <translation>Spēles</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="100"/>
+        <source>Games</source>
+        <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="101" />
-      <source>Finished games outside the trash</source>
-      <translation>Pabeigtās spēles ārpus miskastes</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="101"/>
+        <source>Finished games outside the trash</source>
+        <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="102" />
-      <source>Wins</source>
-      <translation>Uzvaras</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="102"/>
+        <source>Wins</source>
+        <translation>Uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="103" />
-      <source>Win %</source>
-      <translation>Uzvaru %</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="103"/>
+        <source>Win %</source>
+        <translation>Uzvaru %</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="106" />
-      <source>Wins over games played</source>
-      <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="106"/>
+        <source>Wins over games played</source>
+        <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="118" />
-      <source>{player} has not played {role} yet</source>
-      <translation>{player} vēl nav spēlējis kā {role}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="118"/>
+        <source>{player} has not played {role} yet</source>
+        <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="120" />
-      <source>As {role}: {record}</source>
-      <translation>Kā {role}: {record}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="120"/>
+        <source>As {role}: {record}</source>
+        <translation>Kā {role}: {record}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="124" />
-      <source>Win % as {role} (a dash: never played {role})</source>
-      <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="124"/>
+        <source>Win % as {role} (a dash: never played {role})</source>
+        <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukti %n numuri, no tiem melnie: {black}</numerusform>
+            <numerusform>Labākajos gājienos nosaukts %n numuru, no tiem melnie: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>%n piezīme {in_games}</numerusform>
+            <numerusform>%n piezīmes {in_games}</numerusform>
+            <numerusform>%n piezīmju {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>%n spēlē</numerusform>
+            <numerusform>%n spēlēs</numerusform>
+            <numerusform>%n spēlēs</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="131" />
-      <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation>Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="138" />
-      <source>{fouls} foul(s) in {games} game(s)</source>
-      <translation>Piezīmes: {fouls}, spēles: {games}</translation>
+        <source>{fouls} foul(s) in {games} game(s)</source>
+        <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="144" />
-      <source>Killed first</source>
-      <translation>Nošauts pirmais</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
+        <source>Killed first</source>
+        <translation>Nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="146" />
-      <source>Games in which the player was the first shot at night</source>
-      <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="146"/>
+        <source>Games in which the player was the first shot at night</source>
+        <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="147" />
-      <source>Best move</source>
-      <translation>Labākais gājiens</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="147"/>
+        <source>Best move</source>
+        <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="149" />
-      <source>Blacks named / seats named in best moves</source>
-      <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="149"/>
+        <source>Blacks named / seats named in best moves</source>
+        <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="150" />
-      <source>Fouls / game</source>
-      <translation>Piezīmes / spēle</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="150"/>
+        <source>Fouls / game</source>
+        <translation>Piezīmes / spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="151" />
-      <source>Fouls per game played</source>
-      <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="151"/>
+        <source>Fouls per game played</source>
+        <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="152" />
-      <source>Removals</source>
-      <translation>Noraidīšanas</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="152"/>
+        <source>Removals</source>
+        <translation>Noraidīšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="153" />
-      <source>Games in which the player was removed from the table</source>
-      <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="153"/>
+        <source>Games in which the player was removed from the table</source>
+        <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="66" />
-      <source>Back</source>
-      <translation>Atpakaļ</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
+        <source>Back</source>
+        <translation>Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="70" />
-      <source>Find a player: type any part of the name</source>
-      <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="70"/>
+        <source>Find a player: type any part of the name</source>
+        <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="94" />
-      <source>Open</source>
-      <translation>Atvērt</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="94"/>
+        <source>Open</source>
+        <translation>Atvērt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} no %n spēlētāja</numerusform>
+            <numerusform>{shown} no %n spēlētājiem</numerusform>
+            <numerusform>{shown} no %n spēlētājiem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spēlētājs</numerusform>
+            <numerusform>%n spēlētāji</numerusform>
+            <numerusform>%n spēlētāju</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="138" />
-      <source>{shown} of {total} players</source>
-      <translation>Spēlētāji: {shown} no {total}</translation>
+        <source>{shown} of {total} players</source>
+        <translation type="vanished">Spēlētāji: {shown} no {total}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="139" />
-      <source>{total} players</source>
-      <translation>Spēlētāji: {total}</translation>
+        <source>{total} players</source>
+        <translation type="vanished">Spēlētāji: {total}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PointsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="11" />
-      <source>Points for seat {seat}</source>
-      <translation>Punkti spēlētājam Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <source>Points for seat {seat}</source>
+        <translation>Punkti spēlētājam Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="12" />
-      <source>e.g. 0.3 or -0.5</source>
-      <translation>piem., 0.3 vai -0.5</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
+        <source>e.g. 0.3 or -0.5</source>
+        <translation>piem., 0.3 vai -0.5</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="13" />
-      <source>why (printed on the protocol)</source>
-      <translation>iemesls (tiek drukāts protokolā)</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
+        <source>why (printed on the protocol)</source>
+        <translation>iemesls (tiek drukāts protokolā)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="17" />
-      <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
-      <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
+        <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
+        <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="21" />
-      <source>Points</source>
-      <translation>Punkti</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <source>Points</source>
+        <translation>Punkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="22" />
-      <source>Reason</source>
-      <translation>Iemesls</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
+        <source>Reason</source>
+        <translation>Iemesls</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="37" />
-      <source>'{text}' is not a number</source>
-      <translation>„{text}” nav skaitlis</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>„{text}” nav skaitlis</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Printing</name>
     <message>
-      <location filename="../../mafia_desktop/ui/printing.py" line="51" />
-      <source>Print protocol</source>
-      <translation>Protokola drukāšana</translation>
+        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
+        <source>Print protocol</source>
+        <translation>Protokola drukāšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/printing.py" line="52" />
-      <source>The protocol could not be printed: {reason}</source>
-      <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
+        <source>The protocol could not be printed: {reason}</source>
+        <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProtocolWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="61" />
-      <source>MAFIA GAME PROTOCOL</source>
-      <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <source>MAFIA GAME PROTOCOL</source>
+        <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="62" />
-      <source>UNFINISHED</source>
-      <translation>NEPABEIGTA</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <source>UNFINISHED</source>
+        <translation>NEPABEIGTA</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="63" />
-      <source>The game was not finished: roles, night actions and the best move's score stay hidden.</source>
-      <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
+        <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
+        <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="68" />
-      <source>Civilian</source>
-      <translation>Civiliedzī­votājs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <source>Civilian</source>
+        <translation>Civiliedzī­votājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="69" />
-      <source>Sheriff</source>
-      <translation>Šerifs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <source>Sheriff</source>
+        <translation>Šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="70" />
-      <source>Commissar</source>
-      <translation>Komisārs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <source>Commissar</source>
+        <translation>Komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="71" />
-      <source>Doctor</source>
-      <translation>Ārsts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <source>Doctor</source>
+        <translation>Ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="72" />
-      <source>Mistress</source>
-      <translation>Mīļākā</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <source>Mistress</source>
+        <translation>Mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="73" />
-      <source>Mafia</source>
-      <translation>Mafija</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <source>Mafia</source>
+        <translation>Mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="74" />
-      <source>Don</source>
-      <translation>Dons</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
+        <source>Don</source>
+        <translation>Dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="77" />
-      <source>Civilians</source>
-      <translation>Civiliedzī­votāji</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
+        <source>Civilians</source>
+        <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="80" />
-      <source>1 civilian</source>
-      <translation>1 civiliedzīvotājs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
+        <source>1 civilian</source>
+        <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="81" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
-      <source>sheriff</source>
-      <translation>šerifs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <source>sheriff</source>
+        <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="82" />
-      <source>commissar</source>
-      <translation>komisārs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
+        <source>commissar</source>
+        <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="83" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="334" />
-      <source>doctor</source>
-      <translation>ārsts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <source>doctor</source>
+        <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="84" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="335" />
-      <source>mistress</source>
-      <translation>mīļākā</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
+        <source>mistress</source>
+        <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="85" />
-      <source>1 mafia</source>
-      <translation>1 mafiozs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <source>1 mafia</source>
+        <translation>1 mafiozs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="86" />
-      <source>don</source>
-      <translation>dons</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
+        <source>don</source>
+        <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="90" />
-      <source>{count} civilians</source>
-      <translation>{count} × civiliedzīvotājs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <source>{count} civilians</source>
+        <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="91" />
-      <source>{count} sheriff</source>
-      <translation>{count} × šerifs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <source>{count} sheriff</source>
+        <translation>{count} × šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="92" />
-      <source>{count} commissar</source>
-      <translation>{count} × komisārs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <source>{count} commissar</source>
+        <translation>{count} × komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="93" />
-      <source>{count} doctor</source>
-      <translation>{count} × ārsts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <source>{count} doctor</source>
+        <translation>{count} × ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="94" />
-      <source>{count} mistress</source>
-      <translation>{count} × mīļākā</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <source>{count} mistress</source>
+        <translation>{count} × mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="95" />
-      <source>{count} mafia</source>
-      <translation>{count} × mafiozs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <source>{count} mafia</source>
+        <translation>{count} × mafiozs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="96" />
-      <source>{count} don</source>
-      <translation>{count} × dons</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
+        <source>{count} don</source>
+        <translation>{count} × dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="103" />
-      <source>The town (red team) wins</source>
-      <translation>Uzvar pilsēta (sarkanie)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <source>The town (red team) wins</source>
+        <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="104" />
-      <source>The mafia (black team) wins</source>
-      <translation>Uzvar mafija (melnie)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <source>The mafia (black team) wins</source>
+        <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="105" />
-      <source>Draw: nobody wins</source>
-      <translation>Neizšķirts: neviens neuzvar</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
+        <source>Draw: nobody wins</source>
+        <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="107" />
-      <source>No winner: the game is unfinished</source>
-      <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
+        <source>No winner: the game is unfinished</source>
+        <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="110" />
-      <source>Sport (FIIM-style, Crime Time rules 2013)</source>
-      <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <source>Sport (FIIM-style, Crime Time rules 2013)</source>
+        <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="111" />
-      <source>Mastermind (Hebrew club rules)</source>
-      <translation>Mastermind (kluba noteikumi ivritā)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <source>Mastermind (Hebrew club rules)</source>
+        <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="112" />
-      <source>Latvian rules</source>
-      <translation>Latvijas noteikumi</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <source>Latvian rules</source>
+        <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="113" />
-      <source>Classic (party rules, evening points)</source>
-      <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
+        <source>Classic (party rules, evening points)</source>
+        <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="118" />
-      <source>Club</source>
-      <translation>Klubs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <source>Club</source>
+        <translation>Klubs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="119" />
-      <source>Tournament</source>
-      <translation>Turnīrs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <source>Tournament</source>
+        <translation>Turnīrs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="120" />
-      <source>Date</source>
-      <translation>Datums</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <source>Date</source>
+        <translation>Datums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="121" />
-      <source>Time</source>
-      <translation>Laiks</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <source>Time</source>
+        <translation>Laiks</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="122" />
-      <source>Table №</source>
-      <translation>Galds Nr.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <source>Table №</source>
+        <translation>Galds Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="123" />
-      <source>Game №</source>
-      <translation>Spēle Nr.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
+        <source>Game №</source>
+        <translation>Spēle Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="124" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
-      <source>Host (judge)</source>
-      <translation>Vadītājs (tiesnesis)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
+        <source>Host (judge)</source>
+        <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="126" />
-      <source>№</source>
-      <translation>Nr.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <source>№</source>
+        <translation>Nr.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="127" />
-      <source>Player</source>
-      <translation>Spēlētājs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="128" />
-      <source>Role</source>
-      <translation>Loma</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <source>Role</source>
+        <translation>Loma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="129" />
-      <source>Fouls</source>
-      <translation>Piezīmes</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <source>Fouls</source>
+        <translation>Piezīmes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="130" />
-      <source>Left the table</source>
-      <translation>Pameta galdu</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <source>Left the table</source>
+        <translation>Pameta galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="131" />
-      <source>Points</source>
-      <translation>Punkti</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <source>Points</source>
+        <translation>Punkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="132" />
-      <source>Tech.</source>
-      <translation>Tehn.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
+        <source>Tech.</source>
+        <translation>Tehn.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="134" />
-      <source>R</source>
-      <translation>X</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <source>R</source>
+        <translation>X</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="135" />
-      <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-      <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
+        <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
+        <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
-      <source>D{day}</source>
-      <translation>D{day}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
+        <source>D{day}</source>
+        <translation>D{day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
-      <source>N{night}</source>
-      <translation>N{night}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <source>N{night}</source>
+        <translation>N{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
-      <source>Day: nominations and votes</source>
-      <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <source>Day: nominations and votes</source>
+        <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
-      <source>Night: shot, checks, morning</source>
-      <translation>Nakts: šāviens, pārbaudes, rīts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <source>Night: shot, checks, morning</source>
+        <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
-      <source>Result</source>
-      <translation>Rezultāts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <source>Result</source>
+        <translation>Rezultāts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
-      <source>Winning team</source>
-      <translation>Uzvarētāja komanda</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <source>Winning team</source>
+        <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
-      <source>Roles</source>
-      <translation>Lomas</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <source>Roles</source>
+        <translation>Lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
-      <source>Best move</source>
-      <translation>Labākais gājiens</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <source>Best move</source>
+        <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
-      <source>hidden until the game ends</source>
-      <translation>slēptas līdz spēles beigām</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <source>hidden until the game ends</source>
+        <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="148" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
-      <source>Players' captain</source>
-      <translation>Spēlētāju kapteinis</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <source>Players&apos; captain</source>
+        <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
-      <source>Notes (protests, comments)</source>
-      <translation>Komentāri (protesti, piebildes)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <source>Notes (protests, comments)</source>
+        <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
-      <source>Penalties explained</source>
-      <translation>Sodu paskaidrojumi</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
+        <source>Penalties explained</source>
+        <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
-      <source>foul</source>
-      <translation>piezīme</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <source>foul</source>
+        <translation>piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
-      <source>technical foul</source>
-      <translation>tehniskā piezīme</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <source>technical foul</source>
+        <translation>tehniskā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
-      <source>removed</source>
-      <translation>noraidīts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <source>removed</source>
+        <translation>noraidīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
-      <source>disqualified</source>
-      <translation>diskvalificēts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <source>disqualified</source>
+        <translation>diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="157" />
-      <source>Rules</source>
-      <translation>Noteikumi</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <source>Rules</source>
+        <translation>Noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="158" />
-      <source>Changed from the preset</source>
-      <translation>Izmaiņas pamatnoteikumos</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
+        <source>Changed from the preset</source>
+        <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="159" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
-      <source>none</source>
-      <translation>nav</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <source>none</source>
+        <translation>nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
-      <source>The log holds no game: there is nothing to print</source>
-      <translation>Žurnālā nav spēles: nav ko drukāt</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
+        <source>The log holds no game: there is nothing to print</source>
+        <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
-      <source>Page {number}</source>
-      <translation>{number}. lpp.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
+        <source>Page {number}</source>
+        <translation>{number}. lpp.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="168" />
-      <source>Game id {id}</source>
-      <translation>Spēles ID {id}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
+        <source>Game id {id}</source>
+        <translation>Spēles ID {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="174" />
-      <source>{penalty}: {reason}</source>
-      <translation>{penalty}: {reason}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
+        <source>{penalty}: {reason}</source>
+        <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="181" />
-      <source>Points {points}: {reason}</source>
-      <translation>Punkti {points}: {reason}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <source>Points {points}: {reason}</source>
+        <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="182" />
-      <source>Points {points}</source>
-      <translation>Punkti {points}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
+        <source>Points {points}</source>
+        <translation>Punkti {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="189" />
-      <source>Day {number}</source>
-      <translation>{number}. diena</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
+        <source>Day {number}</source>
+        <translation>{number}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
-      <source>Night {number}</source>
-      <translation>{number}. nakts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
+        <source>Night {number}</source>
+        <translation>{number}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
-      <source>killed, day {number}</source>
-      <translation>nošauts {number}. dienā</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <source>killed, day {number}</source>
+        <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
-      <source>killed, night {number}</source>
-      <translation>nošauts {number}. naktī</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <source>killed, night {number}</source>
+        <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="201" />
-      <source>voted out, day {number}</source>
-      <translation>izbalsots {number}. dienā</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <source>voted out, day {number}</source>
+        <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="202" />
-      <source>voted out, night {number}</source>
-      <translation>izbalsots {number}. naktī</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <source>voted out, night {number}</source>
+        <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="203" />
-      <source>removed, day {number}</source>
-      <translation>noraidīts {number}. dienā</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <source>removed, day {number}</source>
+        <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="204" />
-      <source>removed, night {number}</source>
-      <translation>noraidīts {number}. naktī</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
+        <source>removed, night {number}</source>
+        <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="217" />
-      <source>{departure} ({reason})</source>
-      <translation>{departure} ({reason})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
+        <source>{departure} ({reason})</source>
+        <translation>{departure} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="223" />
-      <source>Vote</source>
-      <translation>Balsis</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
+        <source>Vote</source>
+        <translation>Balsis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="225" />
-      <source>Revote</source>
-      <translation>Atkārt.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <source>Revote</source>
+        <translation>Atkārt.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="226" />
-      <source>Revote {number}</source>
-      <translation>Atkārt. {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
+        <source>Revote {number}</source>
+        <translation>Atkārt. {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="232" />
-      <source>Did not vote: {seats}</source>
-      <translation>Nebalsoja: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
+        <source>Did not vote: {seats}</source>
+        <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="234" />
-      <source>Did not vote in the revote: {seats}</source>
-      <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <source>Did not vote in the revote: {seats}</source>
+        <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="235" />
-      <source>Did not vote in the revote {number}: {seats}</source>
-      <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
+        <source>Did not vote in the revote {number}: {seats}</source>
+        <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
-      <source>Nominated</source>
-      <translation>Izvirzīja</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <source>Nominated</source>
+        <translation>Izvirzīja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
-      <source>Put to the vote by the host</source>
-      <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <source>Put to the vote by the host</source>
+        <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
-      <source>Withdrawn</source>
-      <translation>Atsaukts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <source>Withdrawn</source>
+        <translation>Atsaukts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="243" />
-      <source>Nobody nominated</source>
-      <translation>Neviens netika izvirzīts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <source>Nobody nominated</source>
+        <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
-      <source>+{seats} by the rule</source>
-      <translation>+{seats} pēc noteikuma</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <source>+{seats} by the rule</source>
+        <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
-      <source>All {seats} to leave?</source>
-      <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <source>All {seats} to leave?</source>
+        <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="246" />
-      <source>All {seats} to leave? (the vote was still under way)</source>
-      <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
+        <source>All {seats} to leave? (the vote was still under way)</source>
+        <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
-      <source>a majority, they all leave</source>
-      <translation>vairākums: visi pamet spēli</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <source>a majority, they all leave</source>
+        <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
-      <source>no majority, they all stay</source>
-      <translation>nav vairākuma: visi turpina spēli</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
+        <source>no majority, they all stay</source>
+        <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
-      <source>{yes} yes of {voters} ({seats}): {result}</source>
-      <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <source>{yes} yes of {voters} ({seats}): {result}</source>
+        <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
-      <source>{yes} yes of {voters}: {result}</source>
-      <translation>Jā: {yes} no {voters} — {result}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <source>{yes} yes of {voters}: {result}</source>
+        <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
-      <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
-      <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
+        <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
-      <source>Left</source>
-      <translation>Pameta galdu</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <source>Left</source>
+        <translation>Pameta galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
-      <source>Nobody left</source>
-      <translation>Neviens nepameta galdu</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <source>Nobody left</source>
+        <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
-      <source>Nobody left ({rule})</source>
-      <translation>Neviens nepameta galdu ({rule})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <source>Nobody left ({rule})</source>
+        <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="257" />
-      <source>Removed</source>
-      <translation>Noraidīts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <source>Removed</source>
+        <translation>Noraidīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="258" />
-      <source>{seat} ({reason})</source>
-      <translation>{seat} ({reason})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <source>{seat} ({reason})</source>
+        <translation>{seat} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
-      <source>Speech skipped</source>
-      <translation>Izlaista runa</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <source>Speech skipped</source>
+        <translation>Izlaista runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
-      <source>The game ends.</source>
-      <translation>Spēle beidzas.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
+        <source>The game ends.</source>
+        <translation>Spēle beidzas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
-      <source>Shots</source>
-      <translation>Šāvieni</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <source>Shots</source>
+        <translation>Šāvieni</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
-      <source>Shot</source>
-      <translation>Šāviens</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <source>Shot</source>
+        <translation>Šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
-      <source>no shot</source>
-      <translation>nav šāviena</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <source>no shot</source>
+        <translation>nav šāviena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
-      <source>hit {seat}</source>
-      <translation>trāpījums: Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <source>hit {seat}</source>
+        <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="268" />
-      <source>hit {seat}, saved by the doctor</source>
-      <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <source>hit {seat}, saved by the doctor</source>
+        <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="269" />
-      <source>miss</source>
-      <translation>garām</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <source>miss</source>
+        <translation>garām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
-      <source>The don's arrangement: {seats}</source>
-      <translation>Dona statiskā vienošanās: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <source>The don&apos;s arrangement: {seats}</source>
+        <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
-      <source>Morning</source>
-      <translation>Rīts</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
+        <source>Morning</source>
+        <translation>Rīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="274" />
-      <source>Don checked {seat}</source>
-      <translation>Dons pārbaudīja Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <source>Don checked {seat}</source>
+        <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
-      <source>Sheriff checked {seat}</source>
-      <translation>Šerifs pārbaudīja Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <source>Sheriff checked {seat}</source>
+        <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
-      <source>Commissar checked {seat}</source>
-      <translation>Komisārs pārbaudīja Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
+        <source>Commissar checked {seat}</source>
+        <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="279" />
-      <source>Don: no check</source>
-      <translation>Dons: nav pārbaudes</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <source>Don: no check</source>
+        <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="280" />
-      <source>Sheriff: no check</source>
-      <translation>Šerifs: nav pārbaudes</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <source>Sheriff: no check</source>
+        <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
-      <source>Commissar: no check</source>
-      <translation>Komisārs: nav pārbaudes</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
+        <source>Commissar: no check</source>
+        <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
-      <source>not the sheriff</source>
-      <translation>nav šerifs</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
+        <source>not the sheriff</source>
+        <translation>nav šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="287" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
-      <source>black</source>
-      <translation>melnais</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <source>black</source>
+        <translation>melnais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
-      <source>red</source>
-      <translation>sarkanais</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <source>red</source>
+        <translation>sarkanais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
-      <source>not black</source>
-      <translation>nav mafija</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
+        <source>not black</source>
+        <translation>nav mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
-      <source>blocked by the mistress</source>
-      <translation>mīļākā bloķējusi</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <source>blocked by the mistress</source>
+        <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
-      <source>Doctor saved {seat}</source>
-      <translation>Ārsts ārstēja Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <source>Doctor saved {seat}</source>
+        <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="294" />
-      <source>Doctor saved {seat} (blocked by the mistress)</source>
-      <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <source>Doctor saved {seat} (blocked by the mistress)</source>
+        <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="295" />
-      <source>Doctor: nobody</source>
-      <translation>Ārsts: neviens</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <source>Doctor: nobody</source>
+        <translation>Ārsts: neviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="296" />
-      <source>Mistress visited {seat}</source>
-      <translation>Mīļākā apmeklēja Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <source>Mistress visited {seat}</source>
+        <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="297" />
-      <source>Mistress: nobody</source>
-      <translation>Mīļākā: neviens</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
+        <source>Mistress: nobody</source>
+        <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
-      <source>Seat {seat} named nobody</source>
-      <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
+        <source>Seat {seat} named nobody</source>
+        <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="306" />
-      <source>Seat {seat} named {seats}</source>
-      <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
+        <source>Seat {seat} named {seats}</source>
+        <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="308" />
-      <source>Seat {seat} named {seats}: {black} of them black</source>
-      <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
+        <source>Seat {seat} named {seats}: {black} of them black</source>
+        <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
-      <source>speech</source>
-      <translation>runa</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <source>speech</source>
+        <translation>runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
-      <source>last word</source>
-      <translation>pēdējie vārdi</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <source>last word</source>
+        <translation>pēdējie vārdi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
-      <source>tie speech</source>
-      <translation>papildu runa</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <source>tie speech</source>
+        <translation>papildu runa</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
-      <source>mafia agreement</source>
-      <translation>mafijas vienošanās</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <source>mafia agreement</source>
+        <translation>mafijas vienošanās</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
-      <source>role meeting</source>
-      <translation>iepazīšanās ar vadītāju</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <source>role meeting</source>
+        <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
-      <source>don's check</source>
-      <translation>dona pārbaude</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <source>don&apos;s check</source>
+        <translation>dona pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
-      <source>sheriff's check</source>
-      <translation>šerifa pārbaude</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <source>sheriff&apos;s check</source>
+        <translation>šerifa pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
-      <source>best move</source>
-      <translation>labākais gājiens</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <source>best move</source>
+        <translation>labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="323" />
-      <source>open talk</source>
-      <translation>brīvā apspriešana</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <source>open talk</source>
+        <translation>brīvā apspriešana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="324" />
-      <source>open talk per player</source>
-      <translation>brīvā apspriešana uz katru spēlētāju</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <source>open talk per player</source>
+        <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="325" />
-      <source>penalty speech</source>
-      <translation>saīsinātā runa (sods)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <source>penalty speech</source>
+        <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
-      <source>warning</source>
-      <translation>brīdinājums</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
+        <source>warning</source>
+        <translation>brīdinājums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
-      <source>shot</source>
-      <translation>šāviens</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <source>shot</source>
+        <translation>šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
-      <source>don check</source>
-      <translation>dona pārbaude</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <source>don check</source>
+        <translation>dona pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="332" />
-      <source>sheriff check</source>
-      <translation>šerifa pārbaude</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <source>sheriff check</source>
+        <translation>šerifa pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="333" />
-      <source>commissar check</source>
-      <translation>komisāra pārbaude</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <source>commissar check</source>
+        <translation>komisāra pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="343" />
-      <source>{count} players: {roles}</source>
-      <translation>spēlētāji: {count} — {roles}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
+        <source>{count} players: {roles}</source>
+        <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="374" />
-      <source>{option}: {value}</source>
-      <translation>{option}: {value}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="355" />
-      <source>table of {roles}</source>
-      <translation>lomu sastāvs ({roles})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
+        <source>table of {roles}</source>
+        <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
-      <source>{timer} {seconds} s</source>
-      <translation>{timer} {seconds} s</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
+        <source>{timer} {seconds} s</source>
+        <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="361" />
-      <source>timers: {timers}</source>
-      <translation>taimeri: {timers}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
+        <source>timers: {timers}</source>
+        <translation>taimeri: {timers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
-      <source>up to {count} nominations per speech</source>
-      <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
+        <source>up to {count} nominations per speech</source>
+        <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="366" />
-      <source>the doctor may save himself any number of times</source>
-      <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
+        <source>the doctor may save himself any number of times</source>
+        <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
+            <numerusform>ārsts drīkst ārstēt sevi %n reizes spēlē</numerusform>
+            <numerusform>ārsts nedrīkst ārstēt sevi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the doctor may save himself {count} time(s) a game</source>
+        <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
+        <source>days counted from {day}</source>
+        <translation>dienu numerācija sākas no {day}</translation>
+    </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="367" />
-      <source>the doctor may save himself {count} time(s) a game</source>
-      <translation>ārsts drīkst ārstēt sevi {count}× spēlē</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <source>night order: {steps}</source>
+        <translation>nakts secība: {steps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
-      <source>days counted from {day}</source>
-      <translation>dienu numerācija sākas no {day}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} un {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="373" />
-      <source>night order: {steps}</source>
-      <translation>nakts secība: {steps}</translation>
+        <source>× a foul · R in a dark box: removed from the game</source>
+        <translation type="vanished">× piezīme · N tumšā lodziņā: noraidīts no spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="395" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} un {seat}</translation>
+        <source>+{seats} did not vote</source>
+        <translation type="vanished">+{seats} nebalsoja</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RecordsImport</name>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="35" />
-      <location filename="../../mafia_desktop/ui/import_records.py" line="56" />
-      <location filename="../../mafia_desktop/ui/import_records.py" line="84" />
-      <source>Import game records</source>
-      <translation>Spēļu ierakstu imports</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="84"/>
+        <source>Import game records</source>
+        <translation>Spēļu ierakstu imports</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="36" />
-      <source>Game records (*.json)</source>
-      <translation>Spēļu ieraksti (*.json)</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="36"/>
+        <source>Game records (*.json)</source>
+        <translation>Spēļu ieraksti (*.json)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="40" />
-      <source>Import every record in a folder</source>
-      <translation>Importēt visus ierakstus no mapes</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="40"/>
+        <source>Import every record in a folder</source>
+        <translation>Importēt visus ierakstus no mapes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="57" />
-      <source>Importing {count} files…</source>
-      <translation>Importē failus ({count})…</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="57"/>
+        <source>Importing {count} files…</source>
+        <translation>Importē failus ({count})…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="74" />
-      <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
-      <translation>Apturēts: tālākie ieraksti netika importēti (iesāktā daļa atsaukta pilnībā; lai turpinātu, importējiet tos pašus failus vēlreiz).</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="74"/>
+        <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
+        <translation>Apturēts: tālākie ieraksti netika importēti (iesāktā daļa atsaukta pilnībā; lai turpinātu, importējiet tos pašus failus vēlreiz).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="78" />
-      <source>… and {count} more problems.</source>
-      <translation>… un vēl problēmas: {count}.</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="78"/>
+        <source>… and {count} more problems.</source>
+        <translation>… un vēl problēmas: {count}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="42" />
-      <source>The town won</source>
-      <translation>Uzvarēja pilsēta</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <source>The town won</source>
+        <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="43" />
-      <source>The mafia won</source>
-      <translation>Uzvarēja mafija</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <source>The mafia won</source>
+        <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="44" />
-      <source>A draw</source>
-      <translation>Neizšķirts</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <source>A draw</source>
+        <translation>Neizšķirts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="46" />
-      <source>Sport rules</source>
-      <translation>Sporta noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <source>Sport rules</source>
+        <translation>Sporta noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="47" />
-      <source>Mastermind rules</source>
-      <translation>Mastermind noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <source>Mastermind rules</source>
+        <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="48" />
-      <source>Latvian rules</source>
-      <translation>Latvijas noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <source>Latvian rules</source>
+        <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="49" />
-      <source>Classic rules</source>
-      <translation>Klasiskie noteikumi</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
+        <source>Classic rules</source>
+        <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="90" />
-      <source>Table {table}</source>
-      <translation>Galds Nr. {table}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <source>Table {table}</source>
+        <translation>Galds Nr. {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="91" />
-      <source>Game {game}</source>
-      <translation>Spēle Nr. {game}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
+        <source>Game {game}</source>
+        <translation>Spēle Nr. {game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="94" />
-      <source>Unfinished ({phase})</source>
-      <translation>Nepabeigta ({phase})</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
+        <source>Unfinished ({phase})</source>
+        <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="98" />
-      <source>Finished</source>
-      <translation>Pabeigta</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <source>Finished</source>
+        <translation>Pabeigta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="100" />
-      <source>{preset} rules</source>
-      <translation>Noteikumi: {preset}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <source>{preset} rules</source>
+        <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="101" />
-      <source>{count} players</source>
-      <translation>Spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <source>{count} players</source>
+        <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="102" />
-      <source>host {host}</source>
-      <translation>vadītājs: {host}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
+        <source>host {host}</source>
+        <translation>vadītājs: {host}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="113" />
-      <source>d MMM yyyy, HH:mm</source>
-      <translation>yyyy. 'gada' d. MMM, HH:mm</translation>
+        <source>d MMM yyyy, HH:mm</source>
+        <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="139" />
-      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-      <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
+        <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
+        <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="144" />
-      <source>← Back to the list</source>
-      <translation>← Atpakaļ uz sarakstu</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <source>← Back to the list</source>
+        <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="145" />
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
-      <source>Show roles</source>
-      <translation>Rādīt lomas</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <source>Show roles</source>
+        <translation>Rādīt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="148" />
-      <source>Resume the game</source>
-      <translation>Turpināt spēli</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
+        <source>Resume the game</source>
+        <translation>Turpināt spēli</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="150" />
-      <source>Export PDF…</source>
-      <translation>Eksportēt PDF…</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
+        <source>Export PDF…</source>
+        <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="152" />
-      <source>Export JSON…</source>
-      <translation>Eksportēt JSON…</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
+        <source>Export JSON…</source>
+        <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="154" />
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
-      <source>Move to trash</source>
-      <translation>Pārvietot uz miskasti</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <source>Move to trash</source>
+        <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="200" />
-      <source>|◀ First</source>
-      <translation>|◀ Sākums</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <source>|◀ First</source>
+        <translation>|◀ Sākums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="201" />
-      <source>◀ Back</source>
-      <translation>◀ Atpakaļ</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <source>◀ Back</source>
+        <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="202" />
-      <source>Forward ▶</source>
-      <translation>Uz priekšu ▶</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <source>Forward ▶</source>
+        <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="203" />
-      <source>Last ▶|</source>
-      <translation>Beigas ▶|</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <source>Last ▶|</source>
+        <translation>Beigas ▶|</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="282" />
-      <source>A finished game cannot be resumed</source>
-      <translation>Pabeigtu spēli nevar turpināt</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
+        <source>A finished game cannot be resumed</source>
+        <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
-      <source>In the trash</source>
-      <translation>Miskastē</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <source>In the trash</source>
+        <translation>Miskastē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="293" />
-      <source>{number}. {tag} · {event}</source>
-      <translation>{number}. {tag} · {event}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
+        <source>{number}. {tag} · {event}</source>
+        <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
-      <source>Hide roles</source>
-      <translation>Paslēpt lomas</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <source>Hide roles</source>
+        <translation>Paslēpt lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="387" />
-      <source>Step {number} of {count} · {tag}</source>
-      <translation>Solis {number} no {count} · {tag}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
+        <source>Step {number} of {count} · {tag}</source>
+        <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="390" />
-      <source>Now: {phase} — {headline}</source>
-      <translation>Tagad: {phase} — {headline}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
+        <source>Now: {phase} — {headline}</source>
+        <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="392" />
-      <source>Now: {phase}</source>
-      <translation>Tagad: {phase}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
+        <source>Now: {phase}</source>
+        <translation>Tagad: {phase}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="23" />
-      <source>discussion</source>
-      <translation>apspriešana</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="23"/>
+        <source>discussion</source>
+        <translation>apspriešana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="24" />
-      <source>one speech each, nominations inside it</source>
-      <translation>katram viena runa, kandidātu izvirzīšana tās laikā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="24"/>
+        <source>one speech each, nominations inside it</source>
+        <translation>katram viena runa, kandidātu izvirzīšana tās laikā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="25" />
-      <source>open talk, then one or two nominations each</source>
-      <translation>brīvā apspriešana, pēc tam katrs izvirza vienu vai divus kandidātus</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="25"/>
+        <source>open talk, then one or two nominations each</source>
+        <translation>brīvā apspriešana, pēc tam katrs izvirza vienu vai divus kandidātus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="26" />
-      <source>open talk, the host puts players to the vote</source>
-      <translation>brīvā apspriešana, vadītājs izvirza spēlētājus uz izbalsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="26"/>
+        <source>open talk, the host puts players to the vote</source>
+        <translation>brīvā apspriešana, vadītājs izvirza spēlētājus uz izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="27" />
-      <source>first-day vote</source>
-      <translation>balsošana pirmajā dienā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="27"/>
+        <source>first-day vote</source>
+        <translation>balsošana pirmajā dienā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="28" />
-      <source>a single nominee means no vote</source>
-      <translation>ja izvirzīts tikai viens kandidāts, balsošanas nav</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="28"/>
+        <source>a single nominee means no vote</source>
+        <translation>ja izvirzīts tikai viens kandidāts, balsošanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="29" />
-      <source>the leaders do not leave, they speak 30 s more</source>
-      <translation>līderi nepamet galdu, bet runā vēl 30 s</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="29"/>
+        <source>the leaders do not leave, they speak 30 s more</source>
+        <translation>līderi nepamet galdu, bet runā vēl 30 s</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="30" />
-      <source>a single leader stays; tied players can still leave together</source>
-      <translation>vienīgais līderis paliek; kandidāti ar vienādu balsu skaitu tomēr var pamest galdu kopā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="30"/>
+        <source>a single leader stays; tied players can still leave together</source>
+        <translation>vienīgais līderis paliek; kandidāti ar vienādu balsu skaitu tomēr var pamest galdu kopā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="32" />
-      <source>the leader leaves only if he voted for himself</source>
-      <translation>līderis pamet galdu tikai tad, ja pats balsoja pret sevi</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="32"/>
+        <source>the leader leaves only if he voted for himself</source>
+        <translation>līderis pamet galdu tikai tad, ja pats balsoja pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="33" />
-      <source>no vote on the first day</source>
-      <translation>pirmajā dienā balsošanas nav</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="33"/>
+        <source>no vote on the first day</source>
+        <translation>pirmajā dienā balsošanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="34" />
-      <source>as on any other day: a single nominee is voted on</source>
-      <translation>kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="35"/>
+        <source>a tie in the revote</source>
+        <translation>vienāds balsu skaits atkārtotā balsošanā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="35" />
-      <source>a tie in the revote</source>
-      <translation>vienāds balsu skaits atkārtotā balsošanā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="36"/>
+        <source>revote among the top; all equal → vote on all leaving</source>
+        <translation>atkārtota balsošana starp līderiem; ja visiem vienāds balsu skaits → balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="36" />
-      <source>revote among the top; all equal → vote on all leaving</source>
-      <translation>atkārtota balsošana starp līderiem; ja visiem vienāds balsu skaits → balsojums par visu kandidātu izbalsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="37"/>
+        <source>vote on all of them leaving</source>
+        <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="37" />
-      <source>vote on all of them leaving</source>
-      <translation>balsojums par visu kandidātu izbalsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="38"/>
+        <location filename="../../mafia_desktop/rule_words.py" line="44"/>
+        <location filename="../../mafia_desktop/rule_words.py" line="50"/>
+        <source>nobody leaves</source>
+        <translation>neviens nepamet galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="38" />
-      <location filename="../../mafia_desktop/rule_words.py" line="44" />
-      <location filename="../../mafia_desktop/rule_words.py" line="50" />
-      <source>nobody leaves</source>
-      <translation>neviens nepamet galdu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="39"/>
+        <source>vote on all leaving</source>
+        <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="39" />
-      <source>vote on all leaving</source>
-      <translation>balsojums par visu kandidātu izbalsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="40"/>
+        <source>every living player votes</source>
+        <translation>balso visi spēlētāji pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="40" />
-      <source>every living player votes</source>
-      <translation>balso visi spēlētāji pie galda</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="41"/>
+        <source>the nominees do not vote</source>
+        <translation>kandidāti nebalso</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="41" />
-      <source>the nominees do not vote</source>
-      <translation>kandidāti nebalso</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="42"/>
+        <source>a tie with four alive</source>
+        <translation>vienāds balsu skaits, kad pie galda ir četri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="42" />
-      <source>a tie with four alive</source>
-      <translation>vienāds balsu skaits, kad pie galda ir četri</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="43"/>
+        <source>vote on both leaving as usual</source>
+        <translation>kā parasti, balsojums par abu kandidātu izbalsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="43" />
-      <source>vote on both leaving as usual</source>
-      <translation>kā parasti, balsojums par abu kandidātu izbalsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="45"/>
+        <source>a three-way tie with nine alive</source>
+        <translation>vienāds balsu skaits trim kandidātiem, kad pie galda ir deviņi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="45" />
-      <source>a three-way tie with nine alive</source>
-      <translation>vienāds balsu skaits trim kandidātiem, kad pie galda ir deviņi</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="46"/>
+        <source>as usual</source>
+        <translation>kā parasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="46" />
-      <source>as usual</source>
-      <translation>kā parasti</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="47"/>
+        <source>no further vote</source>
+        <translation>tālākas balsošanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="47" />
-      <source>no further vote</source>
-      <translation>tālākas balsošanas nav</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="48"/>
+        <source>no further vote after the first round</source>
+        <translation>pēc pirmās kārtas tālākas balsošanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="48" />
-      <source>no further vote after the first round</source>
-      <translation>pēc pirmās kārtas tālākas balsošanas nav</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="49"/>
+        <source>everyone at the table tied</source>
+        <translation>visiem pie galda vienāds balsu skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="49" />
-      <source>everyone at the table tied</source>
-      <translation>visiem pie galda vienāds balsu skaits</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="51"/>
+        <source>a vote on all leaving; passed, the game is a draw</source>
+        <translation>balsojums par visu kandidātu izbalsošanu; ja pieņemts, spēle beidzas neizšķirti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="51" />
-      <source>a vote on all leaving; passed, the game is a draw</source>
-      <translation>balsojums par visu kandidātu izbalsošanu; ja pieņemts, spēle beidzas neizšķirti</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="52"/>
+        <source>revote order</source>
+        <translation>atkārtotas balsošanas secība</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="52" />
-      <source>revote order</source>
-      <translation>atkārtotas balsošanas secība</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="53"/>
+        <source>as the first vote</source>
+        <translation>kā pirmajā balsošanā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="53" />
-      <source>as the first vote</source>
-      <translation>kā pirmajā balsošanā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="54"/>
+        <source>reversed</source>
+        <translation>apgriezta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="54" />
-      <source>reversed</source>
-      <translation>apgriezta</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="55"/>
+        <source>first speaker</source>
+        <translation>pirmais runātājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="55" />
-      <source>first speaker</source>
-      <translation>pirmais runātājs</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="56"/>
+        <source>the next after the previous day&apos;s first</source>
+        <translation>nākamais pēc iepriekšējās dienas pirmā runātāja</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="56" />
-      <source>the next after the previous day's first</source>
-      <translation>nākamais pēc iepriekšējās dienas pirmā runātāja</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="57"/>
+        <source>the day ends after the previous day&apos;s last speaker</source>
+        <translation>diena beidzas ar spēlētāju, kas seko iepriekšējās dienas pēdējam runātājam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="57" />
-      <source>the day ends after the previous day's last speaker</source>
-      <translation>diena beidzas ar spēlētāju, kas seko iepriekšējās dienas pēdējam runātājam</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="58"/>
+        <source>the lowest living seat every day</source>
+        <translation>katru dienu mazākais numurs pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="58" />
-      <source>the lowest living seat every day</source>
-      <translation>katru dienu mazākais numurs pie galda</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="59"/>
+        <source>withdrawing a nomination</source>
+        <translation>kandidatūras atsaukšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="59" />
-      <source>withdrawing a nomination</source>
-      <translation>kandidatūras atsaukšana</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="60"/>
+        <source>allowed</source>
+        <translation>atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="60" />
-      <source>allowed</source>
-      <translation>atļauta</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="61"/>
+        <source>a new nomination replaces one&apos;s own</source>
+        <translation>jauna izvirzīšana aizstāj paša iepriekšējo</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="61" />
-      <source>a new nomination replaces one's own</source>
-      <translation>jauna izvirzīšana aizstāj paša iepriekšējo</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="62"/>
+        <source>not allowed</source>
+        <translation>nav atļauta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="62" />
-      <source>not allowed</source>
-      <translation>nav atļauta</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="63"/>
+        <source>best move</source>
+        <translation>labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="63" />
-      <source>best move</source>
-      <translation>labākais gājiens</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="64"/>
+        <source>the first killed names three</source>
+        <translation>pirmais nošautais nosauc trīs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="64" />
-      <source>the first killed names three</source>
-      <translation>pirmais nošautais nosauc trīs</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="65"/>
+        <source>not recorded</source>
+        <translation>netiek reģistrēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="65" />
-      <source>not recorded</source>
-      <translation>netiek reģistrēts</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="66"/>
+        <source>third foul</source>
+        <translation>trešā piezīme</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="66" />
-      <source>third foul</source>
-      <translation>trešā piezīme</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="67"/>
+        <source>the next speech is lost</source>
+        <translation>nākamā runa tiek atņemta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="67" />
-      <source>the next speech is lost</source>
-      <translation>nākamā runa tiek atņemta</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="68"/>
+        <source>the next speech is cut to 30 s</source>
+        <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="68" />
-      <source>the next speech is cut to 30 s</source>
-      <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="69"/>
+        <source>no penalty</source>
+        <translation>bez soda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="69" />
-      <source>no penalty</source>
-      <translation>bez soda</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="70"/>
+        <source>the shot</source>
+        <translation>mafijas šāviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="70" />
-      <source>the shot</source>
-      <translation>mafijas šāviens</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="71"/>
+        <source>each black shoots; a hit needs all on one seat</source>
+        <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="71" />
-      <source>each black shoots; a hit needs all on one seat</source>
-      <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="72"/>
+        <source>the mafia agree on one victim</source>
+        <translation>mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="72" />
-      <source>the mafia agree on one victim</source>
-      <translation>mafija vienojas par vienu upuri</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="77"/>
+        <source>nominees voted on in seat order</source>
+        <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="77" />
-      <source>nominees voted on in seat order</source>
-      <translation>balsošana par kandidātiem sēdvietu secībā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="78"/>
+        <source>nominees voted on in nomination order</source>
+        <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="78" />
-      <source>nominees voted on in nomination order</source>
-      <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="79"/>
+        <source>a missing vote counts for the last nominee</source>
+        <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="79" />
-      <source>a missing vote counts for the last nominee</source>
-      <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="80"/>
+        <source>a missing vote is lost</source>
+        <translation>neatdota balss netiek ieskaitīta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="80" />
-      <source>a missing vote is lost</source>
-      <translation>neatdota balss netiek ieskaitīta</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="81"/>
+        <source>a nominee may vote for himself</source>
+        <translation>kandidāts drīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="81" />
-      <source>a nominee may vote for himself</source>
-      <translation>kandidāts drīkst balsot pret sevi</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="82"/>
+        <source>a nominee may not vote for himself</source>
+        <translation>kandidāts nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="82" />
-      <source>a nominee may not vote for himself</source>
-      <translation>kandidāts nedrīkst balsot pret sevi</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="88"/>
+        <source>the first-day split is allowed</source>
+        <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="84" />
-      <source>naming a nominee already on the list uses up one's nomination</source>
-      <translation>jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="89"/>
+        <source>no first-day split</source>
+        <translation>pirmajā dienā balsu sadalīšanas nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="85" />
-      <source>naming a nominee already on the list adds nothing and uses nothing up</source>
-      <translation>jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="90"/>
+        <source>a removal cancels the day&apos;s vote</source>
+        <translation>noraidīšana atceļ dienas balsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="86" />
-      <source>the mafia may shoot one of their own</source>
-      <translation>mafija drīkst šaut savējā</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="91"/>
+        <source>a removal does not cancel the vote</source>
+        <translation>noraidīšana neatceļ balsošanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="87" />
-      <source>the mafia's victim is one of the honest players</source>
-      <translation>mafijas upuris ir viens no civiliedzīvotājiem</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="92"/>
+        <source>technical fouls counted, the second removes</source>
+        <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="88" />
-      <source>the first-day split is allowed</source>
-      <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="93"/>
+        <source>no technical fouls</source>
+        <translation>bez tehniskajām piezīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="89" />
-      <source>no first-day split</source>
-      <translation>pirmajā dienā balsu sadalīšanas nav</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="94"/>
+        <source>the last to leave speaks before the win is announced</source>
+        <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="90" />
-      <source>a removal cancels the day's vote</source>
-      <translation>noraidīšana atceļ dienas balsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="95"/>
+        <source>the win is announced at once</source>
+        <translation>uzvara tiek paziņota uzreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="91" />
-      <source>a removal does not cancel the vote</source>
-      <translation>noraidīšana neatceļ balsošanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="96"/>
+        <source>the don&apos;s minute runs even when he is gone</source>
+        <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="92" />
-      <source>technical fouls counted, the second removes</source>
-      <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="97"/>
+        <source>no don&apos;s step once he is gone</source>
+        <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="93" />
-      <source>no technical fouls</source>
-      <translation>bez tehniskajām piezīmēm</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="98"/>
+        <source>a killed commissar has a last word</source>
+        <translation>nošautajam komisāram ir pēdējie vārdi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="94" />
-      <source>the last to leave speaks before the win is announced</source>
-      <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="99"/>
+        <source>a killed commissar has no last word</source>
+        <translation>nošautajam komisāram nav pēdējo vārdu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="95" />
-      <source>the win is announced at once</source>
-      <translation>uzvara tiek paziņota uzreiz</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="100"/>
+        <source>the mafia win when they equal the town</source>
+        <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="96" />
-      <source>the don's minute runs even when he is gone</source>
-      <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="101"/>
+        <source>the mafia win only when the town is gone</source>
+        <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="97" />
-      <source>no don's step once he is gone</source>
-      <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="102"/>
+        <source>the mistress blocks her visitee&apos;s action</source>
+        <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="98" />
-      <source>a killed commissar has a last word</source>
-      <translation>nošautajam komisāram ir pēdējie vārdi</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="103"/>
+        <source>the mistress blocks nothing</source>
+        <translation>mīļākā neko nebloķē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="99" />
-      <source>a killed commissar has no last word</source>
-      <translation>nošautajam komisāram nav pēdējo vārdu</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="104"/>
+        <source>a leaving player shows his card</source>
+        <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="100" />
-      <source>the mafia win when they equal the town</source>
-      <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="105"/>
+        <source>cards stay hidden</source>
+        <translation>kārtis netiek atklātas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="101" />
-      <source>the mafia win only when the town is gone</source>
-      <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="106"/>
+        <source>evening points kept</source>
+        <translation>tiek skaitīti vakara punkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="102" />
-      <source>the mistress blocks her visitee's action</source>
-      <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="107"/>
+        <source>no points</source>
+        <translation>bez punktiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="103" />
-      <source>the mistress blocks nothing</source>
-      <translation>mīļākā neko nebloķē</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="137"/>
+        <source>Sport</source>
+        <translation>Sporta mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="104" />
-      <source>a leaving player shows his card</source>
-      <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="138"/>
+        <source>Mastermind</source>
+        <translation>Mastermind</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="105" />
-      <source>cards stay hidden</source>
-      <translation>kārtis netiek atklātas</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="139"/>
+        <source>Latvian</source>
+        <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="106" />
-      <source>evening points kept</source>
-      <translation>tiek skaitīti vakara punkti</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="140"/>
+        <source>Classic</source>
+        <translation>Klasiskā mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="107" />
-      <source>no points</source>
-      <translation>bez punktiem</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="146"/>
+        <source>Evening points (party rules)</source>
+        <translation>Vakara punkti (ballīšu noteikumi)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="137" />
-      <source>Sport</source>
-      <translation>Sporta mafija</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="147"/>
+        <source>Sport (best move 0.5 / 0.3)</source>
+        <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="138" />
-      <source>Mastermind</source>
-      <translation>Mastermind</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="148"/>
+        <source>Sport (best move 0.4 / 0.25)</source>
+        <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="139" />
-      <source>Latvian</source>
-      <translation>Latvijas noteikumi</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="149"/>
+        <source>Sport (best move 0.7 / 0.5)</source>
+        <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="140" />
-      <source>Classic</source>
-      <translation>Klasiskā mafija</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="150"/>
+        <source>Mastermind (winning move)</source>
+        <translation>Mastermind (labākais gājiens)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="146" />
-      <source>Evening points (party rules)</source>
-      <translation>Vakara punkti (ballīšu noteikumi)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="34"/>
+        <source>as on any other day: a single nominee is voted on</source>
+        <translation>kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="147" />
-      <source>Sport (best move 0.5 / 0.3)</source>
-      <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="84"/>
+        <source>naming a nominee already on the list uses up one&apos;s nomination</source>
+        <translation>jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="148" />
-      <source>Sport (best move 0.4 / 0.25)</source>
-      <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="85"/>
+        <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+        <translation>jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="149" />
-      <source>Sport (best move 0.7 / 0.5)</source>
-      <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="86"/>
+        <source>the mafia may shoot one of their own</source>
+        <translation>mafija drīkst šaut savējā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="150" />
-      <source>Mastermind (winning move)</source>
-      <translation>Mastermind (labākais gājiens)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="87"/>
+        <source>the mafia&apos;s victim is one of the honest players</source>
+        <translation>mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>SeatAccess</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <source>Seat {number}</source>
+        <translation>Spēlētājs Nr. {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <source>Seat {number}, {nickname}</source>
+        <translation>Spēlētājs Nr. {number}, {nickname}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <source>at the table</source>
+        <translation>pie galda</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n piezīme</numerusform>
+            <numerusform>%n piezīmes</numerusform>
+            <numerusform>%n piezīmju</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <source>has the floor</source>
+        <translation>runā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <source>nominee #{place}</source>
+        <translation>kandidāts Nr. {place}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <source>chosen</source>
+        <translation>izvēlēts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <source>votes for seat {seat}</source>
+        <translation>balso pret spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <source>the night&apos;s choice</source>
+        <translation>šīs nakts izvēle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <source>Seat map</source>
+        <translation>Sēdvietu karte</translation>
+    </message>
+</context>
+<context>
     <name>SeatMap</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
-      <source>killed {when}</source>
-      <translation>nošauts {when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
+        <source>killed {when}</source>
+        <translation>nošauts {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
-      <source>voted {when}</source>
-      <translation>izbalsots {when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
+        <source>voted {when}</source>
+        <translation>izbalsots {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="36" />
-      <source>removed {when}</source>
-      <translation>noraidīts {when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
+        <source>removed {when}</source>
+        <translation>noraidīts {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="191" />
-      <source>#{place}</source>
-      <translation>#{place}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
+        <source>#{place}</source>
+        <translation>#{place}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="194" />
-      <source>→{seat}</source>
-      <translation>→{seat}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
+        <source>→{seat}</source>
+        <translation>→{seat}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatView</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
-      <source>civ</source>
-      <translation>civ.</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
+        <source>civ</source>
+        <translation>civ.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
-      <source>sheriff</source>
-      <translation>šerifs</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="23"/>
+        <source>sheriff</source>
+        <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
-      <source>commissar</source>
-      <translation>komisārs</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="24"/>
+        <source>commissar</source>
+        <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
-      <source>doctor</source>
-      <translation>ārsts</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="25"/>
+        <source>doctor</source>
+        <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
-      <source>mistress</source>
-      <translation>mīļākā</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="26"/>
+        <source>mistress</source>
+        <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="27" />
-      <source>mafia</source>
-      <translation>mafija</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="27"/>
+        <source>mafia</source>
+        <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="28" />
-      <source>don</source>
-      <translation>dons</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="28"/>
+        <source>don</source>
+        <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="88" />
-      <source>N{night}</source>
-      <translation>N{night}</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
+        <source>N{night}</source>
+        <translation>N{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="90" />
-      <source>D{day}</source>
-      <translation>D{day}</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="90"/>
+        <source>D{day}</source>
+        <translation>D{day}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatingDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19" />
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90" />
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96" />
-      <source>Seating plan</source>
-      <translation>Sēdvietu plāns</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96"/>
+        <source>Seating plan</source>
+        <translation>Sēdvietu plāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24" />
-      <source>One player per line</source>
-      <translation>Viens spēlētājs katrā rindā</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24"/>
+        <source>One player per line</source>
+        <translation>Viens spēlētājs katrā rindā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26" />
-      <source>Two players per line, kept at different tables: Anna / Boris</source>
-      <translation>Divi spēlētāji katrā rindā, kurus sēdina pie dažādiem galdiem: Anna / Jānis</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26"/>
+        <source>Two players per line, kept at different tables: Anna / Boris</source>
+        <translation>Divi spēlētāji katrā rindā, kurus sēdina pie dažādiem galdiem: Anna / Jānis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32" />
-      <source>Make the plan</source>
-      <translation>Sastādīt plānu</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32"/>
+        <source>Make the plan</source>
+        <translation>Sastādīt plānu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35" />
-      <source>Save the plan as PDF…</source>
-      <translation>Saglabāt plānu PDF formātā…</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35"/>
+        <source>Save the plan as PDF…</source>
+        <translation>Saglabāt plānu PDF formātā…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42" />
-      <source>Players</source>
-      <translation>Spēlētāji</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42"/>
+        <source>Players</source>
+        <translation>Spēlētāji</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43" />
-      <source>Kept apart</source>
-      <translation>Pie dažādiem galdiem</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43"/>
+        <source>Kept apart</source>
+        <translation>Pie dažādiem galdiem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44" />
-      <source>Tables</source>
-      <translation>Galdu skaits</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44"/>
+        <source>Tables</source>
+        <translation>Galdu skaits</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45" />
-      <source>Games per player</source>
-      <translation>Spēles katram spēlētājam</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45"/>
+        <source>Games per player</source>
+        <translation>Spēles katram spēlētājam</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46" />
-      <source>Seats per table</source>
-      <translation>Sēdvietas pie galda</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46"/>
+        <source>Seats per table</source>
+        <translation>Sēdvietas pie galda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63" />
-      <source>Write two players per line with a slash between them: {line}</source>
-      <translation>Rakstiet divus spēlētājus katrā rindā, atdalot tos ar slīpsvītru: {line}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63"/>
+        <source>Write two players per line with a slash between them: {line}</source>
+        <translation>Rakstiet divus spēlētājus katrā rindā, atdalot tos ar slīpsvītru: {line}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="78" />
-      <source>Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
-      <translation>Kārtas: {rounds}. Sēdvietas: katram spēlētājam reižu skaits katrā sēdvietā atšķiras ne vairāk kā par {spread}. Divu spēlētāju tikšanās reižu skaits: no {fewest} līdz {most}; pāri, kas nesatiekas nekad: {never}.</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="79"/>
+        <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
+        <translation>Kārtas: {rounds}. Sēdvietas: katram spēlētājam reižu skaits katrā sēdvietā atšķiras ne vairāk kā par {spread}. Divu spēlētāju tikšanās reižu skaits: no {fewest} līdz {most}; pāri, kas nesatiekas nekad: {never}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
-      <source>{title} seating plan.pdf</source>
-      <translation>{title} sēdvietu plāns.pdf</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <source>{title} seating plan.pdf</source>
+        <translation>{title} sēdvietu plāns.pdf</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
-      <source>Tournament</source>
-      <translation>Turnīrs</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <source>Tournament</source>
+        <translation>Turnīrs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97" />
-      <source>Could not write {path}: {error}</source>
-      <translation>Neizdevās ierakstīt {path}: {error}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>Neizdevās ierakstīt {path}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99" />
-      <source>Saved: {path}</source>
-      <translation>Saglabāts: {path}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99"/>
+        <source>Saved: {path}</source>
+        <translation>Saglabāts: {path}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatingWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62" />
-      <source>Seating plan</source>
-      <translation>Sēdvietu plāns</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <source>Seating plan</source>
+        <translation>Sēdvietu plāns</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63" />
-      <source>Round {number}</source>
-      <translation>{number}. kārta</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <source>Round {number}</source>
+        <translation>{number}. kārta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64" />
-      <source>Table {number}</source>
-      <translation>{number}. galds</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <source>Table {number}</source>
+        <translation>{number}. galds</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65" />
-      <source>Seat {number}</source>
-      <translation>{number}. sēdvieta</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <source>Seat {number}</source>
+        <translation>{number}. sēdvieta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66" />
-      <source>Sitting out</source>
-      <translation>Nespēlē</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <source>Sitting out</source>
+        <translation>Nespēlē</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67" />
-      <source>Find your seat</source>
-      <translation>Atrodiet savu sēdvietu</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <source>Find your seat</source>
+        <translation>Atrodiet savu sēdvietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68" />
-      <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
-      <translation>G2 · S7: 2. galds, 7. sēdvieta. — : šajā kārtā nespēlē.</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
+        <translation>G2 · S7: 2. galds, 7. sēdvieta. — : šajā kārtā nespēlē.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69" />
-      <source>Player</source>
-      <translation>Spēlētājs</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70" />
-      <source>R{number}</source>
-      <translation>{number}. k.</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <source>R{number}</source>
+        <translation>{number}. k.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71" />
-      <source>T{table} · S{seat}</source>
-      <translation>G{table} · S{seat}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
+        <source>T{table} · S{seat}</source>
+        <translation>G{table} · S{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73" />
-      <source>Page {number}</source>
-      <translation>{number}. lpp.</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
+        <source>Page {number}</source>
+        <translation>{number}. lpp.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75" />
-      <source>{count} players</source>
-      <translation>Spēlētāji: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <source>{count} players</source>
+        <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76" />
-      <source>1 table of {size}</source>
-      <translation>1 galds (sēdvietas: {size})</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <source>1 table of {size}</source>
+        <translation>1 galds (sēdvietas: {size})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77" />
-      <source>{count} tables of {size}</source>
-      <translation>Galdi: {count} (sēdvietas katrā: {size})</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <source>{count} tables of {size}</source>
+        <translation>Galdi: {count} (sēdvietas katrā: {size})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78" />
-      <source>1 game each</source>
-      <translation>1 spēle katram</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <source>1 game each</source>
+        <translation>1 spēle katram</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79" />
-      <source>{count} games each</source>
-      <translation>Spēles katram: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <source>{count} games each</source>
+        <translation>Spēles katram: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80" />
-      <source>1 round</source>
-      <translation>1 kārta</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <source>1 round</source>
+        <translation>1 kārta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81" />
-      <source>{count} rounds</source>
-      <translation>Kārtas: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81"/>
+        <source>{count} rounds</source>
+        <translation>Kārtas: {count}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31" />
-      <source>Settings</source>
-      <translation>Iestatījumi</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
+        <source>Settings</source>
+        <translation>Iestatījumi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37" />
-      <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
-      <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37"/>
+        <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
+        <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
-      <source>Next (Enter) also starts the next speaker's timer</source>
-      <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
+        <source>Next (Enter) also starts the next speaker&apos;s timer</source>
+        <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
-      <source>Language</source>
-      <translation>Valoda</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
+        <source>Language</source>
+        <translation>Valoda</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
-      <source>Backups and the check</source>
-      <translation>Rezerves kopijas un pārbaude</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
+        <source>Backups and the check</source>
+        <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70" />
-      <source>Choose a second folder…</source>
-      <translation>Izvēlēties otru mapi…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Choose a second folder…</source>
+        <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71" />
-      <source>No second folder</source>
-      <translation>Bez otrās mapes</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71"/>
+        <source>No second folder</source>
+        <translation>Bez otrās mapes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72" />
-      <source>Back up now</source>
-      <translation>Izveidot kopiju tagad</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72"/>
+        <source>Back up now</source>
+        <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73" />
-      <source>Restore the chosen backup…</source>
-      <translation>Atjaunot izvēlēto kopiju…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73"/>
+        <source>Restore the chosen backup…</source>
+        <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74" />
-      <source>Check the archive</source>
-      <translation>Pārbaudīt arhīvu</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74"/>
+        <source>Check the archive</source>
+        <translation>Pārbaudīt arhīvu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
+            <numerusform>%n rezerves kopijas, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
+            <numerusform>%n rezerves kopiju, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
-      <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
-      <translation>Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
+        <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121" />
-      <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
-      <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
+        <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
+        <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123" />
-      <source>Second folder: {folder}</source>
-      <translation>Otrā mape: {folder}</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123"/>
+        <source>Second folder: {folder}</source>
+        <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124" />
-      <source>Second folder: none</source>
-      <translation>Otrā mape: nav</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124"/>
+        <source>Second folder: none</source>
+        <translation>Otrā mape: nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127" />
-      <source>A second folder for the backups</source>
-      <translation>Otrā mape rezerves kopijām</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127"/>
+        <source>A second folder for the backups</source>
+        <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154" />
-      <source>Restore a backup</source>
-      <translation>Atjaunot rezerves kopiju</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154"/>
+        <source>Restore a backup</source>
+        <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155" />
-      <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
-      <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155"/>
+        <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
+        <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162" />
-      <source>Checking every page of the file and every game…</source>
-      <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162"/>
+        <source>Checking every page of the file and every game…</source>
+        <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>ShotsDialog</name>
+    <message>
+        <source>no shot / two shots</source>
+        <translation type="vanished">nav šāviena / divi šāvieni</translation>
+    </message>
+    <message>
+        <source>Each black player&apos;s shot</source>
+        <translation type="vanished">Katra melnā spēlētāja šāviens</translation>
+    </message>
+    <message>
+        <source>Who shot where? A hit needs every black player on the same seat.</source>
+        <translation type="vanished">Kurš uz kuru šāva? Trāpījums ir tikai tad, ja visi melnie spēlētāji šāva uz vienu un to pašu spēlētāju.</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="vanished">spēlētājs Nr. {seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shot</source>
+        <translation type="vanished">Spēlētāja Nr. {seat} šāviens</translation>
+    </message>
+</context>
+<context>
     <name>Standings</name>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="82" />
-      <source>extra + penalties + best move</source>
-      <translation>papildpunkti + sodi + labākais gājiens</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="82"/>
+        <source>extra + penalties + best move</source>
+        <translation>papildpunkti + sodi + labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="83" />
-      <source>wins</source>
-      <translation>uzvaras</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="83"/>
+        <source>wins</source>
+        <translation>uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="84" />
-      <source>wins as don or sheriff</source>
-      <translation>uzvaras dona vai šerifa lomā</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="84"/>
+        <source>wins as don or sheriff</source>
+        <translation>uzvaras dona vai šerifa lomā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="85" />
-      <source>times killed first</source>
-      <translation>reizes, kad nošauts pirmais</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="85"/>
+        <source>times killed first</source>
+        <translation>reizes, kad nošauts pirmais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="86" />
-      <source>best-move points</source>
-      <translation>labākā gājiena punkti</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="86"/>
+        <source>best-move points</source>
+        <translation>labākā gājiena punkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="87" />
-      <source>fewer games</source>
-      <translation>mazāk spēļu</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="87"/>
+        <source>fewer games</source>
+        <translation>mazāk spēļu</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
-      <source>unknown</source>
-      <translation>nezināma loma</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="21"/>
+        <source>unknown</source>
+        <translation>nezināma loma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="22" />
-      <source>{role} {count}</source>
-      <translation>{role}: {count}</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="22"/>
+        <source>{role} {count}</source>
+        <translation>{role}: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
-      <source>Place</source>
-      <translation>Vieta</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
+        <source>Place</source>
+        <translation>Vieta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
-      <source>Player</source>
-      <translation>Spēlētājs</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="29"/>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
-      <source>Total</source>
-      <translation>Kopā</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="30"/>
+        <source>Total</source>
+        <translation>Kopā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
-      <source>Games</source>
-      <translation>Spēles</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="31"/>
+        <source>Games</source>
+        <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
-      <source>Wins</source>
-      <translation>Uzvaras</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="32"/>
+        <source>Wins</source>
+        <translation>Uzvaras</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
-      <source>Wins by role</source>
-      <translation>Uzvaras pa lomām</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="33"/>
+        <source>Wins by role</source>
+        <translation>Uzvaras pa lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
-      <source>Extra</source>
-      <translation>Papildpunkti</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="34"/>
+        <source>Extra</source>
+        <translation>Papildpunkti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
-      <source>Penalties</source>
-      <translation>Sodi</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="35"/>
+        <source>Penalties</source>
+        <translation>Sodi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
-      <source>Best move</source>
-      <translation>Labākais gājiens</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="36"/>
+        <source>Best move</source>
+        <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
-      <source>Ci</source>
-      <translation>Ci</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="37"/>
+        <source>Ci</source>
+        <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="38" />
-      <source>Killed first</source>
-      <translation>Nošauts pirmais</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="38"/>
+        <source>Killed first</source>
+        <translation>Nošauts pirmais</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
-      <source>STANDINGS</source>
-      <translation>KOPVĒRTĒJUMS</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
+        <source>STANDINGS</source>
+        <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
-      <source>Place</source>
-      <translation>Vieta</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <source>Place</source>
+        <translation>Vieta</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
-      <source>Player</source>
-      <translation>Spēlētājs</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <source>Player</source>
+        <translation>Spēlētājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
-      <source>Total</source>
-      <translation>Kopā</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <source>Total</source>
+        <translation>Kopā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
-      <source>Games</source>
-      <translation>Spēles</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <source>Games</source>
+        <translation>Spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
-      <source>Wins</source>
-      <translation>Uzv.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <source>Wins</source>
+        <translation>Uzv.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
-      <source>Wins by role</source>
-      <translation>Uzvaras pēc lomām</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <source>Wins by role</source>
+        <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
-      <source>Extra</source>
-      <translation>Papildp.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <source>Extra</source>
+        <translation>Papildp.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
-      <source>Penalties</source>
-      <translation>Sodi</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <source>Penalties</source>
+        <translation>Sodi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
-      <source>Best move</source>
-      <translation>Labākais gājiens</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <source>Best move</source>
+        <translation>Labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
-      <source>Ci</source>
-      <translation>Ci</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <source>Ci</source>
+        <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
-      <source>Killed first</source>
-      <translation>Pirmais nošautais</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <source>Killed first</source>
+        <translation>Pirmais nošautais</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
-      <source>Scoring system</source>
-      <translation>Vērtēšanas sistēma</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <source>Scoring system</source>
+        <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
-      <source>Ties on the total are broken by</source>
-      <translation>Ja kopsumma vienāda, vietu nosaka</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <source>Ties on the total are broken by</source>
+        <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
-      <source>nothing: equal totals share a place</source>
-      <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <source>nothing: equal totals share a place</source>
+        <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
-      <source>No finished game in this event yet: nobody has points.</source>
-      <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <source>No finished game in this event yet: nobody has points.</source>
+        <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="89" />
-      <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
-      <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
+        <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
-      <source>civilian</source>
-      <translation>civiliedzīvotājs</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
+        <source>civilian</source>
+        <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
-      <source>sheriff</source>
-      <translation>šerifs</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <source>sheriff</source>
+        <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
-      <source>commissar</source>
-      <translation>komisārs</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <source>commissar</source>
+        <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
-      <source>doctor</source>
-      <translation>ārsts</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <source>doctor</source>
+        <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
-      <source>mistress</source>
-      <translation>mīļākā</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <source>mistress</source>
+        <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
-      <source>mafia</source>
-      <translation>mafija</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <source>mafia</source>
+        <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
-      <source>don</source>
-      <translation>dons</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <source>don</source>
+        <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="147" />
-      <source>{role} {wins}</source>
-      <translation>{role} {wins}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
+        <source>{role} {wins}</source>
+        <translation>{role} {wins}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n spēle</numerusform>
+            <numerusform>%n spēles</numerusform>
+            <numerusform>%n spēļu</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="159" />
-      <source>1 game</source>
-      <translation>1 spēle</translation>
+        <source>1 game</source>
+        <translation type="vanished">1 spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="160" />
-      <source>{count} games</source>
-      <translation>Spēles: {count}</translation>
+        <source>{count} games</source>
+        <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="171" />
-      <source>{tiebreaks}, then {tiebreak}</source>
-      <translation>{tiebreaks}, tad {tiebreak}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
+        <source>{tiebreaks}, then {tiebreak}</source>
+        <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="278" />
-      <source>Page {number}</source>
-      <translation>{number}. lpp.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
+        <source>Page {number}</source>
+        <translation>{number}. lpp.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
-      <source>Unfinished games</source>
-      <translation>Nepabeigtās spēles</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <source>Unfinished games</source>
+        <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
-      <source>Finished games</source>
-      <translation>Pabeigtās spēles</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <source>Finished games</source>
+        <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="20" />
-      <source>Trash</source>
-      <translation>Miskaste</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <source>Trash</source>
+        <translation>Miskaste</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="32" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="152" />
-      <source>Mafia host</source>
-      <translation>Mafijas vadītājs</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <source>Mafia host</source>
+        <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="37" />
-      <source>New game</source>
-      <translation>Jauna spēle</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <source>New game</source>
+        <translation>Jauna spēle</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
-      <source>Resume</source>
-      <translation>Turpināt</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <source>Resume</source>
+        <translation>Turpināt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
-      <source>Export protocol…</source>
-      <translation>Eksportēt protokolu…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="54"/>
+        <source>Export protocol…</source>
+        <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
-      <source>Print protocol…</source>
-      <translation>Drukāt protokolu…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <source>Print protocol…</source>
+        <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
-      <source>Move to trash</source>
-      <translation>Pārvietot uz miskasti</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <source>Move to trash</source>
+        <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="60" />
-      <source>Empty the trash…</source>
-      <translation>Iztukšot miskasti…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <source>Empty the trash…</source>
+        <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
-      <source>No unfinished games: start a new one.</source>
-      <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="97"/>
+        <source>No unfinished games: start a new one.</source>
+        <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
-      <source>No finished games yet.</source>
-      <translation>Pabeigtu spēļu vēl nav.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="98"/>
+        <source>No finished games yet.</source>
+        <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="99" />
-      <source>The trash is empty.</source>
-      <translation>Miskaste ir tukša.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="99"/>
+        <source>The trash is empty.</source>
+        <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
-      <source>Open</source>
-      <translation>Atvērt</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <source>Open</source>
+        <translation>Atvērt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
-      <source>Restore</source>
-      <translation>Atjaunot</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <source>Restore</source>
+        <translation>Atjaunot</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="132" />
-      <source>Empty the trash</source>
-      <translation>Iztukšot miskasti</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="132"/>
+        <source>Empty the trash</source>
+        <translation>Iztukšot miskasti</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Neatgriezeniski dzēst %n spēli no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
+            <numerusform>Neatgriezeniski dzēst %n spēles no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
+            <numerusform>Neatgriezeniski dzēst %n spēļu no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="133" />
-      <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-      <translation>Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
+        <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
+        <translation type="vanished">Neatgriezeniski dzēst miskastē esošās spēles (kopā: {count})? Šo darbību nevarēs atsaukt.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SystemEditor</name>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
-      <source>Win</source>
-      <translation>Uzvara</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <source>Win</source>
+        <translation>Uzvara</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
-      <source>Loss</source>
-      <translation>Zaudējums</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <source>Loss</source>
+        <translation>Zaudējums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
-      <source>Removed by fouls</source>
-      <translation>Noraidīts par piezīmēm</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <source>Removed by fouls</source>
+        <translation>Noraidīts par piezīmēm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
-      <source>Disqualified</source>
-      <translation>Diskvalificēts</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <source>Disqualified</source>
+        <translation>Diskvalificēts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
-      <source>First-killed compensation, up to</source>
-      <translation>Kompensācija pirmajam nošautajam, ne vairāk kā</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <source>First-killed compensation, up to</source>
+        <translation>Kompensācija pirmajam nošautajam, ne vairāk kā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
-      <source>Count the host's extra points and penalties</source>
-      <translation>Ieskaitīt vadītāja papildpunktus un sodus</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
+        <source>Count the host&apos;s extra points and penalties</source>
+        <translation>Ieskaitīt vadītāja papildpunktus un sodus</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="31" />
-      <source>A town win scores every red player (not only the survivors)</source>
-      <translation>Pilsētas uzvaras gadījumā punktus saņem katrs sarkanais spēlētājs (ne tikai tie, kas palikuši pie galda)</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
+        <source>A town win scores every red player (not only the survivors)</source>
+        <translation>Pilsētas uzvaras gadījumā punktus saņem katrs sarkanais spēlētājs (ne tikai tie, kas palikuši pie galda)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="44" />
-      <source>Scoring table</source>
-      <translation>Punktu tabula</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
+        <source>Scoring table</source>
+        <translation>Punktu tabula</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="48" />
-      <source>{name} (ours)</source>
-      <translation>{name} (mūsu)</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
+        <source>{name} (ours)</source>
+        <translation>{name} (mūsu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="53" />
-      <source>Name</source>
-      <translation>Nosaukums</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
+        <source>Name</source>
+        <translation>Nosaukums</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="63" />
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="93" />
-      <source>Best move, {count} black named</source>
-      <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
+        <source>Best move, {count} black named</source>
+        <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="78" />
-      <source>Starting from {name}: {description}</source>
-      <translation>Par pamatu ņemts {name}: {description}</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
+        <source>Starting from {name}: {description}</source>
+        <translation>Par pamatu ņemts {name}: {description}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="103" />
-      <source>{field}: {text} is not a number</source>
-      <translation>{field}: „{text}” nav skaitlis</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
+        <source>{field}: {text} is not a number</source>
+        <translation>{field}: „{text}” nav skaitlis</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="105" />
-      <source>{field}: keep it between -1000 and 1000</source>
-      <translation>{field}: no -1000 līdz 1000</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
+        <source>{field}: keep it between -1000 and 1000</source>
+        <translation>{field}: no -1000 līdz 1000</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="113" />
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="117" />
-      <source>{error}. Nothing was saved.</source>
-      <translation>{error}. Nekas netika saglabāts.</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
+        <source>{error}. Nothing was saved.</source>
+        <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Thumb</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <source>Thumb up</source>
+        <translation>Īkšķis augšā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <source>Thumb down</source>
+        <translation>Īkšķis lejā</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
-      <source>civilian</source>
-      <translation>civiliedzīvotājs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="25"/>
+        <source>civilian</source>
+        <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
-      <source>sheriff</source>
-      <translation>šerifs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="26"/>
+        <source>sheriff</source>
+        <translation>šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
-      <source>commissar</source>
-      <translation>komisārs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="27"/>
+        <source>commissar</source>
+        <translation>komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
-      <source>doctor</source>
-      <translation>ārsts</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="28"/>
+        <source>doctor</source>
+        <translation>ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
-      <source>mistress</source>
-      <translation>mīļākā</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="29"/>
+        <source>mistress</source>
+        <translation>mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
-      <source>mafia</source>
-      <translation>mafija</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="30"/>
+        <source>mafia</source>
+        <translation>mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="31" />
-      <source>don</source>
-      <translation>dons</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="31"/>
+        <source>don</source>
+        <translation>dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
-      <source>Civilian</source>
-      <translation>Civiliedzīvotājs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
+        <source>Civilian</source>
+        <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
-      <source>Sheriff</source>
-      <translation>Šerifs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="36"/>
+        <source>Sheriff</source>
+        <translation>Šerifs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
-      <source>Commissar</source>
-      <translation>Komisārs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="37"/>
+        <source>Commissar</source>
+        <translation>Komisārs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
-      <source>Doctor</source>
-      <translation>Ārsts</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="38"/>
+        <source>Doctor</source>
+        <translation>Ārsts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
-      <source>Mistress</source>
-      <translation>Mīļākā</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="39"/>
+        <source>Mistress</source>
+        <translation>Mīļākā</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
-      <source>Mafia</source>
-      <translation>Mafija</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="40"/>
+        <source>Mafia</source>
+        <translation>Mafija</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="41" />
-      <source>Don</source>
-      <translation>Dons</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="41"/>
+        <source>Don</source>
+        <translation>Dons</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
-      <source>The town wins!</source>
-      <translation>Uzvar pilsēta!</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="43"/>
+        <source>The town wins!</source>
+        <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
-      <source>The mafia wins!</source>
-      <translation>Uzvar mafija!</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="44"/>
+        <source>The mafia wins!</source>
+        <translation>Uzvar mafija!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="45" />
-      <source>A draw: everyone left together.</source>
-      <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="45"/>
+        <source>A draw: everyone left together.</source>
+        <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
-      <source>The civilian meets the host</source>
-      <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
+        <source>The civilian meets the host</source>
+        <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
-      <source>The sheriff meets the host</source>
-      <translation>Šerifs iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="49"/>
+        <source>The sheriff meets the host</source>
+        <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
-      <source>The commissar meets the host</source>
-      <translation>Komisārs iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="50"/>
+        <source>The commissar meets the host</source>
+        <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
-      <source>The doctor meets the host</source>
-      <translation>Ārsts iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="51"/>
+        <source>The doctor meets the host</source>
+        <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
-      <source>The mistress meets the host</source>
-      <translation>Mīļākā iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="52"/>
+        <source>The mistress meets the host</source>
+        <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
-      <source>The mafia meets the host</source>
-      <translation>Mafija iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="53"/>
+        <source>The mafia meets the host</source>
+        <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="54" />
-      <source>The don meets the host</source>
-      <translation>Dons iepazīstas ar vadītāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="54"/>
+        <source>The don meets the host</source>
+        <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="112" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} un {seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} un {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="118" />
-      <source>Setup</source>
-      <translation>Sagatavošana</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="118"/>
+        <source>Setup</source>
+        <translation>Sagatavošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
-      <source>Game over</source>
-      <translation>Spēle beigusies</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="120"/>
+        <source>Game over</source>
+        <translation>Spēle beigusies</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="123" />
-      <source>Roles night</source>
-      <translation>Iepazīšanās nakts</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="123"/>
+        <source>Roles night</source>
+        <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="124" />
-      <source>Night {night}</source>
-      <translation>{night}. nakts</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="124"/>
+        <source>Night {night}</source>
+        <translation>{night}. nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="125" />
-      <source>Day {day}</source>
-      <translation>{day}. diena</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="125"/>
+        <source>Day {day}</source>
+        <translation>{day}. diena</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="140" />
-      <source>Nothing to do</source>
-      <translation>Nav ko darīt</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="140"/>
+        <source>Nothing to do</source>
+        <translation>Nav ko darīt</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
-      <source>Seat {seat} has lost this speech (3 fouls)</source>
-      <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="153"/>
+        <source>Seat {seat} has lost this speech (3 fouls)</source>
+        <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="154" />
-      <source>He may still nominate</source>
-      <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="154"/>
+        <source>He may still nominate</source>
+        <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
-      <source>He may still nominate: tap the seat he names.</source>
-      <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="155"/>
+        <source>He may still nominate: tap the seat he names.</source>
+        <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
-      <source>Seat {seat} nominates ({seconds} s)</source>
-      <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="157"/>
+        <source>Seat {seat} nominates ({seconds} s)</source>
+        <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="159" />
-      <source>Tap the one or two seat(s) he names.</source>
-      <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="159"/>
+        <source>Tap the one or two seat(s) he names.</source>
+        <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
-      <source>Tap the one or only one seat(s) he names.</source>
-      <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="160"/>
+        <source>Tap the one or only one seat(s) he names.</source>
+        <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="162" />
-      <source>Seat {seat} speaks</source>
-      <translation>Runā spēlētājs Nr. {seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="162"/>
+        <source>Seat {seat} speaks</source>
+        <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="163" />
-      <source>Tap a seat to nominate it; tap it again to withdraw.</source>
-      <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="163"/>
+        <source>Tap a seat to nominate it; tap it again to withdraw.</source>
+        <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="174" />
-      <source>No nominees yet.</source>
-      <translation>Kandidātu vēl nav.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="174"/>
+        <source>No nominees yet.</source>
+        <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="178" />
-      <source>host</source>
-      <translation>vadītājs</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="178"/>
+        <source>host</source>
+        <translation>vadītājs</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
-      <source>{seat} (by {nominators})</source>
-      <translation>{seat} (izvirzīja: {nominators})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="179"/>
+        <source>{seat} (by {nominators})</source>
+        <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="181" />
-      <source>Nominees: {nominees}</source>
-      <translation>Kandidāti: {nominees}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="181"/>
+        <source>Nominees: {nominees}</source>
+        <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="186" />
-      <source>Discussion: everyone talks</source>
-      <translation>Apspriešana: runā visi</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="186"/>
+        <source>Discussion: everyone talks</source>
+        <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="187" />
-      <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
-      <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="187"/>
+        <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
+        <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="190" />
-      <source>Open talk: everyone</source>
-      <translation>Brīvā apspriešana: runā visi</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="190"/>
+        <source>Open talk: everyone</source>
+        <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
-      <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="198"/>
+        <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+        <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
-      <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="201"/>
+        <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+        <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
-      <source>Hands: {seats} ({count})</source>
-      <translation>Paceltas rokas: {seats} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="204"/>
+        <source>Hands: {seats} ({count})</source>
+        <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
-      <source>Hands: none yet (0)</source>
-      <translation>Paceltas rokas: vēl nav (0)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="207"/>
+        <source>Hands: none yet (0)</source>
+        <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
-      <source>Still to vote: {seats}</source>
-      <translation>Vēl nav balsojuši: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="209"/>
+        <source>Still to vote: {seats}</source>
+        <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="210" />
-      <source>Still to vote: nobody</source>
-      <translation>Visi ir balsojuši</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="210"/>
+        <source>Still to vote: nobody</source>
+        <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
-      <source>Whoever has not voted counts for seat {seat}.</source>
-      <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="212"/>
+        <source>Whoever has not voted counts for seat {seat}.</source>
+        <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
-      <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-      <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
+        <source>Then everyone else counts for seat {last}: no hands to tap.</source>
+        <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="218" />
-      <source>seat {seat}: {votes}</source>
-      <translation>Nr. {seat} — {votes}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
+        <source>seat {seat}: {votes}</source>
+        <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="220" />
-      <source>So far: {counts}</source>
-      <translation>Pagaidām balsis: {counts}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="220"/>
+        <source>So far: {counts}</source>
+        <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="226" />
-      <source>Who is for seats {seats} all leaving?</source>
-      <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="226"/>
+        <source>Who is for seats {seats} all leaving?</source>
+        <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
-      <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
-      <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="229"/>
+        <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
+        <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
-      <source>Yes: none yet (0); {needed} of {voters} needed.</source>
-      <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="232"/>
+        <source>Yes: none yet (0); {needed} of {voters} needed.</source>
+        <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="239" />
-      <source>Seat {shooter}'s shot: tap the seat he shot</source>
-      <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
+        <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
+        <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="240" />
-      <source>{shooter} → none</source>
-      <translation>{shooter} → nav</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
+        <source>{shooter} → none</source>
+        <translation>{shooter} → nav</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="241" />
-      <source>{shooter} → {target}</source>
-      <translation>{shooter} → {target}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
+        <source>{shooter} → {target}</source>
+        <translation>{shooter} → {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="244" />
-      <source>Shots so far: {shots}</source>
-      <translation>Pagaidām šāvieni: {shots}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
+        <source>Shots so far: {shots}</source>
+        <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="245" />
-      <source>Shooters in turn: {seats}</source>
-      <translation>Šāvēji pēc kārtas: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
+        <source>Shooters in turn: {seats}</source>
+        <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="247" />
-      <source>The mafia shoot</source>
-      <translation>Mafija šauj</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
+        <source>The mafia shoot</source>
+        <translation>Mafija šauj</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="248" />
-      <source>The mafia shoot: tap the seat they all shot</source>
-      <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="248"/>
+        <source>The mafia shoot: tap the seat they all shot</source>
+        <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="250" />
-      <source>Different seats, no shot or two shots → Miss.</source>
-      <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="250"/>
+        <source>Different seats, no shot or two shots → Miss.</source>
+        <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
-      <source>Black players: {seats}</source>
-      <translation>Melnie spēlētāji: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="254"/>
+        <source>Black players: {seats}</source>
+        <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
-      <source>The don has left: his time passes without a check</source>
-      <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="270"/>
+        <source>The don has left: his time passes without a check</source>
+        <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
-      <source>The don (seat {seat}) checks a seat: tap it</source>
-      <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="271"/>
+        <source>The don (seat {seat}) checks a seat: tap it</source>
+        <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
-      <source>The don (seat {seat}) checks a seat</source>
-      <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="272"/>
+        <source>The don (seat {seat}) checks a seat</source>
+        <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
-      <source>The don checks a seat</source>
-      <translation>Dons pārbauda spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="273"/>
+        <source>The don checks a seat</source>
+        <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
-      <source>The sheriff has left: his time passes without a check</source>
-      <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="276"/>
+        <source>The sheriff has left: his time passes without a check</source>
+        <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
-      <source>The sheriff (seat {seat}) checks a seat: tap it</source>
-      <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="277"/>
+        <source>The sheriff (seat {seat}) checks a seat: tap it</source>
+        <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
-      <source>The sheriff (seat {seat}) checks a seat</source>
-      <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="278"/>
+        <source>The sheriff (seat {seat}) checks a seat</source>
+        <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
-      <source>The sheriff checks a seat</source>
-      <translation>Šerifs pārbauda spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="279"/>
+        <source>The sheriff checks a seat</source>
+        <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="282" />
-      <source>The commissar has left: his time passes without a check</source>
-      <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="282"/>
+        <source>The commissar has left: his time passes without a check</source>
+        <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="283" />
-      <source>The commissar (seat {seat}) checks a seat: tap it</source>
-      <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="283"/>
+        <source>The commissar (seat {seat}) checks a seat: tap it</source>
+        <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="284" />
-      <source>The commissar (seat {seat}) checks a seat</source>
-      <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="284"/>
+        <source>The commissar (seat {seat}) checks a seat</source>
+        <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="285" />
-      <source>The commissar checks a seat</source>
-      <translation>Komisārs pārbauda spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="285"/>
+        <source>The commissar checks a seat</source>
+        <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="288" />
-      <source>The doctor has left: his time passes without a check</source>
-      <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="288"/>
+        <source>The doctor has left: his time passes without a check</source>
+        <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="289" />
-      <source>The doctor (seat {seat}) saves a seat: tap it</source>
-      <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="289"/>
+        <source>The doctor (seat {seat}) saves a seat: tap it</source>
+        <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="290" />
-      <source>The doctor (seat {seat}) saves a seat</source>
-      <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="290"/>
+        <source>The doctor (seat {seat}) saves a seat</source>
+        <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="291" />
-      <source>The doctor saves a seat</source>
-      <translation>Ārsts ārstē spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="291"/>
+        <source>The doctor saves a seat</source>
+        <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="294" />
-      <source>The mistress has left: his time passes without a check</source>
-      <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="294"/>
+        <source>The mistress has left: his time passes without a check</source>
+        <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="295" />
-      <source>The mistress (seat {seat}) visits a seat: tap it</source>
-      <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="295"/>
+        <source>The mistress (seat {seat}) visits a seat: tap it</source>
+        <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="296" />
-      <source>The mistress (seat {seat}) visits a seat</source>
-      <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="296"/>
+        <source>The mistress (seat {seat}) visits a seat</source>
+        <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="297" />
-      <source>The mistress visits a seat</source>
-      <translation>Mīļākā apmeklē spēlētāju</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="297"/>
+        <source>The mistress visits a seat</source>
+        <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="311" />
-      <source>Not seat {seat} again (saved last night).</source>
-      <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="311"/>
+        <source>Not seat {seat} again (saved last night).</source>
+        <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="317" />
-      <source>Seat {seat}'s best move</source>
-      <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="317"/>
+        <source>Seat {seat}&apos;s best move</source>
+        <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
-      <source>Seat {seat}'s best move: tap up to three seats</source>
-      <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="318"/>
+        <source>Seat {seat}&apos;s best move: tap up to three seats</source>
+        <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="319" />
-      <source>Chosen: {seats}</source>
-      <translation>Izvēlēti: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="319"/>
+        <source>Chosen: {seats}</source>
+        <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="320" />
-      <source>Chosen: none yet</source>
-      <translation>Izvēlēti: vēl neviens</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="320"/>
+        <source>Chosen: none yet</source>
+        <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="324" />
-      <source>Deal the roles</source>
-      <translation>Izdaliet lomas</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="324"/>
+        <source>Deal the roles</source>
+        <translation>Izdaliet lomas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="332" />
-      <source>Seat {seat} justifies himself</source>
-      <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="332"/>
+        <source>Seat {seat} justifies himself</source>
+        <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="336" />
-      <source>Seat {seat} speaks again</source>
-      <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="336"/>
+        <source>Seat {seat} speaks again</source>
+        <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="340" />
-      <source>The mafia meet and agree</source>
-      <translation>Mafija iepazīstas un vienojas</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="340"/>
+        <source>The mafia meet and agree</source>
+        <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
-      <source>Static arrangement: {seats}</source>
-      <translation>Statiska vienošanās: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="343"/>
+        <source>Static arrangement: {seats}</source>
+        <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="344" />
-      <source>Static arrangement: tap up to three seats</source>
-      <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="344"/>
+        <source>Static arrangement: tap up to three seats</source>
+        <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="348" />
-      <source>Seat {seat}'s last word (killed)</source>
-      <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="348"/>
+        <source>Seat {seat}&apos;s last word (killed)</source>
+        <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="349" />
-      <source>Seat {seat}'s last word (voted out)</source>
-      <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="349"/>
+        <source>Seat {seat}&apos;s last word (voted out)</source>
+        <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="355" />
-      <source>Seat {seat}'s last word (leaves)</source>
-      <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="355"/>
+        <source>Seat {seat}&apos;s last word (leaves)</source>
+        <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="361" />
-      <source>Announce it and reveal every role.</source>
-      <translation>Paziņojiet to un atklājiet visas lomas.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="361"/>
+        <source>Announce it and reveal every role.</source>
+        <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="392" />
-      <source>Morning: {news}</source>
-      <translation>Rīts: {news}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="392"/>
+        <source>Morning: {news}</source>
+        <translation>Rīts: {news}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
-      <source>Then: {seats}</source>
-      <translation>Tālāk: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="401"/>
+        <source>Then: {seats}</source>
+        <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
-      <source>Then: {step}</source>
-      <translation>Tālāk: {step}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="403"/>
+        <source>Then: {step}</source>
+        <translation>Tālāk: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
-      <source>Then: night</source>
-      <translation>Tālāk: nakts</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="405"/>
+        <source>Then: night</source>
+        <translation>Tālāk: nakts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="406" />
-      <source>Then: the vote</source>
-      <translation>Tālāk: balsošana</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="406"/>
+        <source>Then: the vote</source>
+        <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="408" />
-      <source>Then: morning</source>
-      <translation>Tālāk: rīts</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="408"/>
+        <source>Then: morning</source>
+        <translation>Tālāk: rīts</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="417" />
-      <source>{role}: {seats}</source>
-      <translation>{role}: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="417"/>
+        <source>{role}: {seats}</source>
+        <translation>{role}: {seats}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>The commissar checked seat {seat}: BLACK</source>
+        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr. {seat}: MAFIJA</translation>
+    </message>
+    <message>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
+    </message>
+    <message>
+        <source>The commissar checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: BLACK</source>
+        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr. {seat}: MELNAIS</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: RED</source>
+        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr. {seat}: SARKANAIS</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: THE SHERIFF</source>
+        <translation type="vanished">Dons pārbaudīja spēlētāju Nr. {seat}: ŠERIFS</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation type="vanished">Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">Dons pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+    </message>
+</context>
+<context>
     <name>WorkProgress</name>
     <message>
-      <location filename="../../mafia_desktop/ui/work_progress.py" line="30" />
-      <source>Cancel</source>
-      <translation>Atcelt</translation>
-    </message>
-  </context>
-  <context>
-    <name>archive</name>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="331" />
-      <source>{day!r} is not a date (YYYY-MM-DD)</source>
-      <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="495" />
-      <source>There is no backup of {path} yet</source>
-      <translation>{path} rezerves kopiju vēl nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="500" />
-      <source>No backup {name}: mafia-desktop backups lists them</source>
-      <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="61" />
-      <source>{count} events but {stamps} time stamps</source>
-      <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="173" />
-      <source>The archive {path} cannot be opened ({error})</source>
-      <translation>Arhīvu {path} nevar atvērt ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="185" />
-      <source>No archive can be made at {path}: {why}</source>
-      <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="189" />
-      <source>There is no archive at {path} yet</source>
-      <translation>Arhīvs {path} vēl nav izveidots</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="192" />
-      <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
-      <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="195" />
-      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="297" />
-      <source>This archive was opened for reading only</source>
-      <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="309" />
-      <source>A game starts with its creation event</source>
-      <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="371" />
-      <source>The events were not saved ({error})</source>
-      <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="380" />
-      <location filename="../../mafia_desktop/store/archive.py" line="552" />
-      <location filename="../../mafia_desktop/store/archive.py" line="605" />
-      <source>No game {game} in this archive</source>
-      <translation>Šajā arhīvā nav spēles {game}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="567" />
-      <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
-      <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="577" />
-      <source>Game {game} has a damaged event: {problem}</source>
-      <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="590" />
-      <location filename="../../mafia_desktop/store/archive.py" line="594" />
-      <source>Game {game} cannot be replayed: {problem}</source>
-      <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="606" />
-      <source>{game} matches {count} games; give more of the id</source>
-      <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="668" />
-      <source>There is no player {name!r} in the archive</source>
-      <translation>Arhīvā nav spēlētāja {name!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="671" />
-      <source>A player needs a name</source>
-      <translation>Spēlētājam vajadzīgs segvārds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="673" />
-      <source>{name} is already called so</source>
-      <translation>{name} jau saucas tieši tā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="678" />
-      <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
-      <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="686" />
-      <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-      <translation>{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="116" />
-      <source>The backup into {folder} could not be written ({error})</source>
-      <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="226" />
-      <source>{backup} is empty: not a backup of an archive</source>
-      <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="233" />
-      <source>The backup {backup} is damaged itself ({problem}): choose another</source>
-      <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="251" />
-      <source>The backup could not be put in place of {path} ({error})</source>
-      <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="50" />
-      <source>An event needs a name</source>
-      <translation>Pasākumam vajadzīgs nosaukums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="52" />
-      <source>An event is a club evening or a tournament, not {kind!r}</source>
-      <translation>Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="55" />
-      <source>{date!r} is not a date (YYYY-MM-DD)</source>
-      <translation>{date!r} nav datums (GGGG-MM-DD)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="57" />
-      <source>The event ends ({ends}) before it starts ({starts})</source>
-      <translation>Pasākums beidzas ({ends}) agrāk, nekā sākas ({starts})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="59" />
-      <source>An event has at least one table</source>
-      <translation>Pasākumā jābūt vismaz vienam galdam</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="87" />
-      <source>An event has no {fields}</source>
-      <translation>Pasākumam nav šādu lauku: {fields}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="104" />
-      <source>The event {name!r} has a damaged scoring system: {problem}</source>
-      <translation>Pasākumam {name!r} ir bojāta punktu skaitīšanas sistēma: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="122" />
-      <source>No event {event} in this archive</source>
-      <translation>Šajā arhīvā nav pasākuma {event}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="140" />
-      <source>This game belongs to the event {name!r}; move it from there</source>
-      <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="179" />
-      <source>Game {game} of this event cannot be read: {problem}</source>
-      <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="207" />
-      <source>{name!r} is a built-in system: save yours under another name</source>
-      <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="210" />
-      <source>There is a scoring system called {name!r} already</source>
-      <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="90" />
-      <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
-      <translation>Arhīvs {path} šeit ir tikai lasāms: tajā neko nevar saglabāt ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="93" />
-      <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
-      <translation>Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="96" />
-      <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
-      <translation>Arhīvs {path} ir bojāts ({error}). Ko tas skar, parāda mafia-desktop check; var atjaunot rezerves kopiju (Iestatījumi → Rezerves kopijas vai mafia-desktop restore-backup)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="100" />
-      <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
-      <translation>Arhīvu {path} aizņēmusi cita programma; nekas nav mainīts ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="103" />
-      <source>The archive {path} could not be read or written ({error})</source>
-      <translation>Arhīvu {path} neizdevās nolasīt vai ierakstīt ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="105" />
-      <source>The archive {path} could not be used ({error})</source>
-      <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="233" />
-      <source>not a game record (expected a JSON object)</source>
-      <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="245" />
-      <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
-      <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="254" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
-      <source>{game}: {problem}</source>
-      <translation>{game}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="268" />
-      <source>{game} is in the archive with a different history; the archive's version was kept</source>
-      <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/locking.py" line="52" />
-      <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-      <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/__init__.py" line="31" />
-      <source>{game}: malformed record ({kind}: {detail})</source>
-      <translation>{game}: bojāts ieraksts ({kind}: {detail})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="39" />
-      <source>bundle version {version!r} is not supported (expected {expected})</source>
-      <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="43" />
-      <source>the bundle has no game id</source>
-      <translation>paketē nav spēles identifikatora</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="47" />
-      <source>{game}: the bundle's events are not a list</source>
-      <translation>{game}: paketes žurnāla ieraksti nav saraksts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="51" />
-      <source>{game}: event {position} is not an event</source>
-      <translation>{game}: ieraksts Nr. {position} nav žurnāla ieraksts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="55" />
-      <source>{game}: event {position}: {problem}</source>
-      <translation>{game}: ieraksts Nr. {position}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="59" />
-      <source>{game}: the bundle holds no events</source>
-      <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="74" />
-      <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
-      <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="85" />
-      <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
-      <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
-      <source>the file is not UTF-8 text ({error})</source>
-      <translation>fails nav UTF-8 teksts ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="94" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="131" />
-      <source>the file nests more than {limit} levels deep</source>
-      <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="96" />
-      <source>the file is not JSON ({error})</source>
-      <translation>fails nav JSON ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="103" />
-      <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
-      <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
-      <source>the file holds the number {number}, beyond the {limit} of any game record</source>
-      <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="120" />
-      <source>the file holds {name}, which is not a number a game record can hold</source>
-      <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="146" />
-      <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
-      <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="155" />
-      <source>{what} is {value}, not a whole number</source>
-      <translation>{what}: {value} nav vesels skaitlis</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="157" />
-      <source>{what} is {value}, outside {low} to {high}</source>
-      <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="165" />
-      <source>{what} is {value}, not a seat number</source>
-      <translation>{what}: {value} nav spēlētāja numurs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="167" />
-      <source>{what} names seat {value}, at a table of {size}</source>
-      <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="180" />
-      <source>{what} is {value}, not a list</source>
-      <translation>{what}: {value} nav saraksts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="182" />
-      <source>{what} holds {count} entries; a game has at most {limit}</source>
-      <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="192" />
-      <source>{what} is {value}, not an object</source>
-      <translation>{what}: {value} nav objekts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="203" />
-      <source>{what} is {value}, not a text</source>
-      <translation>{what}: {value} nav teksts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="205" />
-      <source>{what} has {length} characters; at most {limit}</source>
-      <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="208" />
-      <source>{what} holds a control character (a new line, a NUL…): {value}</source>
-      <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="219" />
-      <source>the record's id is empty</source>
-      <translation>ieraksta identifikators ir tukšs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="230" />
-      <source>seat {seat}'s nickname is empty</source>
-      <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109" />
-      <source>Not a mafiaratings game record: it has no id</source>
-      <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
-      <source>{problem}</source>
-      <translation>{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="177" />
-      <source>the record has no players</source>
-      <translation>ierakstā nav spēlētāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151" />
-      <source>unknown winner {winner}</source>
-      <translation>nezināms uzvarētājs {winner}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="218" />
-      <source>seat {seat} has an unknown role {role}</source>
-      <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229" />
-      <source>{what}: true/false comes last</source>
-      <translation>{what}: true/false jābūt pēdējam</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314" />
-      <source>seat {seat}: unknown death type {kind}</source>
-      <translation>spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345" />
-      <source>seat {seat}'s {kind} does not say when</source>
-      <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453" />
-      <source>seat {seat}'s bonus {bonus} is neither points nor a title ({titles})</source>
-      <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575" />
-      <source>{game}: rules {rules!r} are not {count} digits</source>
-      <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585" />
-      <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
-      <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604" />
-      <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
-      <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608" />
-      <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
-      <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613" />
-      <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
-      <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645" />
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44" />
-      <source>{game}: nothing to export before the roles are dealt</source>
-      <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678" />
-      <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
-      <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687" />
-      <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
-      <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38" />
-      <source>{what} names no round</source>
-      <translation>{what}: nav norādīta kārta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48" />
-      <source>{what}: no shot on night 0</source>
-      <translation>{what}: 0. naktī nav šāviena</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62" />
-      <source>{what}: a speech with no speaker</source>
-      <translation>{what}: runa bez runātāja</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74" />
-      <source>{what}: unknown time {time}</source>
-      <translation>{what}: nezināms spēles brīdis {time}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="60" />
-      <source>{what}: {stage} is not a stage the Polemica service defines</source>
-      <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="73" />
-      <source>{what} is {stage} on day 0, before the first day</source>
-      <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="76" />
-      <source>{what} is a speech of no player</source>
-      <translation>{what}: runa bez spēlētāja</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="141" />
-      <source>Not a Polemica game record: it has no id</source>
-      <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
-      <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
-      <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="181" />
-      <source>the players' positions are {positions}, not 1 to {count}</source>
-      <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="187" />
-      <source>unknown result {result}</source>
-      <translation>nezināms rezultāts {result}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="225" />
-      <source>{game}: unknown first-day rule zeroVoting={rule}</source>
-      <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
-      <source>config.lift3From9 is {value}, not true or false</source>
-      <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="269" />
-      <source>day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
-      <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr. {seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="293" />
-      <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="340" />
-      <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="366" />
-      <source>{what}: seat {seat} answered {answer}, not true or false</source>
-      <translation>{what}: spēlētājs Nr. {seat} atbildēja {answer}, nevis true vai false</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46" />
-      <source>{game}: the Polemica format has no draw</source>
-      <translation>{game}: Polemica formātā nav neizšķirta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101" />
-      <source>{game}: the Polemica format cannot record these rules: {options}; under the service's rules this game would play differently</source>
-      <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="417" />
-      <source>{game}: {where}: {problem}</source>
-      <translation>{game}: {where}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="732" />
-      <source>{game}: the record says {expected}, but under the rules {actual}</source>
-      <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="266" />
-      <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
-      <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="284" />
-      <source>{path} is a folder, not an archive file</source>
-      <translation>{path} ir mape, nevis arhīva fails</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="288" />
-      <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
-      <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="299" />
-      <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
-      <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="305" />
-      <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
-      <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="309" />
-      <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
-      <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="321" />
-      <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
-      <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="328" />
-      <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
-      <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="332" />
-      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="345" />
-      <source>{path} has no damaged header to repair</source>
-      <translation>{path} nav bojātas galvenes, ko labot</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
-      <source>Game {game} cannot be replayed: {reason}</source>
-      <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
-    </message>
-  </context>
-  <context>
-    <name>rules</name>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="155" />
-      <source>Records: {done} of {total}</source>
-      <translation>Ieraksti: {done} no {total}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="156" />
-      <source>Records read: {done}</source>
-      <translation>Nolasīti ieraksti: {done}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="423" />
-      <source>Upgrading the archive: games {done} of {total}</source>
-      <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="503" />
-      <source>Restored {backup} as {path}.</source>
-      <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="505" />
-      <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
-      <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="514" />
-      <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
-      <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="49" />
-      <source>Seat {seat} has no card ({role!r} is not a role)</source>
-      <translation>Spēlētājam Nr. {seat} nav kārts ({role!r} nav loma)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="56" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
-      <source>The game has not been set up yet</source>
-      <translation>Spēle vēl nav sagatavota</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="69" />
-      <source>third foul</source>
-      <translation>trešā piezīme</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="70" />
-      <source>skipped by the host</source>
-      <translation>izlaida vadītājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="205" />
-      <source>Nobody has won yet</source>
-      <translation>Vēl neviens nav uzvarējis</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="211" />
-      <location filename="../../mafia_desktop/engine/fold.py" line="53" />
-      <source>Nothing to undo</source>
-      <translation>Nav ko atsaukt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="217" />
-      <location filename="../../mafia_desktop/engine/fold.py" line="54" />
-      <source>Nothing to redo</source>
-      <translation>Nav ko atkārtot</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/errors.py" line="53" />
-      <source>{earlier}, {later}</source>
-      <translation>{earlier}, {later}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/errors.py" line="54" />
-      <source>{earlier}; {later}</source>
-      <translation>{earlier}; {later}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="338" />
-      <source>Unknown event type {kind!r}</source>
-      <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="348" />
-      <source>Malformed {kind} event: {error}</source>
-      <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="25" />
-      <source>Nobody was nominated: no vote today.</source>
-      <translation>Neviens netika izvirzīts: šodien balsošanas nav.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="26" />
-      <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
-      <translation>Pirmajā dienā izvirzīts tikai viens kandidāts: balsošanas nav. [004 §2.2.1]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="27" />
-      <source>No vote on the first day (club rule).</source>
-      <translation>Pirmajā dienā balsošanas nav (kluba noteikums).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="28" />
-      <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
-      <translation>Pie galda ir tieši četri spēlētāji: neviens nepamet galdu. [004 §2.4.2]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="29" />
-      <source>Every player at the table is tied: nobody leaves, night falls.</source>
-      <translation>Visiem spēlētājiem pie galda ir vienāds balsu skaits: neviens nepamet galdu, iestājas nakts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="30" />
-      <source>Nobody raised a hand: nobody leaves.</source>
-      <translation>Neviens nepacēla roku: neviens nepamet galdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="34" />
-      <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
-      <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="38" />
-      <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-      <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="393" />
-      <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-      <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="397" />
-      <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-      <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="400" />
-      <source>Seat {seat} is voted out.</source>
-      <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="403" />
-      <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-      <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="411" />
-      <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-      <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="417" />
-      <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-      <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
-      <source>A tie between seats {seats}: a revote.</source>
-      <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="421" />
-      <source>A tie again between seats {seats}: nobody leaves.</source>
-      <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="423" />
-      <source>A tie again between seats {seats}.</source>
-      <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="431" />
-      <source>{seat}</source>
-      <translation>{seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="432" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} un {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
-      <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-      <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
-      <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-      <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="470" />
-      <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-      <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="60" />
-      <source>Event {number} ({kind}): {problem}</source>
-      <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="344" />
-      <source>fourth foul</source>
-      <translation>ceturtā piezīme</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
-      <source>second technical foul</source>
-      <translation>otrā tehniskā piezīme</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="347" />
-      <location filename="../../mafia_desktop/engine/points.py" line="291" />
-      <source>disqualified</source>
-      <translation>diskvalificēts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="23" />
-      <source>Seat {seat} was killed.</source>
-      <translation>Spēlētājs Nr. {seat} ir nošauts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="25" />
-      <source>The mafia shot, but the doctor saved the victim.</source>
-      <translation>Mafija šāva, bet ārsts izglāba upuri.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="27" />
-      <source>The mafia missed: nobody was killed.</source>
-      <translation>Mafija aizšāva garām: neviens nav nošauts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
-      <source>The commissar's check found a black player.</source>
-      <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs ir mafija.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="33" />
-      <source>The commissar's check found a player who is not black.</source>
-      <translation>Komisāra pārbaudes rezultāts: pārbaudītais spēlētājs nav mafija.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="84" />
-      <source>No black player is left: the town wins.</source>
-      <translation>Pie galda nav palicis neviens melnais spēlētājs: uzvar pilsēta.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="85" />
-      <source>The mafia are as many as the town: the mafia wins.</source>
-      <translation>Mafiozu pie galda ir tikpat daudz, cik pilsētas spēlētāju: uzvar mafija.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="86" />
-      <source>Everyone left together: a draw.</source>
-      <translation>Visi pameta galdu vienlaikus: neizšķirts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="93" />
-      <source>Votes: {counts}.</source>
-      <translation>Balsis: {counts}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="94" />
-      <source>seat {seat}: {votes}</source>
-      <translation>Nr. {seat} — {votes}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="108" />
-      <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-      <translation>Jautājiet: vai visi kandidāti (Nr. {seats}) pamet spēli? Vajadzīgas balsis: {needed} no {voters}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="113" />
-      <source>Split: seats {seats} speak again; nobody leaves.</source>
-      <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="125" />
-      <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-      <translation>Spēlētājs Nr. {seat} ir noraidīts ({reason}): viņš uzreiz pamet galdu, bez pēdējiem vārdiem.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="130" />
-      <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-      <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa tiek saīsināta līdz {seconds} s.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="133" />
-      <source>Seat {seat} has a third foul: he loses his next speech.</source>
-      <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē savu nākamo runu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="139" />
-      <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-      <translation>Spēlētājs Nr. {seat} tika noraidīts: nākamajā dienā balsošanas nav (monstra noteikums).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="131" />
-      <source>host: {reason}</source>
-      <translation>vadītājs: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="163" />
-      <source>Not a {kind} scoring table: {data!r}</source>
-      <translation>Tā nav {kind} tipa punktu tabula: {data!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="167" />
-      <source>Unknown scoring option(s): {options}</source>
-      <translation>Nezināmi punktu skaitīšanas iestatījumi: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="171" />
-      <source>Malformed scoring table: {error}</source>
-      <translation>Bojāta punktu tabula: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="176" />
-      <source>A scoring system needs a name</source>
-      <translation>Punktu skaitīšanas sistēmai vajadzīgs nosaukums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="181" />
-      <source>host_adjustments is true or false, not {value!r}</source>
-      <translation>host_adjustments vērtība ir true vai false, nevis {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="197" />
-      <source>town_all is true or false, not {value!r}</source>
-      <translation>town_all vērtība ir true vai false, nevis {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="202" />
-      <source>black win: {count} red players dealt</source>
-      <translation>melno uzvara (sarkanie spēlētāji spēles sākumā: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="206" />
-      <source>red win: {count} at the table</source>
-      <translation>sarkano uzvara (pie galda palikuši: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="211" />
-      <source>black win: each surviving black gets the number of red players dealt</source>
-      <translation>melno uzvara: katrs pie galda palikušais melnais saņem tik punktu, cik sarkano spēlētāju bija spēles sākumā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="212" />
-      <source>red win: each red player gets the number still at the table</source>
-      <translation>sarkano uzvara: katrs sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="213" />
-      <source>red win: each surviving red player gets the number still at the table</source>
-      <translation>sarkano uzvara: katrs pie galda palikušais sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="240" />
-      <source>The first-killed compensation cannot be negative</source>
-      <translation>Kompensācija pirmajam nošautajam nevar būt negatīva</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="252" />
-      <source>best move: {count} black named</source>
-      <translation>labākais gājiens (nosaukti melnie: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="264" />
-      <source>removed by fouls ({reason})</source>
-      <translation>noraidīts par piezīmēm ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="266" />
-      <source>disqualified ({reason})</source>
-      <translation>diskvalificēts ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="271" />
-      <source>win {win}, loss {loss}</source>
-      <translation>uzvara {win}, zaudējums {loss}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="273" />
-      <source>{count} black → {points}</source>
-      <translation>{count} → {points}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="275" />
-      <source>best move {scale}</source>
-      <translation>labākais gājiens (nosaukti melnie → punkti): {scale}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="276" />
-      <source>removed by fouls {fouls}, disqualified {disqualified}</source>
-      <translation>noraidīts par piezīmēm {fouls}, diskvalificēts {disqualified}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="279" />
-      <source>first-killed compensation up to {cap}</source>
-      <translation>kompensācija pirmajam nošautajam līdz {cap}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="288" />
-      <source>win</source>
-      <translation>uzvara</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="289" />
-      <source>loss</source>
-      <translation>zaudējums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="290" />
-      <source>removed by fouls</source>
-      <translation>noraidīts par piezīmēm</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="292" />
-      <source>the host's extra points</source>
-      <translation>vadītāja papildpunkti</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="317" />
-      <source>compensation cap</source>
-      <translation>kompensācijas augšējā robeža</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="332" />
-      <location filename="../../mafia_desktop/engine/points.py" line="338" />
-      <source>The {what} must be a number, not {value!r}</source>
-      <translation>{what}: jābūt skaitlim, nevis {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="348" />
-      <source>A best move names 0 to 3 black players, not {blacks!r}</source>
-      <translation>Labākajā gājienā var būt nosaukti no 0 līdz 3 melnajiem spēlētājiem, nevis {blacks!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="349" />
-      <source>best move points for {count} black</source>
-      <translation>labākā gājiena punkti (nosaukti melnie: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="351" />
-      <source>The best move table maps black players named to points, not {value!r}</source>
-      <translation>Labākā gājiena tabulā jābūt punktiem katram nosaukto melno spēlētāju skaitam, nevis {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="397" />
-      <source>Unknown sport version {version!r}; choose one of {versions}</source>
-      <translation>Nezināma sport versija {version!r}; izvēlieties kādu no šīm: {versions}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="420" />
-      <source>Unknown scoring system {name!r}; choose one of {systems}</source>
-      <translation>Nezināma punktu skaitīšanas sistēma {name!r}; izvēlieties kādu no šīm: {systems}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="429" />
-      <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
-      <translation>Nezināms punktu skaitīšanas sistēmas veids {kind!r}; izvēlieties kādu no šiem: {kinds}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="37" />
-      <source>civilian</source>
-      <translation>civiliedzīvotājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="38" />
-      <source>sheriff</source>
-      <translation>šerifs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="39" />
-      <source>commissar</source>
-      <translation>komisārs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="40" />
-      <source>doctor</source>
-      <translation>ārsts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="41" />
-      <source>mistress</source>
-      <translation>mīļākā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="42" />
-      <source>mafia</source>
-      <translation>mafija</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="43" />
-      <source>don</source>
-      <translation>dons</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="193" />
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="289" />
-      <source>Unknown ruleset option(s): {options}</source>
-      <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
-      <source>Unknown ruleset {name!r}; choose one of {presets}</source>
-      <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="293" />
-      <source>Bad ruleset option: {error}</source>
-      <translation>Nederīgs noteikumu iestatījums: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="316" />
-      <source>The Latvian table seats at most 13 players</source>
-      <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="318" />
-      <source>A game needs at least one mafia player</source>
-      <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="320" />
-      <source>The mafia must start outnumbered by the town</source>
-      <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="324" />
-      <source>The {preset} preset has no {role}</source>
-      <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="326" />
-      <source>There can be only one {role}</source>
-      <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="330" />
-      <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="331" />
-      <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="149" />
-      <source>Round {round} has a table that is not {size} players.</source>
-      <translation>{round}. kārtā kāda galda spēlētāju skaits nav {size}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="152" />
-      <source>Round {round} seats a player twice or one not listed.</source>
-      <translation>{round}. kārtā kāds spēlētājs ir nosēdināts divreiz vai nav spēlētāju sarakstā.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="155" />
-      <source>A pair kept apart names a player not listed.</source>
-      <translation>Pārī, kam jāsēž pie dažādiem galdiem, minēts spēlētājs, kura nav sarakstā.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="263" />
-      <source>Every player needs a name; one of them is blank.</source>
-      <translation>Katram spēlētājam vajadzīgs vārds; viens no tiem ir tukšs.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="266" />
-      <source>"{first}" and "{second}" are the same player: give every player a different name.</source>
-      <translation>„{first}” un „{second}” ir viens un tas pats spēlētājs: dodiet katram spēlētājam atšķirīgu vārdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="274" />
-      <source>A table needs at least {minimum} seats (you asked for {size}).</source>
-      <translation>Minimālais sēdvietu skaits pie galda: {minimum} (jūs norādījāt {size}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="277" />
-      <source>A plan needs at least one table.</source>
-      <translation>Sēdvietu plānā jābūt vismaz vienam galdam.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="279" />
-      <source>Every player must play at least one game.</source>
-      <translation>Katram spēlētājam jāspēlē vismaz viena spēle.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="281" />
-      <source>{count} players cannot fill a table of {size}.</source>
-      <translation>Spēlētāju skaits ({count}) ir par mazu galdam ar {size} sēdvietām.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="285" />
-      <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
-      <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā 1 galdu ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="287" />
-      <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
-      <translation>Spēlētāju skaits ({count}) ļauj aizpildīt ne vairāk kā {fit} galdus ar {size} sēdvietām; {tables} galdiem vajadzīgs šāds spēlētāju skaits: {needed}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="296" />
-      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie 1 galda ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="301" />
-      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation>Spēlētāji: {count}, spēles katram: {games}, kopā aizpildāmās sēdvietas: {seats}. Tas nav vesels kārtu skaits pie {tables} galdiem ar {size} sēdvietām (sēdvietas kārtā: {per_round}), tāpēc kādā galdā pietrūktu spēlētāju. Ja spēlētāju skaits ir {count}, izvēlieties spēļu skaitu katram: {fits_games}; ja spēļu skaits katram ir {games}, pieaiciniet šādu spēlētāju skaitu: {fits_count}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="319" />
-      <source>{lower} or {higher}</source>
-      <translation>{lower} vai {higher}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="331" />
-      <source>"{name}" is kept apart from someone but is not among the players.</source>
-      <translation>Spēlētājam „{name}” norādīts sēdēt pie cita galda nekā kādam citam, bet viņa nav spēlētāju sarakstā.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="335" />
-      <source>"{name}" cannot be kept apart from himself.</source>
-      <translation>Spēlētāju „{name}” nevar sēdināt pie cita galda nekā viņu pašu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
-      <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
-      <translation>Ja ir tikai viens galds, spēlētāji, kam jāsēž pie dažādiem galdiem, nevar abi spēlēt vienā kārtā, bet {first} un {second} abi spēlē {round}. kārtā. Pievienojiet galdu vai izņemiet šo pāri no saraksta „Pie dažādiem galdiem”.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="382" />
-      <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
-      <translation>{round}. kārtā spēlētājus, kam jāsēž pie dažādiem galdiem ({who}), nevar sadalīt pa {tables} galdiem ar {size} sēdvietām. Izņemiet kādu pāri no saraksta „Pie dažādiem galdiem” vai pievienojiet galdu.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="402" />
-      <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
-      <translation>Pārāk daudz spēlētāju jāsēdina pie dažādiem galdiem, lai varētu pārbaudīt visus sēdināšanas variantus; izņemiet dažus pārus no saraksta „Pie dažādiem galdiem”.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="95" />
-      <source>Unknown tie-break {names}; known: {known}</source>
-      <translation>Nezināms papildkritērijs: {names}; zināmie: {known}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="54" />
-      <source>dealing the roles</source>
-      <translation>lomu izdalīšana</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="55" />
-      <source>the mafia's agreement</source>
-      <translation>mafijas vienošanās</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="56" />
-      <source>the mafia's shot</source>
-      <translation>mafijas šāviens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="57" />
-      <source>the don's check</source>
-      <translation>dona pārbaude</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="58" />
-      <source>the sheriff's check</source>
-      <translation>šerifa pārbaude</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="59" />
-      <source>the commissar's check</source>
-      <translation>komisāra pārbaude</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="60" />
-      <source>the doctor's save</source>
-      <translation>ārsta ārstēšana</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="61" />
-      <source>the mistress's visit</source>
-      <translation>mīļākās apmeklējums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="62" />
-      <source>the open talk</source>
-      <translation>brīvā apspriešana</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="63" />
-      <source>the vote on all of them leaving</source>
-      <translation>balsojums par visu kandidātu izbalsošanu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="64" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="99" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="528" />
-      <source>the end of the game</source>
-      <translation>spēles beigas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="69" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="310" />
-      <source>seat {seat}'s best move</source>
-      <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="70" />
-      <source>seat {seat}'s last word</source>
-      <translation>spēlētāja Nr. {seat} pēdējie vārdi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="71" />
-      <source>seat {seat}'s speech</source>
-      <translation>spēlētāja Nr. {seat} runa</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="72" />
-      <source>seat {seat}'s justification</source>
-      <translation>spēlētāja Nr. {seat} attaisnošanās</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="73" />
-      <source>seat {seat}'s extra speech</source>
-      <translation>spēlētāja Nr. {seat} papildu runa</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="74" />
-      <source>the vote on seat {seat}</source>
-      <translation>balsošana par spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="79" />
-      <source>the sheriff meeting the host</source>
-      <translation>šerifa iepazīšanās ar vadītāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="80" />
-      <source>the commissar meeting the host</source>
-      <translation>komisāra iepazīšanās ar vadītāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="81" />
-      <source>the doctor meeting the host</source>
-      <translation>ārsta iepazīšanās ar vadītāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="82" />
-      <source>the mistress meeting the host</source>
-      <translation>mīļākās iepazīšanās ar vadītāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="83" />
-      <source>the don meeting the host</source>
-      <translation>dona iepazīšanās ar vadītāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="91" />
-      <source>nothing (the game is over)</source>
-      <translation>nekas (spēle ir beigusies)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="93" />
-      <source>the {role} meeting the host</source>
-      <translation>iepazīšanās ar vadītāju: {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="32" />
-      <source>The game is over</source>
-      <translation>Spēle ir beigusies</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="38" />
-      <source>{event} cannot be recorded</source>
-      <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="46" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="75" />
-      <source>Not now: the table is at {step}</source>
-      <translation>Ne tagad: pašlaik notiek {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="51" />
-      <source>There is no seat {seat} at this table</source>
-      <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="81" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="103" />
-      <source>Seat {seat} needs a nickname</source>
-      <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="82" />
-      <source>Every seat needs a nickname</source>
-      <translation>Katram spēlētājam vajadzīgs segvārds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="85" />
-      <source>Seat {seat} is already called {nickname!r}</source>
-      <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="94" />
-      <source>This game has already been set up</source>
-      <translation>Šī spēle jau ir sagatavota</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="98" />
-      <source>The table has {size} seats but {count} nicknames were given</source>
-      <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="106" />
-      <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
-      <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
-      <source>The club label must be text of at most 200 characters</source>
-      <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
-      <source>The tournament label must be text of at most 200 characters</source>
-      <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
-      <source>The table label must be text of at most 200 characters</source>
-      <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="115" />
-      <source>The number label must be text of at most 200 characters</source>
-      <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="116" />
-      <source>The host label must be text of at most 200 characters</source>
-      <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="138" />
-      <source>Deal one card to each of the {size} seats</source>
-      <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="143" />
-      <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
-      <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="151" />
-      <source>The arrangement names one to three seats</source>
-      <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="154" />
-      <source>Seat {seat} is listed twice in the arrangement</source>
-      <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="162" />
-      <source>Not now: {step} has no timer</source>
-      <translation>Ne tagad: {step} notiek bez taimera</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="170" />
-      <source>Seat {seat} has lost this speech (third foul)</source>
-      <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="173" />
-      <source>The timer is already running</source>
-      <translation>Taimeris jau darbojas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
-      <source>The timer is not running</source>
-      <translation>Taimeris nedarbojas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="182" />
-      <source>The pause comes before the timer started</source>
-      <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="189" />
-      <source>Add a positive number of seconds</source>
-      <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="198" />
-      <source>Seat {seat} has lost this speech (third foul): skip it</source>
-      <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="201" />
-      <source>Seat {seat} must nominate one or two players before the next turn</source>
-      <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="207" />
-      <source>The next timer needs the moment it starts</source>
-      <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="213" />
-      <source>Seat {seat} may not skip his turn: every player nominates</source>
-      <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="228" />
-      <source>In this game the players nominate, not the host</source>
-      <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
-      <source>In this game the host puts players to the vote</source>
-      <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="235" />
-      <source>Seat {seat} can nominate only during his own speech</source>
-      <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
-      <source>Seat {seat} has left the table and cannot be nominated</source>
-      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
-      <source>Seat {seat} is already on the ballot</source>
-      <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="244" />
-      <source>Seat {seat} has already nominated seat {nominee}</source>
-      <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
-      <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
-      <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="256" />
-      <source>Seat {seat} already nominated today: seat {named}</source>
-      <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
-      <source>Seat {seat} has already nominated {limit} players today: {named}</source>
-      <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
-      <source>In this game only the nominating player withdraws</source>
-      <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="268" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="386" />
-      <source>Seat {seat} is not on the ballot</source>
-      <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
-      <source>Withdrawing a nomination is not allowed in this game</source>
-      <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
-      <source>Seat {seat} can withdraw only during his own speech</source>
-      <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
-      <source>Seat {seat} has not nominated seat {nominee}</source>
-      <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
-      <source>Seat {seat} is listed twice among the hands</source>
-      <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="281" />
-      <source>Seat {seat} has left the table and cannot vote</source>
-      <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
-      <source>The vote now is on seat {seat}, not seat {nominee}</source>
-      <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
-      <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-      <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
-      <source>Seat {seat} does not vote in this round</source>
-      <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="301" />
-      <source>Seat {seat} already voted, for seat {nominee}</source>
-      <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
-      <source>Seat {seat} is a candidate and cannot vote against himself</source>
-      <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="317" />
-      <source>Seat {seat} is already chosen: tap it again to take it back</source>
-      <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="327" />
-      <source>Choose a seat</source>
-      <translation>Izvēlieties spēlētāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
-      <source>Every shooter has a target: record the shots</source>
-      <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
-      <source>Seat {seat} has left the table and cannot be shot</source>
-      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
-      <source>A tap on a seat does nothing now: the table is at {step}</source>
-      <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
-      <source>A shooter's target is taken back with Undo</source>
-      <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
-      <source>Seat {seat} is not chosen</source>
-      <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="367" />
-      <source>Seat {seat} is one of the candidates and does not vote now</source>
-      <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="373" />
-      <source>This game has no split</source>
-      <translation>Šajā spēlē nav balsu sadalīšanas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
-      <source>The split is for the first day only</source>
-      <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="380" />
-      <source>The split replaces the first vote: undo the votes first</source>
-      <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
-      <source>A split names two nominees</source>
-      <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="383" />
-      <source>Seat {seat} is listed twice in the split</source>
-      <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="394" />
-      <source>No shot on the first night</source>
-      <translation>Iepazīšanās naktī mafija nešauj</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="397" />
-      <source>Seat {seat} is listed twice among the shooters</source>
-      <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="402" />
-      <source>Seat {seat} is not a black player at the table and does not shoot</source>
-      <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
-      <source>Seat {seat} is one of the mafia: the mafia's victim is one of the honest players</source>
-      <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
-      <source>Record a shot (or no shot) for every black player: seat {seats}</source>
-      <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
-      <source>In this game the mafia agree on one victim</source>
-      <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
-      <source>The don has left the table: no check tonight</source>
-      <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
-      <source>The sheriff has left the table: no check tonight</source>
-      <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="421" />
-      <source>The commissar has left the table: no check tonight</source>
-      <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
-      <source>The doctor has left the table: no save tonight</source>
-      <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="423" />
-      <source>The mistress has left the table: no visit tonight</source>
-      <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="459" />
-      <source>Seat {seat} has left the table and cannot be saved</source>
-      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
-      <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
-      <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="466" />
-      <source>The doctor has already saved himself as often as this game allows</source>
-      <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="475" />
-      <source>Seat {seat} has left the table and cannot be visited</source>
-      <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
-      <source>The mistress visits another player</source>
-      <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="485" />
-      <source>The best move names at most three seats</source>
-      <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="486" />
-      <source>Seat {seat} is listed twice in the best move</source>
-      <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="490" />
-      <source>The best move names other players</source>
-      <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="499" />
-      <source>Fouls are given once the game has begun</source>
-      <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="502" />
-      <source>Seat {seat} has left the table</source>
-      <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="504" />
-      <source>This game does not count technical fouls</source>
-      <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="511" />
-      <source>Removals come once the game has begun</source>
-      <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="513" />
-      <source>Seat {seat} has already left the table</source>
-      <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
-      <source>Write why seat {seat} gets these points</source>
-      <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="526" />
-      <source>Points are a number, not {points!r}</source>
-      <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="529" />
-      <source>Give a number of points other than zero</source>
-      <translation>Norādiet punktu skaitu, kas nav nulle</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="531" />
-      <source>Points have at most two decimals ({points} is too fine)</source>
-      <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="533" />
-      <source>Give at most {most} points, plus or minus</source>
-      <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="546" />
-      <source>The rules say the red team won</source>
-      <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="547" />
-      <source>The rules say the black team won</source>
-      <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="548" />
-      <source>The rules say the draw team won</source>
-      <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="205" />
-      <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
-      <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="267" />
-      <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
-      <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="562" />
-      <source>no backup holds it whole</source>
-      <translation>neviena rezerves kopija to neglabā veselu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="564" />
-      <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
-      <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="711" />
-      <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-      <translation>{old} apvienots ar {new}: pārvietotās spēles: {moved}, tagad kopā: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="713" />
-      <source>{old} is now called {new} ({count} game(s))</source>
-      <translation>{old} tagad saucas {new} (spēles: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="121" />
-      <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
-      <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="132" />
-      <source>The backup could not be copied into {folder} ({error})</source>
-      <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="135" />
-      <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
-      <translation>Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/check.py" line="42" />
-      <source>The archive is whole: {games} games verified in {seconds} s</source>
-      <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/check.py" line="44" />
-      <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file's pages</source>
-      <translation>Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="91" />
-      <source>events are missing from event {event} on</source>
-      <translation>trūkst notikumu, sākot no notikuma {event}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="95" />
-      <source>event {event} differs from what was written</source>
-      <translation>notikums {event} atšķiras no ierakstītā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="99" />
-      <source>the log holds {found} events, its row says {expected}</source>
-      <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="104" />
-      <source>its log cannot be read ({error})</source>
-      <translation>tās žurnālu nevar nolasīt ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="108" />
-      <source>its {found} events are there but its row in the list of games is missing</source>
-      <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="100" />
-      <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
-      <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="113" />
-      <source>{file}: cannot be read as JSON ({error})</source>
-      <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="130" />
-      <source>{file}: refused: {problem}</source>
-      <translation>{file}: noraidīts: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="137" />
-      <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
-      <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="144" />
-      <source>{file}: holds no game record</source>
-      <translation>{file}: nesatur neviena spēles ieraksta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="161" />
-      <source>{file} (game {position})</source>
-      <translation>{file} ({position}. spēle)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="167" />
-      <source>{file}: {problem}</source>
-      <translation>{file}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="170" />
-      <source>{file}: malformed record ({kind}: {problem})</source>
-      <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="177" />
-      <source>{source} game {id}</source>
-      <translation>{source} spēle {id}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="181" />
-      <source>{game} is already in the archive (in the trash: restore it to see it)</source>
-      <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
-      <location filename="../../mafia_desktop/store/importing.py" line="261" />
-      <source>{game} is already in the archive</source>
-      <translation>{game} jau ir arhīvā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="192" />
-      <location filename="../../mafia_desktop/store/importing.py" line="266" />
-      <source>added {count} events to {game}</source>
-      <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="200" />
-      <source>replaces the earlier version of {game} ({id}), now in the trash</source>
-      <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="217" />
-      <source>the start time {moment!r} is not a date: the import time is used</source>
-      <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="254" />
-      <location filename="../../mafia_desktop/store/importing.py" line="261" />
-      <location filename="../../mafia_desktop/store/importing.py" line="267" />
-      <source>game {id}</source>
-      <translation>spēle {id}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="47" />
-      <source>its disk is read-only</source>
-      <translation>tā disks ir tikai lasāms</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="49" />
-      <source>the file is read-only</source>
-      <translation>fails ir tikai lasāms</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="51" />
-      <source>its folder {folder} is read-only</source>
-      <translation>tā mape {folder} ir tikai lasāma</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="216" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="217" />
-      <source>the record's id</source>
-      <translation>ieraksta identifikators</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="228" />
-      <source>seat {seat}'s nickname</source>
-      <translation>spēlētāja Nr. {seat} segvārds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127" />
-      <source>The record does not say who left when (no 'd' in its features): the departures are the rules' alone.</source>
-      <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav 'd'): izkrišanu nosaka tikai noteikumi.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142" />
-      <source>player {index}</source>
-      <translation>{index}. spēlētājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174" />
-      <source>The record counts the fouls of seats {seats} without saying when: each is given in the player's own last word, at his removal, or at the end.</source>
-      <translation>Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
-      <source>the don's checks</source>
-      <translation>dona pārbaudes</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
-      <source>the sheriff's checks</source>
-      <translation>šerifa pārbaudes</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179" />
-      <source>The record does not keep {what} (no '{letter}' in its features): each night is replayed without one.</source>
-      <translation>Ierakstā nav saglabātas {what} (features nav '{letter}'): katra nakts tiek atkārtota bez tām.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186" />
-      <source>the moderator's name</source>
-      <translation>vadītāja vārds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393" />
-      <source>seat {seat}'s {key}</source>
-      <translation>spēlētāja Nr. {seat} {key}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211" />
-      <source>seat {seat}'s nomination on day {day}</source>
-      <translation>spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="257" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="470" />
-      <source>day {day}, seat {seat}'s speech</source>
-      <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="258" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="471" />
-      <source>seat {seat}'s nomination of seat {nominee}</source>
-      <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225" />
-      <source>seat {seat}'s voting on day {day}</source>
-      <translation>spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="273" />
-      <source>day {day}, the vote on all of them leaving</source>
-      <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234" />
-      <source>seat {seat}'s yes</source>
-      <translation>spēlētāja Nr. {seat} balss par</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235" />
-      <source>seat {seat}'s no</source>
-      <translation>spēlētāja Nr. {seat} balss pret</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="262" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="481" />
-      <source>day {day}, vote round {round}</source>
-      <translation>{day}. diena, {round}. balsošanas kārta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="263" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="483" />
-      <source>seat {seat}'s vote for seat {nominee}</source>
-      <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249" />
-      <source>seat {seat}'s shot on night {night}</source>
-      <translation>spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="286" />
-      <source>night {night}, the mafia's shot</source>
-      <translation>{night}. nakts, mafijas šāviens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="287" />
-      <source>seat {seat}'s shot at seat {target}</source>
-      <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257" />
-      <source>the night seat {seat} was checked</source>
-      <translation>nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="297" />
-      <source>the check of seat {seat}</source>
-      <translation>spēlētāja Nr. {seat} pārbaude</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272" />
-      <source>seat {seat}'s best move {guesses}</source>
-      <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283" />
-      <source>night 0, the arrangement</source>
-      <translation>iepazīšanās nakts, statiska vienošanās</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284" />
-      <source>the arrangement {seats}</source>
-      <translation>statiska vienošanās: {seats}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302" />
-      <source>seat {seat}'s death</source>
-      <translation>spēlētāja Nr. {seat} izkrišana</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333" />
-      <source>seat {seat}'s death.time</source>
-      <translation>spēlētāja Nr. {seat} death.time</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340" />
-      <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
-      <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347" />
-      <source>Seat {seat} was removed with his team's defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
-      <translation>Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="387" />
-      <source>seat {seat}'s technical foul</source>
-      <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="388" />
-      <source>seat {seat}'s foul</source>
-      <translation>spēlētāja Nr. {seat} piezīme</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413" />
-      <source>seat {seat}'s {kind}</source>
-      <translation>spēlētājs Nr. {seat}: {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437" />
-      <source>seat {seat}'s bonus</source>
-      <translation>spēlētāja Nr. {seat} bonuss</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447" />
-      <source>seat {seat}'s bonus of {points}</source>
-      <translation>spēlētāja Nr. {seat} bonuss: {points}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450" />
-      <source>Seat {seat}'s bonus {title!r} is a title, not points: not kept.</source>
-      <translation>Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="482" />
-      <source>Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are put to the vote.</source>
-      <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav 'n'): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="486" />
-      <source>Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): the seats its deaths say were voted out are put to the vote.</source>
-      <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav 'n' un 'v'): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510" />
-      <source>Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): hands are made up to give the outcome its deaths state.</source>
-      <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav 'v'): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="521" />
-      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they left, so the vote passed.</source>
-      <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav 'k'); pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="525" />
-      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they stayed, so the vote failed.</source>
-      <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav 'k'); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="537" />
-      <source>Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's outcome.</source>
-      <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav 'h'); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572" />
-      <source>The record names no rules: the sport preset's are used.</source>
-      <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581" />
-      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592" />
-      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
-      <source>killed</source>
-      <translation>nošauts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
-      <source>voted out</source>
-      <translation>izbalsots</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
-      <source>removed</source>
-      <translation>noraidīts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
-      <source>leaving</source>
-      <translation>pametis galdu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623" />
-      <source>{what} on night {round}</source>
-      <translation>{what} {round}. naktī</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625" />
-      <source>{what} on day {round}</source>
-      <translation>{what} {round}. dienā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626" />
-      <source>{what} on {phase} {round}</source>
-      <translation>{what} ({phase} {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="54" />
-      <source>the record's stage</source>
-      <translation>ieraksta posms</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="62" />
-      <source>{what}'s day</source>
-      <translation>{what}: diena</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="63" />
-      <source>{what}'s player</source>
-      <translation>{what}: spēlētājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="65" />
-      <source>{what}'s vote round</source>
-      <translation>{what}: balsošanas kārta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="174" />
-      <source>a player</source>
-      <translation>spēlētājs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="178" />
-      <source>player {index}'s position</source>
-      <translation>{index}. spēlētāja sēdvieta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="202" />
-      <source>The record has a result but stands at {stage}; it is read as finished.</source>
-      <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="209" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="410" />
-      <source>the table</source>
-      <translation>galds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="210" />
-      <source>the game number</source>
-      <translation>spēles numurs</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="211" />
-      <source>the referee's name</source>
-      <translation>vadītāja vārds</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="245" />
-      <source>a vote</source>
-      <translation>balss</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="246" />
-      <source>a vote of day {day}</source>
-      <translation>balss {day}. dienā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="274" />
-      <source>seat {seat}'s vote for all of them leaving</source>
-      <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="275" />
-      <source>seat {seat}'s vote against all of them leaving</source>
-      <translation>spēlētāja Nr. {seat} balss pret visu kandidātu izbalsošanu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="280" />
-      <source>a shot</source>
-      <translation>šāviens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="281" />
-      <source>a shot of night {night}</source>
-      <translation>šāviens {night}. naktī</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="288" />
-      <source>a check</source>
-      <translation>pārbaude</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="289" />
-      <source>a check of night {night}</source>
-      <translation>pārbaude {night}. naktī</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="305" />
-      <source>seat {seat}'s guess</source>
-      <translation>spēlētāja Nr. {seat} minējums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="311" />
-      <source>seat {seat}'s guesses {guesses}</source>
-      <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="336" />
-      <source>seat {seat}'s disqualification</source>
-      <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="348" />
-      <source>seat {seat}'s penalties</source>
-      <translation>spēlētāja Nr. {seat} sodu balsojumi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="358" />
-      <source>seat {seat}'s penalty vote</source>
-      <translation>spēlētāja Nr. {seat} soda balsojums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="378" />
-      <source>seat {seat}'s removal by the table's vote</source>
-      <translation>spēlētāja Nr. {seat} noraidīšana ar galda balsojumu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="380" />
-      <source>Seat {seat}'s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
-      <translation>Spēlētāja Nr. {seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="395" />
-      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80" />
-      <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
-      <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="101" />
-      <source>the start of night {number}</source>
-      <translation>{number}. nakts sākums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="102" />
-      <source>the start of day {number}</source>
-      <translation>{number}. dienas sākums</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="104" />
-      <source>right after {moment}</source>
-      <translation>tūlīt pēc: {moment}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
-      <source>vote round {round}</source>
-      <translation>{round}. balsošanas kārta</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
-      <source>the vote</source>
-      <translation>balsošana</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="108" />
-      <source>the end of the discussion</source>
-      <translation>apspriešanas beigas</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="114" />
-      <source>night {number}, {what}</source>
-      <translation>{number}. nakts, {what}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="115" />
-      <source>day {number}, {what}</source>
-      <translation>{number}. diena, {what}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="400" />
-      <source>the replay does not come to an end</source>
-      <translation>pārskats nenonāk līdz beigām</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="411" />
-      <source>the labels</source>
-      <translation>apzīmējumi</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="412" />
-      <source>the deal</source>
-      <translation>lomu izdalīšana</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="494" />
-      <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
-      <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="507" />
-      <source>{what} cannot happen: the game is at {point}, past the record's last {last}, and that step expects {expects}</source>
-      <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
-      <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
-      <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="520" />
-      <source>the shots of the black players at the table (seats {seats})</source>
-      <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="523" />
-      <source>the hands raised for seat {seat} in vote round {round}</source>
-      <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="526" />
-      <source>the votes on all of them leaving</source>
-      <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="531" />
-      <source>the end of {step}</source>
-      <translation>beigas: {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="532" />
-      <source>{step}: a seat, or none</source>
-      <translation>{step}: spēlētāja numurs vai neviens</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="546" />
-      <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
-      <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="553" />
-      <source>the record ends here, but the rules do not end the game</source>
-      <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="555" />
-      <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
-      <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="579" />
-      <source>The record stops during {point}: {entries} not applied.</source>
-      <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="620" />
-      <source>this step cannot be replayed from a record</source>
-      <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="625" />
-      <source>{what}: one a night or a player, and {other} is recorded too</source>
-      <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="642" />
-      <source>{what}: seat {seat} shot twice</source>
-      <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="666" />
-      <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
-      <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
-      <source>night {number}</source>
-      <translation>{number}. nakts</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
-      <source>day {number}</source>
-      <translation>{number}. diena</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="677" />
-      <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-      <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="679" />
-      <source>The rules end the game here (black wins), but the record does not say it is over.</source>
-      <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="681" />
-      <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
-      <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="698" />
-      <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
-      <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="702" />
-      <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
-      <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
-      <source>the red team won</source>
-      <translation>uzvarēja sarkanie</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
-      <source>the black team won</source>
-      <translation>uzvarēja melnie</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
-      <source>the game was a draw</source>
-      <translation>spēle beidzās neizšķirti</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
-      <source>nobody has won</source>
-      <translation>neviens nav uzvarējis</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="241" />
-      <source>More special roles and mafia than seats</source>
-      <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
-    </message>
-  </context>
+        <location filename="../../mafia_desktop/ui/work_progress.py" line="30"/>
+        <source>Cancel</source>
+        <translation>Atcelt</translation>
+    </message>
+</context>
 </TS>

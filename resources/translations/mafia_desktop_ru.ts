@@ -1,7767 +1,8200 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
-  <context>
+<context>
+    <name></name>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="169"/>
+        <source>Records: {done} of {total}</source>
+        <translation>Записи: {done} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="170"/>
+        <source>Records read: {done}</source>
+        <translation>Прочитано записей: {done}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="345"/>
+        <source>{day!r} is not a date (YYYY-MM-DD)</source>
+        <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="437"/>
+        <source>Upgrading the archive: games {done} of {total}</source>
+        <translation>Обновление архива: игры {done} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="509"/>
+        <source>There is no backup of {path} yet</source>
+        <translation>Резервных копий {path} ещё нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="514"/>
+        <source>No backup {name}: mafia-desktop backups lists them</source>
+        <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="61"/>
+        <source>{count} events but {stamps} time stamps</source>
+        <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="173"/>
+        <source>The archive {path} cannot be opened ({error})</source>
+        <translation>Архив {path} не удается открыть ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="185"/>
+        <source>No archive can be made at {path}: {why}</source>
+        <translation>Архив нельзя создать в {path}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="189"/>
+        <source>There is no archive at {path} yet</source>
+        <translation>Архива по пути {path} пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="192"/>
+        <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
+        <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="195"/>
+        <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
+        <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <source>This archive was opened for reading only</source>
+        <translation>Этот архив открыт только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="309"/>
+        <source>A game starts with its creation event</source>
+        <translation>Игра начинается с записи о ее создании</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <source>The events were not saved ({error})</source>
+        <translation>Записи журнала не сохранены ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="380"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="552"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="605"/>
+        <source>No game {game} in this archive</source>
+        <translation>В этом архиве нет игры {game}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="567"/>
+        <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
+        <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="577"/>
+        <source>Game {game} has a damaged event: {problem}</source>
+        <translation>В журнале игры {game} повреждена запись: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="590"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="594"/>
+        <source>Game {game} cannot be replayed: {problem}</source>
+        <translation>Игру {game} не удается воспроизвести: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="606"/>
+        <source>{game} matches {count} games; give more of the id</source>
+        <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="668"/>
+        <source>There is no player {name!r} in the archive</source>
+        <translation>В архиве нет игрока {name!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
+        <source>A player needs a name</source>
+        <translation>У игрока должно быть имя</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="673"/>
+        <source>{name} is already called so</source>
+        <translation>Игрока уже зовут {name}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="678"/>
+        <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
+        <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
+            <numerusform>{old} и {new} сидели за одним столом в %n играх: это два разных человека, а не один</numerusform>
+            <numerusform>{old} и {new} сидели за одним столом в %n играх: это два разных человека, а не один</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
+            <numerusform>Игрок {old} объединен с игроком {new}: перенесены %n игры, теперь всего игр: {count}</numerusform>
+            <numerusform>Игрок {old} объединен с игроком {new}: перенесено %n игр, теперь всего игр: {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
+            <numerusform>Игрок {old} переименован в {new} (%n игры)</numerusform>
+            <numerusform>Игрок {old} переименован в {new} (%n игр)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
+        <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="116"/>
+        <source>The backup into {folder} could not be written ({error})</source>
+        <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
+            <numerusform>В архиве %n поврежденные игры; пока с ними не разберутся, резервные копии не удаляются</numerusform>
+            <numerusform>В архиве %n поврежденных игр; пока с ними не разберутся, резервные копии не удаляются</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="226"/>
+        <source>{backup} is empty: not a backup of an archive</source>
+        <translation>{backup} пуст: это не резервная копия архива</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="233"/>
+        <source>The backup {backup} is damaged itself ({problem}): choose another</source>
+        <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="251"/>
+        <source>The backup could not be put in place of {path} ({error})</source>
+        <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="50"/>
+        <source>An event needs a name</source>
+        <translation>У мероприятия должно быть название</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
+        <source>An event is a club evening or a tournament, not {kind!r}</source>
+        <translation>Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="55"/>
+        <source>{date!r} is not a date (YYYY-MM-DD)</source>
+        <translation>{date!r} — не дата (ГГГГ-ММ-ДД)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="57"/>
+        <source>The event ends ({ends}) before it starts ({starts})</source>
+        <translation>Мероприятие заканчивается ({ends}) раньше, чем начинается ({starts})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="59"/>
+        <source>An event has at least one table</source>
+        <translation>В мероприятии должен быть хотя бы один стол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="87"/>
+        <source>An event has no {fields}</source>
+        <translation>У мероприятия нет полей: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="104"/>
+        <source>The event {name!r} has a damaged scoring system: {problem}</source>
+        <translation>У мероприятия {name!r} повреждена система подсчета очков: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="122"/>
+        <source>No event {event} in this archive</source>
+        <translation>В этом архиве нет мероприятия {event}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="140"/>
+        <source>This game belongs to the event {name!r}; move it from there</source>
+        <translation>Эта игра относится к мероприятию {name!r}; перенесите ее оттуда</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="179"/>
+        <source>Game {game} of this event cannot be read: {problem}</source>
+        <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="207"/>
+        <source>{name!r} is a built-in system: save yours under another name</source>
+        <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <source>There is a scoring system called {name!r} already</source>
+        <translation>Система подсчета очков с названием {name!r} уже есть</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="91"/>
+        <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
+        <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="94"/>
+        <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
+        <translation>Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="97"/>
+        <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
+        <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
+        <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="104"/>
+        <source>The archive {path} could not be read or written ({error})</source>
+        <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="106"/>
+        <source>The archive {path} could not be used ({error})</source>
+        <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <source>not a game record (expected a JSON object)</source>
+        <translation>это не запись игры (ожидался объект JSON)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="245"/>
+        <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
+        <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="156"/>
+        <source>{game}: {problem}</source>
+        <translation>{game}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="268"/>
+        <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
+        <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
+        <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
+        <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="31"/>
+        <source>{game}: malformed record ({kind}: {detail})</source>
+        <translation>{game}: поврежденная запись игры ({kind}: {detail})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <source>bundle version {version!r} is not supported (expected {expected})</source>
+        <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <source>the bundle has no game id</source>
+        <translation>в выгрузке нет идентификатора игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <source>{game}: the bundle&apos;s events are not a list</source>
+        <translation>{game}: записи журнала в выгрузке — не список</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <source>{game}: event {position} is not an event</source>
+        <translation>{game}: запись {position} — не запись журнала</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <source>{game}: event {position}: {problem}</source>
+        <translation>{game}: запись журнала {position}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <source>{game}: the bundle holds no events</source>
+        <translation>{game}: в выгрузке нет записей журнала</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109"/>
+        <source>Not a mafiaratings game record: it has no id</source>
+        <translation>Это не запись игры mafiaratings: в ней нет id</translation>
+    </message>
+    <message>
+        <source>{game}: unknown winner {winner!r}</source>
+        <translation type="vanished">{game}: неизвестный победитель {winner!r}</translation>
+    </message>
+    <message>
+        <source>{game}: the record lacks the details a replay needs (features {missing!r}: nominations, voting, shooting)</source>
+        <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575"/>
+        <source>{game}: rules {rules!r} are not {count} digits</source>
+        <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
+        <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
+    </message>
+    <message>
+        <source>{game}: seat {seat} has an unknown role {role!r}</source>
+        <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604"/>
+        <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
+        <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
+        <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613"/>
+        <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
+        <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <source>{game}: nothing to export before the roles are dealt</source>
+        <translation>{game}: до раздачи карт экспортировать нечего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678"/>
+        <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
+        <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687"/>
+        <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
+        <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="141"/>
+        <source>Not a Polemica game record: it has no id</source>
+        <translation>Это не запись игры Polemica: в ней нет id</translation>
+    </message>
+    <message>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version!r})</source>
+        <translation type="vanished">{game}: читаются только записи Polemica версии 4 (у этой: {version!r})</translation>
+    </message>
+    <message>
+        <source>{game}: unknown result {result!r}</source>
+        <translation type="vanished">{game}: неизвестный результат {result!r}</translation>
+    </message>
+    <message>
+        <source>{game}: the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation type="vanished">{game}: места игроков — {positions}, а не от 1 до {count}</translation>
+    </message>
+    <message>
+        <source>{game}: unknown first-day rule zeroVoting={rule!r}</source>
+        <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="417"/>
+        <source>{game}: {where}: {problem}</source>
+        <translation>{game}: {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="732"/>
+        <source>{game}: the record says {expected}, but under the rules {actual}</source>
+        <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="266"/>
+        <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
+        <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="284"/>
+        <source>{path} is a folder, not an archive file</source>
+        <translation>{path} — папка, а не файл архива</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
+        <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
+        <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="299"/>
+        <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
+        <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="305"/>
+        <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
+        <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="309"/>
+        <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
+        <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
+        <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
+        <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
+        <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <source>{path} has no damaged header to repair</source>
+        <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
+        <source>Game {game} cannot be replayed: {reason}</source>
+        <translation>Игру {game} не удается воспроизвести: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="517"/>
+        <source>Restored {backup} as {path}.</source>
+        <translation>Копия {backup} восстановлена как {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
+        <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="528"/>
+        <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
+        <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
+        <source>Seat {seat} has no card ({role!r} is not a role)</source>
+        <translation>У игрока №&#xa0;{seat} нет карты ({role!r} — не роль)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <source>The game has not been set up yet</source>
+        <translation>Игра еще не настроена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
+        <source>third foul</source>
+        <translation>третий фол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="70"/>
+        <source>skipped by the host</source>
+        <translation>по решению ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
+        <source>Nobody has won yet</source>
+        <translation>Пока никто не победил</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <source>Nothing to undo</source>
+        <translation>Нечего отменять</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/commands.py" line="217"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <source>Nothing to redo</source>
+        <translation>Нечего возвращать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="73"/>
+        <source>{earlier}, {later}</source>
+        <translation>{earlier}, {later}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/errors.py" line="74"/>
+        <source>{earlier}; {later}</source>
+        <translation>{earlier}; {later}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="338"/>
+        <source>Unknown event type {kind!r}</source>
+        <translation>Неизвестный тип записи журнала: {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <source>Malformed {kind} event: {error}</source>
+        <translation>Поврежденная запись журнала {kind}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
+        <source>Nobody was nominated: no vote today.</source>
+        <translation>Никто не выставлен: сегодня голосования нет.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
+        <translation>В первый день выставлен только один кандидат: голосования нет. [004 §2.2.1]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <source>No vote on the first day (club rule).</source>
+        <translation>В первый день голосования нет (правило клуба).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
+        <translation>За столом ровно четыре игрока: никто не покидает стол. [004 §2.4.2]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <source>Every player at the table is tied: nobody leaves, night falls.</source>
+        <translation>У всех игроков за столом равное число голосов: никто не покидает стол, наступает ночь.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <source>Nobody raised a hand: nobody leaves.</source>
+        <translation>Никто не поднял руку: никто не покидает стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="38"/>
+        <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
+        <translation>Игрок №&#xa0;{seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="393"/>
+        <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="397"/>
+        <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="400"/>
+        <source>Seat {seat} is voted out.</source>
+        <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="403"/>
+        <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="411"/>
+        <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
+        <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
+        <source>A tie between seats {seats}: each speaks again, then a revote.</source>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит еще раз, затем повторное голосование.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
+        <source>A tie between seats {seats}: a revote.</source>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="421"/>
+        <source>A tie again between seats {seats}: nobody leaves.</source>
+        <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
+        <source>A tie again between seats {seats}.</source>
+        <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <source>{seat}</source>
+        <translation>{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} и {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
+        <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
+        <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
+        <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
+        <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <source>Event {number} ({kind}): {problem}</source>
+        <translation>Запись журнала {number} ({kind}): {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="344"/>
+        <source>fourth foul</source>
+        <translation>четвертый фол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
+        <source>second technical foul</source>
+        <translation>второй технический фол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/fold.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
+        <source>disqualified</source>
+        <translation>дисквалификация</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="23"/>
+        <source>Seat {seat} was killed.</source>
+        <translation>Игрок №&#xa0;{seat} убит.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="25"/>
+        <source>The mafia shot, but the doctor saved the victim.</source>
+        <translation>Мафия стреляла, но доктор спас жертву.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
+        <source>The mafia missed: nobody was killed.</source>
+        <translation>Мафия промахнулась: никто не убит.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="32"/>
+        <source>The commissar&apos;s check found a black player.</source>
+        <translation>Проверка комиссара показала: игрок черный.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="33"/>
+        <source>The commissar&apos;s check found a player who is not black.</source>
+        <translation>Проверка комиссара показала: игрок не черный.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
+        <source>No black player is left: the town wins.</source>
+        <translation>Черных игроков не осталось: победили мирные жители.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
+        <source>The mafia are as many as the town: the mafia wins.</source>
+        <translation>Мафии за столом столько же, сколько мирных жителей: победила мафия.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
+        <source>Everyone left together: a draw.</source>
+        <translation>Все игроки покинули стол одновременно: ничья.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
+        <source>Votes: {counts}.</source>
+        <translation>Голоса: {counts}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
+        <source>seat {seat}: {votes}</source>
+        <translation>№&#xa0;{seat} — {votes}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
+        <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
+        <translation>Спросите: кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе? Нужно {needed} из {voters}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
+        <source>Split: seats {seats} speak again; nobody leaves.</source>
+        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз; никто не выбывает.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
+        <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
+        <translation>Игрок №&#xa0;{seat} удален из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
+        <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
+        <translation>У игрока №&#xa0;{seat} третий фол: его следующая речь сокращается до {seconds} с.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
+        <source>Seat {seat} has a third foul: he loses his next speech.</source>
+        <translation>У игрока №&#xa0;{seat} третий фол: он лишается следующей речи.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
+        <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
+        <translation>Игрок №&#xa0;{seat} удален из игры: на следующий день голосования нет (правило «монстра»).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="131"/>
+        <source>host: {reason}</source>
+        <translation>ведущий: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="163"/>
+        <source>Not a {kind} scoring table: {data!r}</source>
+        <translation>Это не таблица очков типа {kind}: {data!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="167"/>
+        <source>Unknown scoring option(s): {options}</source>
+        <translation>Неизвестные параметры подсчета очков: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="171"/>
+        <source>Malformed scoring table: {error}</source>
+        <translation>Поврежденная таблица очков: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="176"/>
+        <source>A scoring system needs a name</source>
+        <translation>У системы подсчета очков должно быть название</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="181"/>
+        <source>host_adjustments is true or false, not {value!r}</source>
+        <translation>host_adjustments — это true или false, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="197"/>
+        <source>town_all is true or false, not {value!r}</source>
+        <translation>town_all — это true или false, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="202"/>
+        <source>black win: {count} red players dealt</source>
+        <translation>победа черных (красных игроков в раздаче: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="206"/>
+        <source>red win: {count} at the table</source>
+        <translation>победа красных (за столом: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="211"/>
+        <source>black win: each surviving black gets the number of red players dealt</source>
+        <translation>победа черных: каждый оставшийся в игре черный игрок получает столько очков, сколько красных игроков было в раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="212"/>
+        <source>red win: each red player gets the number still at the table</source>
+        <translation>победа красных: каждый красный игрок получает столько очков, сколько игроков осталось за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
+        <source>red win: each surviving red player gets the number still at the table</source>
+        <translation>победа красных: каждый оставшийся в игре красный игрок получает столько очков, сколько игроков осталось за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="240"/>
+        <source>The first-killed compensation cannot be negative</source>
+        <translation>Компенсация первому убитому не может быть отрицательной</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="252"/>
+        <source>best move: {count} black named</source>
+        <translation>лучший ход (названо черных: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="264"/>
+        <source>removed by fouls ({reason})</source>
+        <translation>удаление за фолы ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="266"/>
+        <source>disqualified ({reason})</source>
+        <translation>дисквалификация ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="271"/>
+        <source>win {win}, loss {loss}</source>
+        <translation>победа {win}, поражение {loss}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="273"/>
+        <source>{count} black → {points}</source>
+        <translation>{count} черн. → {points}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="275"/>
+        <source>best move {scale}</source>
+        <translation>лучший ход: {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
+        <source>removed by fouls {fouls}, disqualified {disqualified}</source>
+        <translation>удаление за фолы {fouls}, дисквалификация {disqualified}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
+        <source>first-killed compensation up to {cap}</source>
+        <translation>компенсация первому убитому — до {cap}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="288"/>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="289"/>
+        <source>loss</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="290"/>
+        <source>removed by fouls</source>
+        <translation>удаление за фолы</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
+        <source>the host&apos;s extra points</source>
+        <translation>дополнительные очки от ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="317"/>
+        <source>compensation cap</source>
+        <translation>предел компенсации</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="338"/>
+        <source>The {what} must be a number, not {value!r}</source>
+        <translation>Значение «{what}» должно быть числом, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="348"/>
+        <source>A best move names 0 to 3 black players, not {blacks!r}</source>
+        <translation>Лучший ход называет от 0 до 3 черных игроков, а не {blacks!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="349"/>
+        <source>best move points for {count} black</source>
+        <translation>очки за лучший ход (черных: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
+        <source>The best move table maps black players named to points, not {value!r}</source>
+        <translation>Таблица лучшего хода должна задавать очки для числа названных черных игроков, а не {value!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="397"/>
+        <source>Unknown sport version {version!r}; choose one of {versions}</source>
+        <translation>Неизвестная версия таблицы sport {version!r}; выберите одну из: {versions}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="420"/>
+        <source>Unknown scoring system {name!r}; choose one of {systems}</source>
+        <translation>Неизвестная система подсчета очков {name!r}; выберите одну из: {systems}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/points.py" line="429"/>
+        <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
+        <translation>Неизвестный тип системы подсчета очков {kind!r}; выберите один из: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
+        <source>civilian</source>
+        <translation>мирный житель</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="38"/>
+        <source>sheriff</source>
+        <translation>шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="39"/>
+        <source>commissar</source>
+        <translation>комиссар</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="40"/>
+        <source>doctor</source>
+        <translation>доктор</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="41"/>
+        <source>mistress</source>
+        <translation>путана</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="42"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/roles.py" line="43"/>
+        <source>don</source>
+        <translation>дон</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="193"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="289"/>
+        <source>Unknown ruleset option(s): {options}</source>
+        <translation>Неизвестные параметры правил: {options}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="284"/>
+        <source>Unknown ruleset {name!r}; choose one of {presets}</source>
+        <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="293"/>
+        <source>Bad ruleset option: {error}</source>
+        <translation>Неверный параметр правил: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="316"/>
+        <source>The Latvian table seats at most 13 players</source>
+        <translation>По латвийским правилам за столом не больше 13 игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="318"/>
+        <source>A game needs at least one mafia player</source>
+        <translation>В игре нужен хотя бы один игрок мафии</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="320"/>
+        <source>The mafia must start outnumbered by the town</source>
+        <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="324"/>
+        <source>The {preset} preset has no {role}</source>
+        <translation>В наборе правил {preset} нет роли «{role}»</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="326"/>
+        <source>There can be only one {role}</source>
+        <translation>Роль «{role}» может быть только одна</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="330"/>
+        <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+        <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
+        <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
+        <source>Round {round} has a table that is not {size} players.</source>
+        <translation>В туре {round} есть стол, где число игроков не равно {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
+        <source>Round {round} seats a player twice or one not listed.</source>
+        <translation>В туре {round} игрок посажен дважды или посажен игрок не из списка.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="155"/>
+        <source>A pair kept apart names a player not listed.</source>
+        <translation>В паре игроков, которых нельзя сажать вместе, назван игрок не из списка.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
+        <source>Every player needs a name; one of them is blank.</source>
+        <translation>У каждого игрока должно быть имя; одно из имен пустое.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="266"/>
+        <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
+        <translation>«{first}» и «{second}» — один и тот же игрок: дайте всем игрокам разные имена.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
+        <source>A table needs at least {minimum} seats (you asked for {size}).</source>
+        <translation>За столом должно быть не меньше {minimum} мест (указано: {size}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="277"/>
+        <source>A plan needs at least one table.</source>
+        <translation>В плане рассадки должен быть хотя бы один стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="279"/>
+        <source>Every player must play at least one game.</source>
+        <translation>Каждый игрок должен сыграть хотя бы одну игру.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="281"/>
+        <source>{count} players cannot fill a table of {size}.</source>
+        <translation>Игроков: {count} — этого мало даже для одного стола (мест за столом: {size}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="285"/>
+        <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
+        <translation>Игроков: {count}, мест за столом: {size}. Полный стол получится только один, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="287"/>
+        <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
+        <translation>Игроков: {count}, мест за столом: {size}. Полных столов получится не больше {fit}, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="297"/>
+        <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+        <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров за одним столом (мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре стол будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="302"/>
+        <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
+        <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров (столов: {tables}, мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре один из столов будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="319"/>
+        <source>{lower} or {higher}</source>
+        <translation>{lower} или {higher}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="331"/>
+        <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
+        <translation>«{name}» входит в пару игроков, которых нельзя сажать вместе, но его нет среди игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="335"/>
+        <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
+        <translation>«{name}» не может составить пару с самим собой.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
+        <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
+        <translation>При одном столе двое из пары, которых нельзя сажать вместе, не могут играть в одном туре, но {first} и {second} оба играют в туре {round}. Добавьте стол или уберите эту пару из ограничений.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="382"/>
+        <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
+        <translation>В туре {round} игроков, которых нельзя сажать вместе ({who}), не удается распределить по столам (столов: {tables}, мест за столом: {size}). Уберите одну из пар из ограничений или добавьте стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/seating.py" line="402"/>
+        <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
+        <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/standings.py" line="95"/>
+        <source>Unknown tie-break {names}; known: {known}</source>
+        <translation>Неизвестный критерий при равенстве очков: {names}; известные: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="54"/>
+        <source>dealing the roles</source>
+        <translation>раздача карт</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="55"/>
+        <source>the mafia&apos;s agreement</source>
+        <translation>договорка мафии</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="56"/>
+        <source>the mafia&apos;s shot</source>
+        <translation>охота мафии</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="57"/>
+        <source>the don&apos;s check</source>
+        <translation>проверка дона</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="58"/>
+        <source>the sheriff&apos;s check</source>
+        <translation>проверка шерифа</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="59"/>
+        <source>the commissar&apos;s check</source>
+        <translation>проверка комиссара</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="60"/>
+        <source>the doctor&apos;s save</source>
+        <translation>лечение доктора</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="61"/>
+        <source>the mistress&apos;s visit</source>
+        <translation>визит путаны</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="62"/>
+        <source>the open talk</source>
+        <translation>свободное обсуждение</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="63"/>
+        <source>the vote on all of them leaving</source>
+        <translation>автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="99"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="528"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="589"/>
+        <source>the end of the game</source>
+        <translation>завершение игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="310"/>
+        <source>seat {seat}&apos;s best move</source>
+        <translation>лучший ход игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
+        <source>seat {seat}&apos;s last word</source>
+        <translation>последнее слово игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="71"/>
+        <source>seat {seat}&apos;s speech</source>
+        <translation>речь игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="72"/>
+        <source>seat {seat}&apos;s justification</source>
+        <translation>оправдательная речь игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="73"/>
+        <source>seat {seat}&apos;s extra speech</source>
+        <translation>дополнительная речь игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="74"/>
+        <source>the vote on seat {seat}</source>
+        <translation>голосование по кандидатуре игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
+        <source>the sheriff meeting the host</source>
+        <translation>знакомство шерифа с ведущим</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
+        <source>the commissar meeting the host</source>
+        <translation>знакомство комиссара с ведущим</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="81"/>
+        <source>the doctor meeting the host</source>
+        <translation>знакомство доктора с ведущим</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="82"/>
+        <source>the mistress meeting the host</source>
+        <translation>знакомство путаны с ведущим</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="83"/>
+        <source>the don meeting the host</source>
+        <translation>знакомство дона с ведущим</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="91"/>
+        <source>nothing (the game is over)</source>
+        <translation>никакой: игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/steps.py" line="93"/>
+        <source>the {role} meeting the host</source>
+        <translation>знакомство с ведущим: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <source>The game is over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="38"/>
+        <source>{event} cannot be recorded</source>
+        <translation>Запись {event} нельзя внести в журнал</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="46"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <source>Not now: the table is at {step}</source>
+        <translation>Сейчас нельзя: текущий этап — {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <source>There is no seat {seat} at this table</source>
+        <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <source>Seat {seat} needs a nickname</source>
+        <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="82"/>
+        <source>Every seat needs a nickname</source>
+        <translation>У каждого игрока должен быть ник</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <source>Seat {seat} is already called {nickname!r}</source>
+        <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="94"/>
+        <source>This game has already been set up</source>
+        <translation>Эта игра уже настроена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <source>The table has {size} seats but {count} nicknames were given</source>
+        <translation>Мест за столом: {size}, а ников указано: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
+        <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <source>The club label must be text of at most 200 characters</source>
+        <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="113"/>
+        <source>The tournament label must be text of at most 200 characters</source>
+        <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <source>The table label must be text of at most 200 characters</source>
+        <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <source>The number label must be text of at most 200 characters</source>
+        <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <source>The host label must be text of at most 200 characters</source>
+        <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <source>Deal one card to each of the {size} seats</source>
+        <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
+        <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <source>The arrangement names one to three seats</source>
+        <translation>Статичная договорка называет от одного до трех номеров</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="154"/>
+        <source>Seat {seat} is listed twice in the arrangement</source>
+        <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <source>Not now: {step} has no timer</source>
+        <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <source>Seat {seat} has lost this speech (third foul)</source>
+        <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="173"/>
+        <source>The timer is already running</source>
+        <translation>Таймер уже идет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="180"/>
+        <source>The timer is not running</source>
+        <translation>Таймер не запущен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <source>The pause comes before the timer started</source>
+        <translation>Пауза указана раньше, чем запущен таймер</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <source>Add a positive number of seconds</source>
+        <translation>Добавьте положительное число секунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <source>Seat {seat} has lost this speech (third foul): skip it</source>
+        <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол): пропустите ее</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
+        <source>Seat {seat} must nominate one or two players before the next turn</source>
+        <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <source>The next timer needs the moment it starts</source>
+        <translation>Для следующего таймера нужен момент его запуска</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
+        <source>Seat {seat} may not skip his turn: every player nominates</source>
+        <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
+        <source>In this game the players nominate, not the host</source>
+        <translation>В этой игре выставляют игроки, а не ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="233"/>
+        <source>In this game the host puts players to the vote</source>
+        <translation>В этой игре на голосование выставляет ведущий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="235"/>
+        <source>Seat {seat} can nominate only during his own speech</source>
+        <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <source>Seat {seat} has left the table and cannot be nominated</source>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <source>Seat {seat} is already on the ballot</source>
+        <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <source>Seat {seat} has already nominated seat {nominee}</source>
+        <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
+        <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <source>Seat {seat} already nominated today: seat {named}</source>
+        <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <source>Seat {seat} has already nominated {limit} players today: {named}</source>
+        <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <source>In this game only the nominating player withdraws</source>
+        <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="386"/>
+        <source>Seat {seat} is not on the ballot</source>
+        <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <source>Withdrawing a nomination is not allowed in this game</source>
+        <translation>В этой игре снимать кандидатуру нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <source>Seat {seat} can withdraw only during his own speech</source>
+        <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <source>Seat {seat} has not nominated seat {nominee}</source>
+        <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <source>Seat {seat} is listed twice among the hands</source>
+        <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <source>Seat {seat} has left the table and cannot vote</source>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <source>The vote now is on seat {seat}, not seat {nominee}</source>
+        <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
+        <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <source>Seat {seat} does not vote in this round</source>
+        <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <source>Seat {seat} already voted, for seat {nominee}</source>
+        <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="303"/>
+        <source>Seat {seat} is a candidate and cannot vote against himself</source>
+        <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="317"/>
+        <source>Seat {seat} is already chosen: tap it again to take it back</source>
+        <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <source>Choose a seat</source>
+        <translation>Выберите игрока</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
+        <source>Every shooter has a target: record the shots</source>
+        <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <source>Seat {seat} has left the table and cannot be shot</source>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="348"/>
+        <source>A tap on a seat does nothing now: the table is at {step}</source>
+        <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <source>A shooter&apos;s target is taken back with Undo</source>
+        <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <source>Seat {seat} is not chosen</source>
+        <translation>Игрок №&#xa0;{seat} не выбран</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="367"/>
+        <source>Seat {seat} is one of the candidates and does not vote now</source>
+        <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <source>This game has no split</source>
+        <translation>В этой игре нет разделения голосов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <source>The split is for the first day only</source>
+        <translation>Разделение голосов возможно только в первый день</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="380"/>
+        <source>The split replaces the first vote: undo the votes first</source>
+        <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <source>A split names two nominees</source>
+        <translation>В разделении голосов участвуют два кандидата</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <source>Seat {seat} is listed twice in the split</source>
+        <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <source>No shot on the first night</source>
+        <translation>В ночь знакомства выстрелов нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <source>Seat {seat} is listed twice among the shooters</source>
+        <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <source>Seat {seat} is not a black player at the table and does not shoot</source>
+        <translation>Игрок №&#xa0;{seat} не из черных игроков за столом и не стреляет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <source>Record a shot (or no shot) for every black player: seat {seats}</source>
+        <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: №&#xa0;{seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <source>In this game the mafia agree on one victim</source>
+        <translation>В этой игре мафия договаривается об одной жертве</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <source>The don has left the table: no check tonight</source>
+        <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <source>The sheriff has left the table: no check tonight</source>
+        <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="421"/>
+        <source>The commissar has left the table: no check tonight</source>
+        <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="422"/>
+        <source>The doctor has left the table: no save tonight</source>
+        <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <source>The mistress has left the table: no visit tonight</source>
+        <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <source>Seat {seat} has left the table and cannot be saved</source>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
+        <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
+        <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <source>The doctor has already saved himself as often as this game allows</source>
+        <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <source>Seat {seat} has left the table and cannot be visited</source>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <source>The mistress visits another player</source>
+        <translation>Путана приходит к другому игроку</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
+        <source>The best move names at most three seats</source>
+        <translation>В лучшем ходе называют не больше трех номеров</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <source>Seat {seat} is listed twice in the best move</source>
+        <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
+        <source>The best move names other players</source>
+        <translation>В лучшем ходе называют других игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <source>Fouls are given once the game has begun</source>
+        <translation>Фолы выдаются только после начала игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <source>Seat {seat} has left the table</source>
+        <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <source>This game does not count technical fouls</source>
+        <translation>В этой игре технические фолы не учитываются</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <source>Removals come once the game has begun</source>
+        <translation>Удаление возможно только после начала игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <source>Seat {seat} has already left the table</source>
+        <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <source>Write why seat {seat} gets these points</source>
+        <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="526"/>
+        <source>Points are a number, not {points!r}</source>
+        <translation>Очки — это число, а не {points!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <source>Give a number of points other than zero</source>
+        <translation>Укажите число очков, отличное от нуля</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="531"/>
+        <source>Points have at most two decimals ({points} is too fine)</source>
+        <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <source>Give at most {most} points, plus or minus</source>
+        <translation>Не больше {most} очков, плюс или минус</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <source>The rules say the red team won</source>
+        <translation>По правилам победили мирные жители (красные)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <source>The rules say the black team won</source>
+        <translation>По правилам победила мафия (черные)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <source>The rules say the draw team won</source>
+        <translation>По правилам игра закончилась ничьей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="205"/>
+        <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
+        <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="267"/>
+        <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
+        <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="562"/>
+        <source>no backup holds it whole</source>
+        <translation>ни в одной резервной копии она не сохранилась целиком</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="564"/>
+        <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
+        <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
+    </message>
+    <message>
+        <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
+        <translation type="vanished">Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
+    </message>
+    <message>
+        <source>{old} is now called {new} ({count} game(s))</source>
+        <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="121"/>
+        <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
+        <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/backups.py" line="132"/>
+        <source>The backup could not be copied into {folder} ({error})</source>
+        <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
+    </message>
+    <message>
+        <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/check.py" line="42"/>
+        <source>The archive is whole: {games} games verified in {seconds} s</source>
+        <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
+            <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибки в страницах файла</numerusform>
+            <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибок в страницах файла</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file&apos;s pages</source>
+        <translation type="vanished">Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="91"/>
+        <source>events are missing from event {event} on</source>
+        <translation>нет событий, начиная с события {event}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="95"/>
+        <source>event {event} differs from what was written</source>
+        <translation>событие {event} отличается от записанного</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="99"/>
+        <source>the log holds {found} events, its row says {expected}</source>
+        <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <source>its log cannot be read ({error})</source>
+        <translation>её журнал не читается ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <source>its {found} events are there but its row in the list of games is missing</source>
+        <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="100"/>
+        <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
+        <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="113"/>
+        <source>{file}: cannot be read as JSON ({error})</source>
+        <translation>{file}: не удается прочитать как JSON ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="144"/>
+        <source>{file}: holds no game record</source>
+        <translation>{file}: нет записи игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <source>{file} (game {position})</source>
+        <translation>{file} (игра {position})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="170"/>
+        <source>{file}: malformed record ({kind}: {problem})</source>
+        <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="177"/>
+        <source>{source} game {id}</source>
+        <translation>игра {source} {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="181"/>
+        <source>{game} is already in the archive (in the trash: restore it to see it)</source>
+        <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <source>{game} is already in the archive</source>
+        <translation>{game} уже есть в архиве</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="192"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="266"/>
+        <source>added {count} events to {game}</source>
+        <translation>{game}: добавлено записей журнала: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="200"/>
+        <source>replaces the earlier version of {game} ({id}), now in the trash</source>
+        <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <source>the start time {moment!r} is not a date: the import time is used</source>
+        <translation>время начала {moment!r} — не дата: взято время импорта</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="267"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <source>game {id}</source>
+        <translation>игра {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="47"/>
+        <source>its disk is read-only</source>
+        <translation>его диск только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="49"/>
+        <source>the file is read-only</source>
+        <translation>файл только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="51"/>
+        <source>its folder {folder} is read-only</source>
+        <translation>его папка {folder} только для чтения</translation>
+    </message>
+    <message>
+        <source>The record counts fouls without saying when: each player&apos;s fouls are given in his own last word, or at the end for those still at the table.</source>
+        <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572"/>
+        <source>The record names no rules: the sport preset&apos;s are used.</source>
+        <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581"/>
+        <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
+        <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <source>day {day}, seat {seat}&apos;s speech</source>
+        <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="471"/>
+        <source>seat {seat}&apos;s nomination of seat {nominee}</source>
+        <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <source>seat {seat}&apos;s voting on day {day}: true/false comes last</source>
+        <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="273"/>
+        <source>day {day}, the vote on all of them leaving</source>
+        <translation>день {day}, автокатастрофа</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <source>seat {seat}&apos;s yes</source>
+        <translation>голос игрока №&#xa0;{seat} «за»</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235"/>
+        <source>seat {seat}&apos;s no</source>
+        <translation>голос игрока №&#xa0;{seat} «против»</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="262"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <source>day {day}, vote round {round}</source>
+        <translation>день {day}, {round}-й тур голосования</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="483"/>
+        <source>seat {seat}&apos;s vote for seat {nominee}</source>
+        <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="286"/>
+        <source>night {night}, the mafia&apos;s shot</source>
+        <translation>ночь {night}, охота мафии</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
+        <source>seat {seat}&apos;s shot at seat {target}</source>
+        <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="297"/>
+        <source>the check of seat {seat}</source>
+        <translation>проверка игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272"/>
+        <source>seat {seat}&apos;s best move {guesses}</source>
+        <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <source>night 0, the arrangement</source>
+        <translation>ночь знакомства, статичная договорка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284"/>
+        <source>the arrangement {seats}</source>
+        <translation>статичная договорка: {seats}</translation>
+    </message>
+    <message>
+        <source>seat {seat}: unknown death type {kind!r}</source>
+        <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340"/>
+        <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
+        <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345"/>
+        <source>seat {seat}&apos;s {kind} does not say when</source>
+        <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s removal at {time!r}: placed at the end of day {day}&apos;s discussion.</source>
+        <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="388"/>
+        <source>seat {seat}&apos;s foul</source>
+        <translation>фол игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413"/>
+        <source>seat {seat}&apos;s {kind}</source>
+        <translation>игрок №&#xa0;{seat}: {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592"/>
+        <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
+        <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <source>killed</source>
+        <translation>убит</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <source>voted out</source>
+        <translation>выбыл на голосовании</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <source>removed</source>
+        <translation>удален</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <source>leaving</source>
+        <translation>выбыл из игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623"/>
+        <source>{what} on night {round}</source>
+        <translation>{what} (ночь {round})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625"/>
+        <source>{what} on day {round}</source>
+        <translation>{what} (день {round})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <source>{what} on {phase} {round}</source>
+        <translation>{what} ({phase} {round})</translation>
+    </message>
+    <message>
+        <source>The record stands at an unknown stage {stage!r}: {note}</source>
+        <translation type="vanished">Запись игры остановлена на неизвестном этапе {stage!r}: {note}</translation>
+    </message>
+    <message>
+        <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
+        <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершенная.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
+        <source>seat {seat}&apos;s vote for all of them leaving</source>
+        <translation>голос игрока №&#xa0;{seat} за то, чтобы все покинули стол</translation>
+    </message>
+    <message>
+        <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="311"/>
+        <source>seat {seat}&apos;s guesses {guesses}</source>
+        <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="395"/>
+        <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
+        <translation>guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="387"/>
+        <source>seat {seat}&apos;s technical foul</source>
+        <translation>технический фол игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="340"/>
+        <source>seat {seat}&apos;s disqualification does not say when it happened</source>
+        <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="336"/>
+        <source>seat {seat}&apos;s disqualification</source>
+        <translation>дисквалификация игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s disqualification at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
+        <translation type="vanished">Дисквалификация игрока №&#xa0;{seat} на этапе {stage!r} (день {day}) отнесена к концу обсуждения этого дня: {note}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}&apos;s foul at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
+        <translation type="vanished">Фол игрока №&#xa0;{seat} на этапе {stage!r} (день {day}) отнесен к концу обсуждения этого дня: {note}</translation>
+    </message>
+    <message>
+        <source>it names no day</source>
+        <translation type="vanished">в нем не указан день</translation>
+    </message>
+    <message>
+        <source>the replay cannot tell which step it is</source>
+        <translation type="vanished">при воспроизведении не удается определить, какой это этап</translation>
+    </message>
+    <message>
+        <source>day {day}, stage {stage!r}</source>
+        <translation type="vanished">день {day}, этап {stage!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <source>vote round {round}</source>
+        <translation>{round}-й тур голосования</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <source>the vote</source>
+        <translation>голосование</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="108"/>
+        <source>the end of the discussion</source>
+        <translation>конец обсуждения</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <source>night {number}, {what}</source>
+        <translation>ночь {number}, {what}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <source>day {number}, {what}</source>
+        <translation>день {number}, {what}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="400"/>
+        <source>the replay does not come to an end</source>
+        <translation>воспроизведение не доходит до конца</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="209"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="410"/>
+        <source>the table</source>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="411"/>
+        <source>the labels</source>
+        <translation>сведения об игре</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="412"/>
+        <source>the deal</source>
+        <translation>раздача карт</translation>
+    </message>
+    <message>
+        <source>{what} has no place in the game as the rules play it (the replay is at {point})</source>
+        <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="546"/>
+        <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
+        <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="553"/>
+        <source>the record ends here, but the rules do not end the game</source>
+        <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
+        <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
+        <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <source>The record stops during {point}: {entries} not applied.</source>
+        <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <source>this step cannot be replayed from a record</source>
+        <translation>этот этап нельзя воспроизвести по записи игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="625"/>
+        <source>{what}: one a night or a player, and {other} is recorded too</source>
+        <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="642"/>
+        <source>{what}: seat {seat} shot twice</source>
+        <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="666"/>
+        <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
+        <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="677"/>
+        <source>The rules end the game here (red wins), but the record does not say it is over.</source>
+        <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="679"/>
+        <source>The rules end the game here (black wins), but the record does not say it is over.</source>
+        <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
+        <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="698"/>
+        <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
+        <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="702"/>
+        <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
+        <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <source>the red team won</source>
+        <translation>победили мирные жители (красные)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <source>the black team won</source>
+        <translation>победила мафия (черные)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <source>the game was a draw</source>
+        <translation>игра закончилась ничьей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <source>nobody has won</source>
+        <translation>никто не победил</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="241"/>
+        <source>More special roles and mafia than seats</source>
+        <translation>Особых ролей и мафий больше, чем мест за столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
+        <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
+        <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <source>the file is not UTF-8 text ({error})</source>
+        <translation>файл не является текстом в UTF-8 ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="94"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <source>the file nests more than {limit} levels deep</source>
+        <translation>в файле больше {limit} уровней вложенности</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="96"/>
+        <source>the file is not JSON ({error})</source>
+        <translation>файл не является JSON ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="103"/>
+        <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
+        <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <source>the file holds the number {number}, beyond the {limit} of any game record</source>
+        <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="120"/>
+        <source>the file holds {name}, which is not a number a game record can hold</source>
+        <translation>в файле {name} — такого числа в записи игры быть не может</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="146"/>
+        <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
+        <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <source>{what} is {value}, not a whole number</source>
+        <translation>{what}: {value} — не целое число</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="157"/>
+        <source>{what} is {value}, outside {low} to {high}</source>
+        <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="165"/>
+        <source>{what} is {value}, not a seat number</source>
+        <translation>{what}: {value} — не номер игрока</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="167"/>
+        <source>{what} names seat {value}, at a table of {size}</source>
+        <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="180"/>
+        <source>{what} is {value}, not a list</source>
+        <translation>{what}: {value} — не список</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="182"/>
+        <source>{what} holds {count} entries; a game has at most {limit}</source>
+        <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="192"/>
+        <source>{what} is {value}, not an object</source>
+        <translation>{what}: {value} — не объект</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <source>{what} is {value}, not a text</source>
+        <translation>{what}: {value} — не текст</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="205"/>
+        <source>{what} has {length} characters; at most {limit}</source>
+        <translation>{what}: {length} символов, а можно не больше {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="208"/>
+        <source>{what} holds a control character (a new line, a NUL…): {value}</source>
+        <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="219"/>
+        <source>the record&apos;s id is empty</source>
+        <translation>идентификатор записи игры пуст</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <source>seat {seat}&apos;s nickname is empty</source>
+        <translation>ник игрока № {seat} пуст</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="147"/>
+        <source>{problem}</source>
+        <translation>{problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="177"/>
+        <source>the record has no players</source>
+        <translation>в записи игры нет игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <source>unknown winner {winner}</source>
+        <translation>неизвестный победитель {winner}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="218"/>
+        <source>seat {seat} has an unknown role {role}</source>
+        <translation>у игрока № {seat} неизвестная роль {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229"/>
+        <source>{what}: true/false comes last</source>
+        <translation>{what}: true/false должно стоять последним</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314"/>
+        <source>seat {seat}: unknown death type {kind}</source>
+        <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
+        <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38"/>
+        <source>{what} names no round</source>
+        <translation>{what}: не указан раунд</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48"/>
+        <source>{what}: no shot on night 0</source>
+        <translation>{what}: в ночь 0 нет охоты мафии</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62"/>
+        <source>{what}: a speech with no speaker</source>
+        <translation>{what}: речь без говорящего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74"/>
+        <source>{what}: unknown time {time}</source>
+        <translation>{what}: неизвестный момент игры {time}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="60"/>
+        <source>{what}: {stage} is not a stage the Polemica service defines</source>
+        <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="73"/>
+        <source>{what} is {stage} on day 0, before the first day</source>
+        <translation>{what}: {stage} в день 0, до первого дня</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="76"/>
+        <source>{what} is a speech of no player</source>
+        <translation>{what}: речь без игрока</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="150"/>
+        <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
+        <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="181"/>
+        <source>the players&apos; positions are {positions}, not 1 to {count}</source>
+        <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="187"/>
+        <source>unknown result {result}</source>
+        <translation>неизвестный результат {result}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="225"/>
+        <source>{game}: unknown first-day rule zeroVoting={rule}</source>
+        <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="229"/>
+        <source>config.lift3From9 is {value}, not true or false</source>
+        <translation>config.lift3From9: {value} — не true и не false</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="269"/>
+        <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
+        <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="293"/>
+        <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
+        <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="366"/>
+        <source>{what}: seat {seat} answered {answer}, not true or false</source>
+        <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <source>{game}: the Polemica format has no draw</source>
+        <translation>{game}: в формате Polemica нет ничьей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101"/>
+        <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
+        <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
+        <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
+        <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/validate.py" line="407"/>
+        <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
+        <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="130"/>
+        <source>{file}: refused: {problem}</source>
+        <translation>{file}: отклонен: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
+        <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
+        <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="217"/>
+        <source>the record&apos;s id</source>
+        <translation>идентификатор записи игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <source>seat {seat}&apos;s nickname</source>
+        <translation>ник игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127"/>
+        <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
+        <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142"/>
+        <source>player {index}</source>
+        <translation>игрок {index}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174"/>
+        <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
+        <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <source>the don&apos;s checks</source>
+        <translation>проверки дона</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <source>the sheriff&apos;s checks</source>
+        <translation>проверки шерифа</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179"/>
+        <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
+        <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <source>the moderator&apos;s name</source>
+        <translation>имя ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="320"/>
+        <source>seat {seat}&apos;s {key}</source>
+        <translation>{key} игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <source>seat {seat}&apos;s nomination on day {day}</source>
+        <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
+        <source>seat {seat}&apos;s voting on day {day}</source>
+        <translation>голосование игрока № {seat}, день {day}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <source>seat {seat}&apos;s shot on night {night}</source>
+        <translation>выстрел игрока № {seat}, ночь {night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257"/>
+        <source>the night seat {seat} was checked</source>
+        <translation>ночь проверки игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302"/>
+        <source>seat {seat}&apos;s death</source>
+        <translation>выбывание игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333"/>
+        <source>seat {seat}&apos;s death.time</source>
+        <translation>death.time игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347"/>
+        <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
+        <translation>Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437"/>
+        <source>seat {seat}&apos;s bonus</source>
+        <translation>бонус игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447"/>
+        <source>seat {seat}&apos;s bonus of {points}</source>
+        <translation>бонус игрока № {seat}: {points}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
+        <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="483"/>
+        <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
+        <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="487"/>
+        <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
+        <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510"/>
+        <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
+        <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="522"/>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
+        <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки выбыли, значит, большинство было «за».</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
+        <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
+        <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="54"/>
+        <source>the record&apos;s stage</source>
+        <translation>этап записи игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="62"/>
+        <source>{what}&apos;s day</source>
+        <translation>{what}: день</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <source>{what}&apos;s player</source>
+        <translation>{what}: игрок</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="65"/>
+        <source>{what}&apos;s vote round</source>
+        <translation>{what}: тур голосования</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="174"/>
+        <source>a player</source>
+        <translation>игрок</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <source>player {index}&apos;s position</source>
+        <translation>место игрока {index}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="202"/>
+        <source>The record has a result but stands at {stage}; it is read as finished.</source>
+        <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <source>the game number</source>
+        <translation>номер игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <source>the referee&apos;s name</source>
+        <translation>имя ведущего</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="245"/>
+        <source>a vote</source>
+        <translation>голос</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
+        <source>a vote of day {day}</source>
+        <translation>голос, день {day}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <source>seat {seat}&apos;s vote against all of them leaving</source>
+        <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="280"/>
+        <source>a shot</source>
+        <translation>выстрел</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
+        <source>a shot of night {night}</source>
+        <translation>выстрел, ночь {night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <source>a check</source>
+        <translation>проверка</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <source>a check of night {night}</source>
+        <translation>проверка, ночь {night}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="305"/>
+        <source>seat {seat}&apos;s guess</source>
+        <translation>лучший ход игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="348"/>
+        <source>seat {seat}&apos;s penalties</source>
+        <translation>штрафные голосования игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="358"/>
+        <source>seat {seat}&apos;s penalty vote</source>
+        <translation>штрафное голосование игрока № {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="378"/>
+        <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
+        <translation>удаление игрока № {seat} голосованием стола</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
+        <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
+        <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80"/>
+        <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
+        <translation>Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="101"/>
+        <source>the start of night {number}</source>
+        <translation>начало ночи {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="102"/>
+        <source>the start of day {number}</source>
+        <translation>начало дня {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <source>right after {moment}</source>
+        <translation>сразу после этапа: {moment}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="494"/>
+        <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
+        <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
+        <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
+        <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="513"/>
+        <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
+        <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="520"/>
+        <source>the shots of the black players at the table (seats {seats})</source>
+        <translation>выстрелы черных игроков за столом (№ {seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="523"/>
+        <source>the hands raised for seat {seat} in vote round {round}</source>
+        <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="526"/>
+        <source>the votes on all of them leaving</source>
+        <translation>голоса в автокатастрофе</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <source>the end of {step}</source>
+        <translation>окончание: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="532"/>
+        <source>{step}: a seat, or none</source>
+        <translation>{step}: номер игрока или никто</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <source>night {number}</source>
+        <translation>ночь {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <source>day {number}</source>
+        <translation>день {number}</translation>
+    </message>
+</context>
+<context>
     <name>Answers</name>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="33" />
-      <source>The don (seat {actor}) checked seat {seat}</source>
-      <translation>Дон (игрок № {actor}) проверил игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
+        <source>The don (seat {actor}) checked seat {seat}</source>
+        <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="34" />
-      <source>The sheriff (seat {actor}) checked seat {seat}</source>
-      <translation>Шериф (игрок № {actor}) проверил игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
+        <source>The sheriff (seat {actor}) checked seat {seat}</source>
+        <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="35" />
-      <source>The commissar (seat {actor}) checked seat {seat}</source>
-      <translation>Комиссар (игрок № {actor}) проверил игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
+        <source>The commissar (seat {actor}) checked seat {seat}</source>
+        <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="36" />
-      <source>The doctor (seat {actor}) chose seat {seat}</source>
-      <translation>Доктор (игрок № {actor}) выбрал игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
+        <source>The doctor (seat {actor}) chose seat {seat}</source>
+        <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="37" />
-      <source>The mistress (seat {actor}) chose seat {seat}</source>
-      <translation>Путана (игрок № {actor}) выбрала игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
+        <source>The mistress (seat {actor}) chose seat {seat}</source>
+        <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="59" />
-      <source>Seat {seat} is saved tonight</source>
-      <translation>Этой ночью доктор лечит игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="59"/>
+        <source>Seat {seat} is saved tonight</source>
+        <translation>Этой ночью доктор лечит игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="60" />
-      <location filename="../../mafia_desktop/ui/answers.py" line="63" />
-      <source>Nod: the choice is taken</source>
-      <translation>Кивните: выбор принят</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/answers.py" line="63"/>
+        <source>Nod: the choice is taken</source>
+        <translation>Кивните: выбор принят</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="62" />
-      <source>Seat {seat} is visited tonight</source>
-      <translation>Этой ночью путана навещает игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="62"/>
+        <source>Seat {seat} is visited tonight</source>
+        <translation>Этой ночью путана навещает игрока № {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="66" />
-      <source>No answer: the mistress blocked him</source>
-      <translation>Ответа нет: его заблокировала путана</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="66"/>
+        <source>No answer: the mistress blocked him</source>
+        <translation>Ответа нет: его заблокировала путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="67" />
-      <source>Show nothing</source>
-      <translation>Ничего не показывайте</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="67"/>
+        <source>Show nothing</source>
+        <translation>Ничего не показывайте</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="70" />
-      <source>THE SHERIFF</source>
-      <translation>ШЕРИФ</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="70"/>
+        <source>THE SHERIFF</source>
+        <translation>ШЕРИФ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="71" />
-      <source>Thumbs up: yes, the sheriff</source>
-      <translation>Большой палец вверх: да, шериф</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="71"/>
+        <source>Thumbs up: yes, the sheriff</source>
+        <translation>Большой палец вверх: да, шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="72" />
-      <source>NOT THE SHERIFF</source>
-      <translation>НЕ ШЕРИФ</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="72"/>
+        <source>NOT THE SHERIFF</source>
+        <translation>НЕ ШЕРИФ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="73" />
-      <source>Thumbs down: not the sheriff</source>
-      <translation>Большой палец вниз: не шериф</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="73"/>
+        <source>Thumbs down: not the sheriff</source>
+        <translation>Большой палец вниз: не шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
-      <source>BLACK</source>
-      <translation>ЧЕРНЫЙ</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <source>BLACK</source>
+        <translation>ЧЕРНЫЙ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="75" />
-      <source>Thumbs down: black</source>
-      <translation>Большой палец вниз: черный</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <source>Thumbs down: black</source>
+        <translation>Большой палец вниз: черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
-      <source>RED</source>
-      <translation>КРАСНЫЙ</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <source>RED</source>
+        <translation>КРАСНЫЙ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="77" />
-      <source>NOT BLACK</source>
-      <translation>НЕ ЧЕРНЫЙ</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <source>NOT BLACK</source>
+        <translation>НЕ ЧЕРНЫЙ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/answers.py" line="78" />
-      <source>Thumbs up: red</source>
-      <translation>Большой палец вверх: красный</translation>
+        <location filename="../../mafia_desktop/ui/answers.py" line="78"/>
+        <source>Thumbs up: red</source>
+        <translation>Большой палец вверх: красный</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="27" />
-      <location filename="../../mafia_desktop/app.py" line="33" />
-      <location filename="../../mafia_desktop/app.py" line="62" />
-      <source>Mafia host</source>
-      <translation>Ведущий мафии</translation>
+        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <location filename="../../mafia_desktop/app.py" line="33"/>
+        <location filename="../../mafia_desktop/app.py" line="62"/>
+        <location filename="../../mafia_desktop/app.py" line="86"/>
+        <source>Mafia host</source>
+        <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="27" />
-      <source>Upgrading the archive to this version: every game is read again once.
+        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
-      <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
+        <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="64" />
-      <source>Repair it into a new file now?</source>
-      <translation>Исправить его в новый файл сейчас?</translation>
+        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <source>Repair it into a new file now?</source>
+        <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/app.py" line="69" />
-      <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
-      <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
+        <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Upgrading the archive to this version: every game is read again once.
+Please wait; nothing is lost if this is interrupted.</source>
+        <translation type="vanished">Архив обновляется до этой версии: каждая игра один раз читается заново.
+Подождите; если процесс прервется, ничего не потеряется.</translation>
+    </message>
+</context>
+<context>
     <name>ArchiveGamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="20" />
-      <source>finished</source>
-      <translation>завершена</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="20"/>
+        <source>finished</source>
+        <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="21" />
-      <source>unfinished: {stage}</source>
-      <translation>не завершена: {stage}</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="21"/>
+        <source>unfinished: {stage}</source>
+        <translation>не завершена: {stage}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="24" />
-      <source>town</source>
-      <translation>мирные жители</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="24"/>
+        <source>town</source>
+        <translation>мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="25" />
-      <source>mafia</source>
-      <translation>мафия</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="25"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="26" />
-      <source>draw</source>
-      <translation>ничья</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="26"/>
+        <source>draw</source>
+        <translation>ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="36" />
-      <source>Started</source>
-      <translation>Начало</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
+        <source>Started</source>
+        <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="37" />
-      <source>Club / table / game</source>
-      <translation>Клуб / стол / игра</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="37"/>
+        <source>Club / table / game</source>
+        <translation>Клуб / стол / игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="38" />
-      <source>Rules</source>
-      <translation>Правила</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="38"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="39" />
-      <source>Host</source>
-      <translation>Ведущий</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="39"/>
+        <source>Host</source>
+        <translation>Ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="40" />
-      <source>Players</source>
-      <translation>Игроки</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="40"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="41" />
-      <source>Winner</source>
-      <translation>Победитель</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="41"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_model.py" line="42" />
-      <source>Finished</source>
-      <translation>Завершена</translation>
+        <location filename="../../mafia_desktop/ui/archive_model.py" line="42"/>
+        <source>Finished</source>
+        <translation>Завершена</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ArchivePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="33" />
-      <source>Games</source>
-      <translation>Игры</translation>
+        <location filename="../../mafia_desktop/ui/archive_page.py" line="33"/>
+        <source>Games</source>
+        <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/archive_page.py" line="34" />
-      <source>Players</source>
-      <translation>Игроки</translation>
+        <location filename="../../mafia_desktop/ui/archive_page.py" line="34"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Contests</name>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="28" />
-      <source>Club evening</source>
-      <translation>Клубный вечер</translation>
+        <location filename="../../mafia_desktop/store/contests.py" line="28"/>
+        <source>Club evening</source>
+        <translation>Клубный вечер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="29" />
-      <source>Tournament</source>
-      <translation>Турнир</translation>
+        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
-      <source>Event</source>
-      <translation>Мероприятие</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <source>Event</source>
+        <translation>Мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="36" />
-      <source>New event</source>
-      <translation>Новое мероприятие</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <source>New event</source>
+        <translation>Новое мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="44" />
-      <source>e.g. Friday club evening</source>
-      <translation>например, Клубный вечер в пятницу</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
+        <source>e.g. Friday club evening</source>
+        <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="56" />
-      <source>Edit the numbers…</source>
-      <translation>Изменить значения…</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
+        <source>Edit the numbers…</source>
+        <translation>Изменить значения…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="73" />
-      <source>Name</source>
-      <translation>Название</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="73"/>
+        <source>Name</source>
+        <translation>Название</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="74" />
-      <source>Kind</source>
-      <translation>Тип</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="74"/>
+        <source>Kind</source>
+        <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="76" />
-      <source>Dates</source>
-      <translation>Даты</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="76"/>
+        <source>Dates</source>
+        <translation>Даты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="78" />
-      <source>to</source>
-      <translation>по</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="78"/>
+        <source>to</source>
+        <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="80" />
-      <source>Tables</source>
-      <translation>Число столов</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="80"/>
+        <source>Tables</source>
+        <translation>Число столов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="82" />
-      <source>Scoring</source>
-      <translation>Подсчет очков</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="82"/>
+        <source>Scoring</source>
+        <translation>Подсчет очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="86" />
-      <source>Tie-breaks
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="86"/>
+        <source>Tie-breaks
 (drag to order,
 tick to use)</source>
-      <translation>При равенстве очков
+        <translation>При равенстве очков
 (перетащите, чтобы
 задать порядок;
 отметьте нужные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_dialog.py" line="138" />
-      <source>{error}. Nothing was saved.</source>
-      <translation>{error}. Ничего не сохранено.</translation>
+        <location filename="../../mafia_desktop/ui/event_dialog.py" line="138"/>
+        <source>{error}. Nothing was saved.</source>
+        <translation>{error}. Ничего не сохранено.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="83" />
-      <source>Table </source>
-      <translation>Стол </translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
+        <source>Table </source>
+        <translation>Стол </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="94" />
-      <source>Back</source>
-      <translation>Назад</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="99" />
-      <source>Settings…</source>
-      <translation>Настройки…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="100" />
-      <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
-      <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
+        <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="104" />
-      <source>Standings PDF…</source>
-      <translation>Таблица в PDF…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
+        <source>Standings PDF…</source>
+        <translation>Таблица в PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="105" />
-      <source>Standings CSV…</source>
-      <translation>Таблица в CSV…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <source>Standings CSV…</source>
+        <translation>Таблица в CSV…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="106" />
-      <source>All protocols…</source>
-      <translation>Все протоколы…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <source>All protocols…</source>
+        <translation>Все протоколы…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="107" />
-      <source>Protocols in one PDF…</source>
-      <translation>Протоколы одним PDF…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <source>Protocols in one PDF…</source>
+        <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="108" />
-      <source>Seating plan…</source>
-      <translation>Рассадка…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <source>Seating plan…</source>
+        <translation>Рассадка…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="109" />
-      <source>&lt;b&gt;Games&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <source>&lt;b&gt;Games&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="114" />
-      <source>New game at this table</source>
-      <translation>Новая игра за этим столом</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <source>New game at this table</source>
+        <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="117" />
-      <source>Open</source>
-      <translation>Открыть</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="118" />
-      <source>Add games…</source>
-      <translation>Добавить игры…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <source>Add games…</source>
+        <translation>Добавить игры…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="119" />
-      <source>Take out</source>
-      <translation>Убрать</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <source>Take out</source>
+        <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="139" />
-      <source>Standings</source>
-      <translation>Турнирная таблица</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="179" />
-      <source>{event} standings</source>
-      <translation>{event} — турнирная таблица</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <source>{event} standings</source>
+        <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="186" />
-      <source>Standings PDF</source>
-      <translation>Турнирная таблица в PDF</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <source>Standings PDF</source>
+        <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="193" />
-      <source>Standings CSV</source>
-      <translation>Турнирная таблица в CSV</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <source>Standings CSV</source>
+        <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="213" />
-      <source>Folder for the protocols</source>
-      <translation>Папка для протоколов</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <source>Folder for the protocols</source>
+        <translation>Папка для протоколов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="223" />
-      <source>{event} protocols</source>
-      <translation>{event}, протоколы</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="222"/>
+        <source>{event} protocols</source>
+        <translation>{event}, протоколы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="224" />
-      <source>Protocols in one PDF</source>
-      <translation>Протоколы одним PDF</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <source>Protocols in one PDF</source>
+        <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
-      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
-      <source>Export</source>
-      <translation>Экспорт</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="233" />
-      <source>Could not write {where}: {error}</source>
-      <translation>Не удалось записать {where}: {error}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <source>Could not write {where}: {error}</source>
+        <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="236" />
-      <source>Saved: {where}</source>
-      <translation>Сохранено: {where}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <source>Saved: {where}</source>
+        <translation>Сохранено: {where}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventWords</name>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="31" />
-      <source>the town wins</source>
-      <translation>победили мирные жители</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
+        <source>the town wins</source>
+        <translation>победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="32" />
-      <source>the mafia wins</source>
-      <translation>победила мафия</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="32"/>
+        <source>the mafia wins</source>
+        <translation>победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="33" />
-      <source>a draw: everyone left together</source>
-      <translation>ничья: все игроки покинули стол одновременно</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="33"/>
+        <source>a draw: everyone left together</source>
+        <translation>ничья: все игроки покинули стол одновременно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="38" />
-      <source>don {seats}</source>
-      <translation>дон {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
+        <source>don {seats}</source>
+        <translation>дон {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="39" />
-      <source>mafia {seats}</source>
-      <translation>мафия {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="39"/>
+        <source>mafia {seats}</source>
+        <translation>мафия {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="40" />
-      <source>sheriff {seats}</source>
-      <translation>шериф {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="40"/>
+        <source>sheriff {seats}</source>
+        <translation>шериф {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="41" />
-      <source>commissar {seats}</source>
-      <translation>комиссар {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="41"/>
+        <source>commissar {seats}</source>
+        <translation>комиссар {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="42" />
-      <source>doctor {seats}</source>
-      <translation>доктор {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="42"/>
+        <source>doctor {seats}</source>
+        <translation>доктор {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="43" />
-      <source>mistress {seats}</source>
-      <translation>путана {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="43"/>
+        <source>mistress {seats}</source>
+        <translation>путана {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="47" />
-      <source>New game: {count} players, sport rules</source>
-      <translation>Новая игра (игроков: {count}), спортивные правила</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
+        <source>New game: {count} players, sport rules</source>
+        <translation>Новая игра (игроков: {count}), спортивные правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="48" />
-      <source>New game: {count} players, mastermind rules</source>
-      <translation>Новая игра (игроков: {count}), правила Mastermind</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="48"/>
+        <source>New game: {count} players, mastermind rules</source>
+        <translation>Новая игра (игроков: {count}), правила Mastermind</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="49" />
-      <source>New game: {count} players, latvian rules</source>
-      <translation>Новая игра (игроков: {count}), латвийские правила</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="49"/>
+        <source>New game: {count} players, latvian rules</source>
+        <translation>Новая игра (игроков: {count}), латвийские правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="50" />
-      <source>New game: {count} players, classic rules</source>
-      <translation>Новая игра (игроков: {count}), классические правила</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="50"/>
+        <source>New game: {count} players, classic rules</source>
+        <translation>Новая игра (игроков: {count}), классические правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="91" />
-      <source>{event} — {outcome}</source>
-      <translation>{event} — {outcome}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
+        <source>{event} — {outcome}</source>
+        <translation>{event} — {outcome}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="122" />
-      <source>N{night}</source>
-      <translation>Н{night}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="122"/>
+        <source>N{night}</source>
+        <translation>Н{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="124" />
-      <source>D{day}</source>
-      <translation>Д{day}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="124"/>
+        <source>D{day}</source>
+        <translation>Д{day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
-      <source>End</source>
-      <translation>Конец</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <source>End</source>
+        <translation>Конец</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="125" />
-      <source>Setup</source>
-      <translation>Подготовка</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="139" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} и {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="139"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} и {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="154" />
-      <source>the talk</source>
-      <translation>обсуждение</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="154"/>
+        <source>the talk</source>
+        <translation>обсуждение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="162" />
-      <source>New game: {count} players, {preset} rules</source>
-      <translation>Новая игра (игроков: {count}), правила: {preset}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="162"/>
+        <source>New game: {count} players, {preset} rules</source>
+        <translation>Новая игра (игроков: {count}), правила: {preset}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="169" />
-      <source>table {table}</source>
-      <translation>стол {table}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="169"/>
+        <source>table {table}</source>
+        <translation>стол {table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="170" />
-      <source>game {number}</source>
-      <translation>игра {number}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="170"/>
+        <source>game {number}</source>
+        <translation>игра {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="171" />
-      <source>host {host}</source>
-      <translation>ведущий {host}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="171"/>
+        <source>host {host}</source>
+        <translation>ведущий {host}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="173" />
-      <source>Game labelled: {labels}</source>
-      <translation>Реквизиты игры: {labels}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="173"/>
+        <source>Game labelled: {labels}</source>
+        <translation>Реквизиты игры: {labels}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="174" />
-      <source>Game labels cleared</source>
-      <translation>Реквизиты игры удалены</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="174"/>
+        <source>Game labels cleared</source>
+        <translation>Реквизиты игры удалены</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="181" />
-      <source>Seat {seat} renamed: {old} → {new}</source>
-      <translation>Ник игрока № {seat} изменен: {old} → {new}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="181"/>
+        <source>Seat {seat} renamed: {old} → {new}</source>
+        <translation>Ник игрока №&#xa0;{seat} изменен: {old} → {new}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="183" />
-      <source>Seat {seat} is now called {new}</source>
-      <translation>Игроку № {seat} задан ник {new}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="183"/>
+        <source>Seat {seat} is now called {new}</source>
+        <translation>Игроку №&#xa0;{seat} задан ник {new}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="189" />
-      <source>Roles dealt</source>
-      <translation>Карты розданы</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="189"/>
+        <source>Roles dealt</source>
+        <translation>Карты розданы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="196" />
-      <source>Roles dealt: civilians only</source>
-      <translation>Карты розданы: только мирные жители</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="196"/>
+        <source>Roles dealt: civilians only</source>
+        <translation>Карты розданы: только мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="197" />
-      <source>Roles dealt: {roles}</source>
-      <translation>Карты розданы: {roles}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="197"/>
+        <source>Roles dealt: {roles}</source>
+        <translation>Карты розданы: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="202" />
-      <source>The mafia's arrangement: seats {seats}</source>
-      <translation>Статичная договорка: игроки № {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="202"/>
+        <source>The mafia&apos;s arrangement: seats {seats}</source>
+        <translation>Статичная договорка: игроки №&#xa0;{seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="208" />
-      <source>Timer resumed: {step}</source>
-      <translation>Таймер возобновлен: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="208"/>
+        <source>Timer resumed: {step}</source>
+        <translation>Таймер возобновлен: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="209" />
-      <source>Timer started: {step}</source>
-      <translation>Таймер запущен: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="209"/>
+        <source>Timer started: {step}</source>
+        <translation>Таймер запущен: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="216" />
-      <source>Timer paused: {step}</source>
-      <translation>Таймер на паузе: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="216"/>
+        <source>Timer paused: {step}</source>
+        <translation>Таймер на паузе: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="217" />
-      <source>Timer paused: {step} ({time} left)</source>
-      <translation>Таймер на паузе: {step} (осталось {time})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="217"/>
+        <source>Timer paused: {step} ({time} left)</source>
+        <translation>Таймер на паузе: {step} (осталось {time})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="222" />
-      <source>+{seconds} s for {step}</source>
-      <translation>+{seconds} с: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="222"/>
+        <source>+{seconds} s for {step}</source>
+        <translation>+{seconds} с: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="227" />
-      <source>{step} ended</source>
-      <translation>Завершено: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="227"/>
+        <source>{step} ended</source>
+        <translation>Завершено: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="234" />
-      <source>{line}; timer started: {step}</source>
-      <translation>{line}; таймер запущен: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
+        <source>{line}; timer started: {step}</source>
+        <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="241" />
-      <source>{step} skipped</source>
-      <translation>Пропущено: {step}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
+        <source>{step} skipped</source>
+        <translation>Пропущено: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="243" />
-      <source>{step} skipped ({reason})</source>
-      <translation>Пропущено: {step} ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="243"/>
+        <source>{step} skipped ({reason})</source>
+        <translation>Пропущено: {step} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="250" />
-      <source>The host put seat {seat} to the vote</source>
-      <translation>Ведущий выставил игрока № {seat} на голосование</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="250"/>
+        <source>The host put seat {seat} to the vote</source>
+        <translation>Ведущий выставил игрока №&#xa0;{seat} на голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="253" />
-      <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
-      <translation>Игрок № {by} выставил игрока № {seat} (вместо игрока № {old})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="253"/>
+        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
+        <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat} (вместо игрока №&#xa0;{old})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="255" />
-      <source>Seat {by} nominated seat {seat}</source>
-      <translation>Игрок № {by} выставил игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="255"/>
+        <source>Seat {by} nominated seat {seat}</source>
+        <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="270" />
-      <source>The host took seat {seat} off the vote</source>
-      <translation>Ведущий снял кандидатуру игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="270"/>
+        <source>The host took seat {seat} off the vote</source>
+        <translation>Ведущий снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="271" />
-      <source>Seat {by} withdrew his nomination of seat {seat}</source>
-      <translation>Игрок № {by} снял кандидатуру игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="271"/>
+        <source>Seat {by} withdrew his nomination of seat {seat}</source>
+        <translation>Игрок №&#xa0;{by} снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="277" />
-      <source>Seat {seat} raised his hand for seat {nominee}</source>
-      <translation>Игрок № {seat} поднял руку за игрока № {nominee}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
+        <source>Seat {seat} raised his hand for seat {nominee}</source>
+        <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="278" />
-      <source>Seat {seat} lowered his hand for seat {nominee}</source>
-      <translation>Игрок № {seat} опустил руку: голос за игрока № {nominee} снят</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
+        <source>Seat {seat} lowered his hand for seat {nominee}</source>
+        <translation>Игрок №&#xa0;{seat} опустил руку: голос за игрока №&#xa0;{nominee} снят</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="279" />
-      <source>Seat {seat} is for all of them leaving</source>
-      <translation>Игрок № {seat} за то, чтобы все покинули стол</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
+        <source>Seat {seat} is for all of them leaving</source>
+        <translation>Игрок №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="280" />
-      <source>Seat {seat} took back his yes</source>
-      <translation>Игрок № {seat} отозвал свой голос «за»</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
+        <source>Seat {seat} took back his yes</source>
+        <translation>Игрок №&#xa0;{seat} отозвал свой голос «за»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="281" />
-      <source>Seat {nominee}'s best move names seat {seat}</source>
-      <translation>Лучший ход игрока № {nominee}: назван игрок № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
+        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
+        <translation>Лучший ход игрока №&#xa0;{nominee}: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="282" />
-      <source>Seat {nominee}'s best move drops seat {seat}</source>
-      <translation>Лучший ход игрока № {nominee}: игрок № {seat} убран</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
+        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
+        <translation>Лучший ход игрока №&#xa0;{nominee}: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="283" />
-      <source>The arrangement names seat {seat}</source>
-      <translation>Статичная договорка: назван игрок № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
+        <source>The arrangement names seat {seat}</source>
+        <translation>Статичная договорка: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="284" />
-      <source>The arrangement drops seat {seat}</source>
-      <translation>Статичная договорка: игрок № {seat} убран</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
+        <source>The arrangement drops seat {seat}</source>
+        <translation>Статичная договорка: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="293" />
-      <source>A shot recorded</source>
-      <translation>Выстрел записан</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
+        <source>A shot recorded</source>
+        <translation>Выстрел записан</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="296" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="368" />
-      <source>{shooter} → none</source>
-      <translation>{shooter} → не стрелял</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="368"/>
+        <source>{shooter} → none</source>
+        <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="297" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="369" />
-      <source>{shooter} → {target}</source>
-      <translation>{shooter} → {target}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="297"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="369"/>
+        <source>{shooter} → {target}</source>
+        <translation>{shooter} → {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="313" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="321" />
-      <source>Votes for seat {seat}: {voters} ({count})</source>
-      <translation>Голоса за игрока № {seat}: {voters} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="321"/>
+        <source>Votes for seat {seat}: {voters} ({count})</source>
+        <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="314" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="325" />
-      <source>Votes for seat {seat}: no hands</source>
-      <translation>Голоса за игрока № {seat}: никто не поднял руку</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="325"/>
+        <source>Votes for seat {seat}: no hands</source>
+        <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="315" />
-      <source>{hands}; the other {abstainers} count for seat {last}</source>
-      <translation>{hands}; голоса остальных ({abstainers}) засчитываются за игрока № {last}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
+        <source>{hands}; the other {abstainers} count for seat {last}</source>
+        <translation>{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="318" />
-      <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-      <translation>Голоса за игрока № {seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
+        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+        <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="323" />
-      <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-      <translation>Голоса за игрока № {seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="323"/>
+        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+        <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="344" />
-      <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
-      <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="344"/>
+        <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
+        <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="345" />
-      <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
-      <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="345"/>
+        <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
+        <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="347" />
-      <source>All leaving? Yes: {yes} ({count})</source>
-      <translation>Все покидают стол? За: {yes} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="347"/>
+        <source>All leaving? Yes: {yes} ({count})</source>
+        <translation>Все покидают стол? За: {yes} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="348" />
-      <source>All leaving? Yes: none (0)</source>
-      <translation>Все покидают стол? За: никто (0)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="348"/>
+        <source>All leaving? Yes: none (0)</source>
+        <translation>Все покидают стол? За: никто (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="354" />
-      <source>Split: seats {seats} speak again, nobody leaves</source>
-      <translation>Разделение голосов: игроки № {seats} говорят еще раз, никто не выбывает</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="354"/>
+        <source>Split: seats {seats} speak again, nobody leaves</source>
+        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз, никто не выбывает</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="362" />
-      <source>Night {night}: the mafia shot seat {seat}</source>
-      <translation>Ночь {night}: мафия выстрелила в игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="362"/>
+        <source>Night {night}: the mafia shot seat {seat}</source>
+        <translation>Ночь {night}: мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="365" />
-      <source>Night {night}: the mafia did not shoot (a miss)</source>
-      <translation>Ночь {night}: мафия не стреляла (промах)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="365"/>
+        <source>Night {night}: the mafia did not shoot (a miss)</source>
+        <translation>Ночь {night}: мафия не стреляла (промах)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="367" />
-      <source>Night {night}: the shots differ (a miss)</source>
-      <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="367"/>
+        <source>Night {night}: the shots differ (a miss)</source>
+        <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="371" />
-      <source>Night {night}: the shots differ ({shots}; a miss)</source>
-      <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="371"/>
+        <source>Night {night}: the shots differ ({shots}; a miss)</source>
+        <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="378" />
-      <source>The don checked nobody</source>
-      <translation>Дон никого не проверял</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="378"/>
+        <source>The don checked nobody</source>
+        <translation>Дон никого не проверял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="379" />
-      <source>The don checked a seat</source>
-      <translation>Дон проверил игрока</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="379"/>
+        <source>The don checked a seat</source>
+        <translation>Дон проверил игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="380" />
-      <source>The don checked seat {seat}: the sheriff</source>
-      <translation>Дон проверил игрока № {seat}: шериф</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="380"/>
+        <source>The don checked seat {seat}: the sheriff</source>
+        <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="381" />
-      <source>The don checked seat {seat}: not the sheriff</source>
-      <translation>Дон проверил игрока № {seat}: не шериф</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="381"/>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="384" />
-      <source>The sheriff checked nobody</source>
-      <translation>Шериф никого не проверял</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="384"/>
+        <source>The sheriff checked nobody</source>
+        <translation>Шериф никого не проверял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="385" />
-      <source>The sheriff checked a seat</source>
-      <translation>Шериф проверил игрока</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="385"/>
+        <source>The sheriff checked a seat</source>
+        <translation>Шериф проверил игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="386" />
-      <source>The sheriff checked seat {seat}: black</source>
-      <translation>Шериф проверил игрока № {seat}: черный</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="386"/>
+        <source>The sheriff checked seat {seat}: black</source>
+        <translation>Шериф проверил игрока №&#xa0;{seat}: черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="387" />
-      <source>The sheriff checked seat {seat}: red</source>
-      <translation>Шериф проверил игрока № {seat}: красный</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="387"/>
+        <source>The sheriff checked seat {seat}: red</source>
+        <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="390" />
-      <source>The commissar checked nobody</source>
-      <translation>Комиссар никого не проверял</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="390"/>
+        <source>The commissar checked nobody</source>
+        <translation>Комиссар никого не проверял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="391" />
-      <source>The commissar checked a seat</source>
-      <translation>Комиссар проверил игрока</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="391"/>
+        <source>The commissar checked a seat</source>
+        <translation>Комиссар проверил игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="392" />
-      <source>The commissar checked seat {seat}: black</source>
-      <translation>Комиссар проверил игрока № {seat}: черный</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="392"/>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="393" />
-      <source>The commissar checked seat {seat}: not black</source>
-      <translation>Комиссар проверил игрока № {seat}: не черный</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="393"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="394" />
-      <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
-      <translation>Комиссар проверил игрока № {seat}: проверка заблокирована путаной, ответа нет</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="394"/>
+        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: проверка заблокирована путаной, ответа нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="432" />
-      <source>The doctor saved nobody</source>
-      <translation>Доктор никого не лечил</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="432"/>
+        <source>The doctor saved nobody</source>
+        <translation>Доктор никого не лечил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="433" />
-      <source>The doctor saved seat {seat}</source>
-      <translation>Доктор лечил игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="433"/>
+        <source>The doctor saved seat {seat}</source>
+        <translation>Доктор лечил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="439" />
-      <source>The mistress visited nobody</source>
-      <translation>Путана никого не навещала</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="439"/>
+        <source>The mistress visited nobody</source>
+        <translation>Путана никого не навещала</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="440" />
-      <source>The mistress visited seat {seat}</source>
-      <translation>Путана навестила игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="440"/>
+        <source>The mistress visited seat {seat}</source>
+        <translation>Путана навестила игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="446" />
-      <source>Seat {seat}'s best move: no guess</source>
-      <translation>Лучший ход игрока № {seat}: никого не назвал</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="446"/>
+        <source>Seat {seat}&apos;s best move: no guess</source>
+        <translation>Лучший ход игрока №&#xa0;{seat}: никого не назвал</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="448" />
-      <source>Seat {seat}'s best move: {guesses} ({black} black)</source>
-      <translation>Лучший ход игрока № {seat}: {guesses} (черных: {black})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="448"/>
+        <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
+        <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (черных: {black})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="451" />
-      <source>Seat {seat}'s best move: {guesses}</source>
-      <translation>Лучший ход игрока № {seat}: {guesses}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="451"/>
+        <source>Seat {seat}&apos;s best move: {guesses}</source>
+        <translation>Лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="460" />
-      <source>Technical foul for seat {seat} ({count}/2)</source>
-      <translation>Технический фол игроку № {seat} ({count}/2)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="460"/>
+        <source>Technical foul for seat {seat} ({count}/2)</source>
+        <translation>Технический фол игроку №&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="463" />
-      <source>Foul for seat {seat} ({count}/4)</source>
-      <translation>Фол игроку № {seat} ({count}/4)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="463"/>
+        <source>Foul for seat {seat} ({count}/4)</source>
+        <translation>Фол игроку №&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="465" />
-      <source>{foul}: {reason}</source>
-      <translation>{foul}: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="465"/>
+        <source>{foul}: {reason}</source>
+        <translation>{foul}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="467" />
-      <source>{foul} — penalty on his next speech</source>
-      <translation>{foul} — следующая речь будет штрафной</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="467"/>
+        <source>{foul} — penalty on his next speech</source>
+        <translation>{foul} — следующая речь будет штрафной</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="474" />
-      <source>Seat {seat} removed from the game: {reason}</source>
-      <translation>Игрок № {seat} удален из игры: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="474"/>
+        <source>Seat {seat} removed from the game: {reason}</source>
+        <translation>Игрок №&#xa0;{seat} удален из игры: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="476" />
-      <source>Seat {seat} removed from the game</source>
-      <translation>Игрок № {seat} удален из игры</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="476"/>
+        <source>Seat {seat} removed from the game</source>
+        <translation>Игрок №&#xa0;{seat} удален из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="483" />
-      <source>Seat {seat}: {points} point ({reason})</source>
-      <translation>Игрок № {seat}: {points} очко ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="483"/>
+        <source>Seat {seat}: {points} point ({reason})</source>
+        <translation>Игрок №&#xa0;{seat}: {points} очко ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="484" />
-      <source>Seat {seat}: {points} point</source>
-      <translation>Игрок № {seat}: {points} очко</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="484"/>
+        <source>Seat {seat}: {points} point</source>
+        <translation>Игрок №&#xa0;{seat}: {points} очко</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="486" />
-      <source>Seat {seat}: {points} points ({reason})</source>
-      <translation>Игрок № {seat}: очки {points} ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="486"/>
+        <source>Seat {seat}: {points} points ({reason})</source>
+        <translation>Игрок №&#xa0;{seat}: очки {points} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="487" />
-      <source>Seat {seat}: {points} points</source>
-      <translation>Игрок № {seat}: очки {points}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="487"/>
+        <source>Seat {seat}: {points} points</source>
+        <translation>Игрок №&#xa0;{seat}: очки {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="494" />
-      <location filename="../../mafia_desktop/ui/event_words.py" line="495" />
-      <source>Game over: {result}</source>
-      <translation>Игра окончена: {result}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="494"/>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="495"/>
+        <source>Game over: {result}</source>
+        <translation>Игра окончена: {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="501" />
-      <source>Undo: the last action taken back</source>
-      <translation>Отменено последнее действие</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="501"/>
+        <source>Undo: the last action taken back</source>
+        <translation>Отменено последнее действие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="504" />
-      <source>Undo: {action}</source>
-      <translation>Отменено: {action}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="504"/>
+        <source>Undo: {action}</source>
+        <translation>Отменено: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="506" />
-      <source>Redo: the last undone action put back</source>
-      <translation>Возвращено последнее отмененное действие</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="506"/>
+        <source>Redo: the last undone action put back</source>
+        <translation>Возвращено последнее отмененное действие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="508" />
-      <source>Redo: {action}</source>
-      <translation>Возвращено: {action}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="508"/>
+        <source>Redo: {action}</source>
+        <translation>Возвращено: {action}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="524" />
-      <source>seat {seat} voted out</source>
-      <translation>игрок № {seat} выбыл на голосовании</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
+        <source>seat {seat} voted out</source>
+        <translation>игрок №&#xa0;{seat} выбыл на голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="525" />
-      <source>seats {seats} voted out</source>
-      <translation>игроки № {seats} выбыли на голосовании</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="525"/>
+        <source>seats {seats} voted out</source>
+        <translation>игроки №&#xa0;{seats} выбыли на голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="526" />
-      <source>seat {seat} killed</source>
-      <translation>игрок № {seat} убит</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="526"/>
+        <source>seat {seat} killed</source>
+        <translation>игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="527" />
-      <source>seats {seats} killed</source>
-      <translation>игроки № {seats} убиты</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="527"/>
+        <source>seats {seats} killed</source>
+        <translation>игроки №&#xa0;{seats} убиты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="540" />
-      <source>killed</source>
-      <translation>убит</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="540"/>
+        <source>killed</source>
+        <translation>убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="550" />
-      <source>seat {seat} removed ({reason})</source>
-      <translation>игрок № {seat} удален ({reason})</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="550"/>
+        <source>seat {seat} removed ({reason})</source>
+        <translation>игрок №&#xa0;{seat} удален ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="551" />
-      <source>seat {seat} removed</source>
-      <translation>игрок № {seat} удален</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="551"/>
+        <source>seat {seat} removed</source>
+        <translation>игрок №&#xa0;{seat} удален</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="570" />
-      <source>morning: seat {seat} killed</source>
-      <translation>утро: игрок № {seat} убит</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="570"/>
+        <source>morning: seat {seat} killed</source>
+        <translation>утро: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="572" />
-      <source>morning: the doctor saved the victim</source>
-      <translation>утро: жертва спасена доктором</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="572"/>
+        <source>morning: the doctor saved the victim</source>
+        <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="573" />
-      <source>morning: nobody killed</source>
-      <translation>утро: никто не убит</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="573"/>
+        <source>morning: nobody killed</source>
+        <translation>утро: никто не убит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="589" />
-      <source>the vote on seats {seats}</source>
-      <translation>голосование за игроков № {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="589"/>
+        <source>the vote on seats {seats}</source>
+        <translation>голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="591" />
-      <source>the vote on seat {seat}</source>
-      <translation>голосование за игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="591"/>
+        <source>the vote on seat {seat}</source>
+        <translation>голосование за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="593" />
-      <source>tie: revote on seats {seats}</source>
-      <translation>равенство голосов: повторное голосование за игроков № {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="593"/>
+        <source>tie: revote on seats {seats}</source>
+        <translation>равенство голосов: повторное голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="595" />
-      <source>vote on seats {seats} leaving together</source>
-      <translation>автокатастрофа: голосование за уход игроков № {seats}</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="595"/>
+        <source>vote on seats {seats} leaving together</source>
+        <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="601" />
-      <source>they stay</source>
-      <translation>все остаются</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="601"/>
+        <source>they stay</source>
+        <translation>все остаются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="614" />
-      <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-      <translation>никто не выбывает (лидер — игрок № {seat}, голосов: {votes}; правило первого дня)</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="614"/>
+        <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
+        <translation>никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/event_words.py" line="616" />
-      <source>nobody leaves</source>
-      <translation>никто не выбывает</translation>
+        <location filename="../../mafia_desktop/ui/event_words.py" line="616"/>
+        <source>nobody leaves</source>
+        <translation>никто не выбывает</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EventsPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="50" />
-      <source>1 table</source>
-      <translation>1 стол</translation>
+        <source>1 table</source>
+        <translation type="vanished">1 стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="51" />
-      <source>{count} tables</source>
-      <translation>столов: {count}</translation>
+        <source>{count} tables</source>
+        <translation type="vanished">столов: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n стол</numerusform>
+            <numerusform>%n стола</numerusform>
+            <numerusform>%n столов</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="53" />
-      <source>scoring: {system}</source>
-      <translation>подсчет очков: {system}</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
+        <source>scoring: {system}</source>
+        <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="292" />
-      <source>Back</source>
-      <translation>Назад</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="292"/>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="293" />
-      <source>New event…</source>
-      <translation>Новое мероприятие…</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="293"/>
+        <source>New event…</source>
+        <translation>Новое мероприятие…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="295" />
-      <source>Open</source>
-      <translation>Открыть</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="295"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>FlowPanel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="96" />
-      <source>Done: go on [Enter]</source>
-      <translation>Готово: далее [Enter]</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
+        <source>Done: go on [Enter]</source>
+        <translation>Готово: далее [Enter]</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="169" />
-      <source>Space</source>
-      <translation>Пробел</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
+        <source>Space</source>
+        <translation>Пробел</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/flowpanel.py" line="171" />
-      <source>Enter</source>
-      <translation>Enter</translation>
+        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GameController</name>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="78" />
-      <source>Could not save to the archive ({reason}); the action was not recorded</source>
-      <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
+        <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
+        <source>Could not save to the archive ({reason}); the action was not recorded</source>
+        <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/controller.py" line="111" />
-      <source>A tap on a seat does nothing now: use the buttons</source>
-      <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
+        <location filename="../../mafia_desktop/ui/controller.py" line="111"/>
+        <source>A tap on a seat does nothing now: use the buttons</source>
+        <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GamePage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="62" />
-      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
-      <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
+        <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
+        <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="179" />
-      <source>Foul: type the seat's number (Enter: seat {seat}, who has the floor)</source>
-      <translation>Фол: наберите номер игрока (Enter — игрок № {seat}, который сейчас говорит)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
+        <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="180" />
-      <source>Foul: type the seat's number</source>
-      <translation>Фол: наберите номер игрока</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
+        <source>Foul: type the seat&apos;s number</source>
+        <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="193" />
-      <source>Nobody has the floor: press F and the seat's number, or double-tap the seat</source>
-      <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
+        <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
+        <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="242" />
-      <source>Foul for seat {seat} ({fouls}/4)</source>
-      <translation>Фол игроку № {seat} ({fouls}/4)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
+        <source>Foul for seat {seat} ({fouls}/4)</source>
+        <translation>Фол игроку №&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="245" />
-      <source>Technical foul</source>
-      <translation>Технический фол</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <source>Technical foul</source>
+        <translation>Технический фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="246" />
-      <source>Remove from the game…</source>
-      <translation>Удалить из игры…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <source>Remove from the game…</source>
+        <translation>Удалить из игры…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="247" />
-      <source>Correct the nickname…</source>
-      <translation>Исправить ник…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <source>Correct the nickname…</source>
+        <translation>Исправить ник…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="248" />
-      <source>Extra points or penalty…</source>
-      <translation>Дополнительные очки или штраф…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <source>Extra points or penalty…</source>
+        <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="253" />
-      <source>Remove a player</source>
-      <translation>Удаление игрока</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <source>Remove a player</source>
+        <translation>Удаление игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="254" />
-      <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
-      <translation>За что удаляется игрок № {seat}? (он сразу покидает стол, без последнего слова)</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
+        <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
+        <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="256" />
-      <source>disqualified</source>
-      <translation>дисквалифицирован</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
+        <source>disqualified</source>
+        <translation>дисквалифицирован</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
-      <source>Nickname</source>
-      <translation>Ник</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <source>Nickname</source>
+        <translation>Ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="259" />
-      <source>Nickname of seat {seat}</source>
-      <translation>Ник игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <source>Nickname of seat {seat}</source>
+        <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="290" />
-      <source>Shots differ: tap each black's target</source>
-      <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <source>Shots differ: tap each black&apos;s target</source>
+        <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="294" />
-      <source>Export protocol…</source>
-      <translation>Экспортировать протокол…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <source>Export protocol…</source>
+        <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="295" />
-      <source>Ctrl+E</source>
-      <translation>Ctrl+E</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="296" />
-      <source>Print protocol…</source>
-      <translation>Распечатать протокол…</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <source>Print protocol…</source>
+        <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="297" />
-      <source>Ctrl+P</source>
-      <translation>Ctrl+P</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
-      <source>New game</source>
-      <translation>Новая игра</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/game_page.py" line="298" />
-      <source>Ctrl+N</source>
-      <translation>Ctrl+N</translation>
+        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Nobody has the floor: long-press a seat to give a foul</source>
+        <translation type="vanished">Сейчас никто не говорит: чтобы поставить фол, нажмите на место и удерживайте</translation>
+    </message>
+    <message>
+        <source>Shots differ: each black&apos;s target…</source>
+        <translation type="vanished">Выстрелы разошлись: цель каждого черного…</translation>
+    </message>
+</context>
+<context>
     <name>GamesBrowser</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="20" />
-      <source>Any result</source>
-      <translation>Любой результат</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <source>Any result</source>
+        <translation>Любой результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="21" />
-      <source>Town won</source>
-      <translation>Победили мирные жители</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <source>Town won</source>
+        <translation>Победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="22" />
-      <source>Mafia won</source>
-      <translation>Победила мафия</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <source>Mafia won</source>
+        <translation>Победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="23" />
-      <source>Draw</source>
-      <translation>Ничья</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
+        <source>Draw</source>
+        <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="24" />
-      <source>Unfinished only</source>
-      <translation>Только незавершенные</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="25"/>
+        <source>Unfinished only</source>
+        <translation>Только незавершенные</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="35" />
-      <source>Find a player's games: type a nickname</source>
-      <translation>Найти игры игрока: введите ник</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <source>Find a player&apos;s games: type a nickname</source>
+        <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="39" />
-      <source>From</source>
-      <translation>С</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="40"/>
+        <source>From</source>
+        <translation>С</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="41" />
-      <source>to</source>
-      <translation>по</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="42"/>
+        <source>to</source>
+        <translation>по</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="71" />
-      <source>Replay the game</source>
-      <translation>Просмотреть игру</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
+        <source>Replay the game</source>
+        <translation>Просмотреть игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="75" />
-      <source>Import files…</source>
-      <translation>Импорт файлов…</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <source>Import files…</source>
+        <translation>Импорт файлов…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="76" />
-      <source>Import a folder…</source>
-      <translation>Импорт папки…</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="74"/>
+        <source>Import a folder…</source>
+        <translation>Импорт папки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="84" />
-      <source>Rules</source>
-      <translation>Правила</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="82"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="85" />
-      <source>Result</source>
-      <translation>Результат</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="83"/>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="112" />
-      <source>Any rules</source>
-      <translation>Любые правила</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="110"/>
+        <source>Any rules</source>
+        <translation>Любые правила</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="133" />
-      <source>1 game</source>
-      <translation>1 игра</translation>
+        <source>1 game</source>
+        <translation type="vanished">1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="134" />
-      <source>{count} games</source>
-      <translation>Игр: {count}</translation>
+        <source>{count} games</source>
+        <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_browser.py" line="136" />
-      <source>“From” is after “to”: no games</source>
-      <translation>Дата «С» позже даты «по»: игр нет</translation>
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="133"/>
+        <source>“From” is after “to”: no games</source>
+        <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>GamesModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
-      <source>Started</source>
-      <translation>Начало</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <source>Started</source>
+        <translation>Начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="18" />
-      <source>Rules</source>
-      <translation>Правила</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
-      <source>Where</source>
-      <translation>Где</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <source>Where</source>
+        <translation>Где</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="19" />
-      <source>Stage</source>
-      <translation>Этап</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <source>Stage</source>
+        <translation>Этап</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="20" />
-      <source>Players</source>
-      <translation>Игроков</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="20"/>
+        <source>Players</source>
+        <translation>Игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
-      <source>town won</source>
-      <translation>победили мирные жители</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <source>town won</source>
+        <translation>победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="31" />
-      <source>mafia won</source>
-      <translation>победила мафия</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <source>mafia won</source>
+        <translation>победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
-      <source>draw</source>
-      <translation>ничья</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <source>draw</source>
+        <translation>ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="32" />
-      <source>finished</source>
-      <translation>завершена</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <source>finished</source>
+        <translation>завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="34" />
-      <source>setting up</source>
-      <translation>подготовка</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="34"/>
+        <source>setting up</source>
+        <translation>подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="36" />
-      <source>roles night</source>
-      <translation>ночь знакомства</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="36"/>
+        <source>roles night</source>
+        <translation>ночь знакомства</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="38" />
-      <source>day {round}</source>
-      <translation>день {round}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="38"/>
+        <source>day {round}</source>
+        <translation>день {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="40" />
-      <source>night {round}</source>
-      <translation>ночь {round}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="40"/>
+        <source>night {round}</source>
+        <translation>ночь {round}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="46" />
-      <source>DAMAGED: {problem}</source>
-      <translation>ПОВРЕЖДЕНА: {problem}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="46"/>
+        <source>DAMAGED: {problem}</source>
+        <translation>ПОВРЕЖДЕНА: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="51" />
-      <source>table {table}</source>
-      <translation>стол № {table}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="51"/>
+        <source>table {table}</source>
+        <translation>стол №&#xa0;{table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/games_model.py" line="52" />
-      <source>game {number}</source>
-      <translation>игра № {number}</translation>
+        <location filename="../../mafia_desktop/ui/games_model.py" line="52"/>
+        <source>game {number}</source>
+        <translation>игра №&#xa0;{number}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Intents</name>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="61" />
-      <source>The mafia shot seat {seat}</source>
-      <translation>Мафия выстрелила в игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
+        <source>The mafia shot seat {seat}</source>
+        <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="75" />
-      <source>Take back seat {seat}</source>
-      <translation>Отменить выбор: игрок № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
+        <source>Take back seat {seat}</source>
+        <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="79" />
-      <location filename="../../mafia_desktop/ui/intents.py" line="159" />
-      <source>Best move: {seats}</source>
-      <translation>Лучший ход: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/intents.py" line="159"/>
+        <source>Best move: {seats}</source>
+        <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="81" />
-      <source>Seat {seat}</source>
-      <translation>Игрок № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
+        <source>Seat {seat}</source>
+        <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="91" />
-      <source>Record the shots</source>
-      <translation>Записать выстрелы</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
+        <source>Record the shots</source>
+        <translation>Записать выстрелы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="92" />
-      <source>Seat {shooter} shot seat {seat}</source>
-      <translation>Игрок № {shooter} выстрелил в игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
+        <source>Seat {shooter} shot seat {seat}</source>
+        <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="98" />
-      <source>The don checks seat {seat}</source>
-      <translation>Дон проверяет игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
+        <source>The don checks seat {seat}</source>
+        <translation>Дон проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="99" />
-      <source>The sheriff checks seat {seat}</source>
-      <translation>Шериф проверяет игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="99"/>
+        <source>The sheriff checks seat {seat}</source>
+        <translation>Шериф проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="100" />
-      <source>The commissar checks seat {seat}</source>
-      <translation>Комиссар проверяет игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="100"/>
+        <source>The commissar checks seat {seat}</source>
+        <translation>Комиссар проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="101" />
-      <source>The doctor saves seat {seat}</source>
-      <translation>Доктор лечит игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="101"/>
+        <source>The doctor saves seat {seat}</source>
+        <translation>Доктор лечит игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="102" />
-      <source>The mistress visits seat {seat}</source>
-      <translation>Путана посещает игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="102"/>
+        <source>The mistress visits seat {seat}</source>
+        <translation>Путана посещает игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="109" />
-      <source>Withdraw seat {seat}</source>
-      <translation>Снять кандидатуру игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="109"/>
+        <source>Withdraw seat {seat}</source>
+        <translation>Снять кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="111" />
-      <source>Seat {by} nominates seat {seat}</source>
-      <translation>Игрок № {by} выставляет игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="111"/>
+        <source>Seat {by} nominates seat {seat}</source>
+        <translation>Игрок №&#xa0;{by} выставляет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="112" />
-      <source>Put to the vote: seat {seat}</source>
-      <translation>Выставить на голосование: игрок № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="112"/>
+        <source>Put to the vote: seat {seat}</source>
+        <translation>Выставить на голосование: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="141" />
-      <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-      <translation>Спасибо (голосов за игрока № {seat}: {count}, за игрока № {last}: {rest})</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
+        <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
+        <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="145" />
-      <source>Thank you: {count} for seat {seat}</source>
-      <translation>Спасибо (голосов за игрока № {seat}: {count})</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
+        <source>Thank you: {count} for seat {seat}</source>
+        <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="152" />
-      <source>Split: {first} and {second}, nobody leaves</source>
-      <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="152"/>
+        <source>Split: {first} and {second}, nobody leaves</source>
+        <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="156" />
-      <source>Done: {count} for all of them leaving</source>
-      <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="156"/>
+        <source>Done: {count} for all of them leaving</source>
+        <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="160" />
-      <source>No best move</source>
-      <translation>Нет лучшего хода</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="160"/>
+        <source>No best move</source>
+        <translation>Нет лучшего хода</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="166" />
-      <source>Seat {shooter} did not shoot</source>
-      <translation>Игрок № {shooter} не стрелял</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
+        <source>Seat {shooter} did not shoot</source>
+        <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="169" />
-      <source>Miss (no shot, or the shots differ)</source>
-      <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
+        <source>Miss (no shot, or the shots differ)</source>
+        <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
-      <source>No check</source>
-      <translation>Без проверки</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <source>No check</source>
+        <translation>Без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="172" />
-      <source>Nobody</source>
-      <translation>Никого</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <source>Nobody</source>
+        <translation>Никого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="176" />
-      <source>Announce the winner and reveal the roles</source>
-      <translation>Объявить победителя и раскрыть роли</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="176"/>
+        <source>Announce the winner and reveal the roles</source>
+        <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
-      <source>Skip: speech lost (3 fouls)</source>
-      <translation>Пропустить: игрок лишен речи (3 фола)</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <source>Skip: speech lost (3 fouls)</source>
+        <translation>Пропустить: игрок лишен речи (3 фола)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="179" />
-      <source>Next</source>
-      <translation>Далее</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <source>Next</source>
+        <translation>Далее</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="183" />
-      <source>Record the arrangement: {seats}</source>
-      <translation>Записать договорку: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="183"/>
+        <source>Record the arrangement: {seats}</source>
+        <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="195" />
-      <source>Pause</source>
-      <translation>Пауза</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="195"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
-      <source>Start</source>
-      <translation>Начать</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <source>Start</source>
+        <translation>Начать</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="197" />
-      <source>Resume</source>
-      <translation>Продолжить</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/intents.py" line="199" />
-      <source>+{seconds} s</source>
-      <translation>+{seconds} с</translation>
+        <location filename="../../mafia_desktop/ui/intents.py" line="199"/>
+        <source>+{seconds} s</source>
+        <translation>+{seconds} с</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
+        <translation type="vanished">Спасибо (голосов за игрока №&#xa0;{seat}: {count}; остальные — тоже за него)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../mafia_desktop/self_test.py" line="379" />
-      <location filename="../../mafia_desktop/ui/window.py" line="288" />
-      <source>Archive</source>
-      <translation>Архив</translation>
+        <location filename="../../mafia_desktop/self_test.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <source>Archive</source>
+        <translation>Архив</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="84" />
-      <source>Mafia host</source>
-      <translation>Ведущий мафии</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <source>Mafia host</source>
+        <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="121" />
-      <source>The archive's upgrade was stopped before its end: until it is done, the players' figures and the list's sorting and search may leave out older games. It goes on at the next start.</source>
-      <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
+        <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation>
+            <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
+            <numerusform>В архиве %n поврежденные игры; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</numerusform>
+            <numerusform>В архиве %n поврежденных игр; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="153" />
-      <source>{count} damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
-      <translation>Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="180"/>
+        <source>The file&apos;s pages: {problem}</source>
+        <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="167" />
-      <source>The file's pages: {problem}</source>
-      <translation>Страницы файла: {problem}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="211"/>
+        <source>Backup</source>
+        <translation>Резервная копия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="198" />
-      <source>Backup</source>
-      <translation>Резервная копия</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <source>Game</source>
+        <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="268" />
-      <source>Game</source>
-      <translation>Игра</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <source>Games</source>
+        <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="287" />
-      <source>Games</source>
-      <translation>Игры</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <source>Events</source>
+        <translation>Мероприятия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="289" />
-      <source>Events</source>
-      <translation>Мероприятия</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="290" />
-      <source>Undo</source>
-      <translation>Отменить</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <source>Redo</source>
+        <translation>Вернуть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="292" />
-      <source>Redo</source>
-      <translation>Вернуть</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <source>Show roles</source>
+        <translation>Показать роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="294" />
-      <location filename="../../mafia_desktop/ui/window.py" line="343" />
-      <source>Show roles</source>
-      <translation>Показать роли</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <source>Foul (F)</source>
+        <translation>Фол (F)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="296" />
-      <source>Foul (F)</source>
-      <translation>Фол (F)</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <source>Export protocol…</source>
+        <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="298" />
-      <location filename="../../mafia_desktop/ui/window.py" line="454" />
-      <source>New game</source>
-      <translation>Новая игра</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <source>Full screen</source>
+        <translation>Полный экран</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="300" />
-      <source>Export protocol…</source>
-      <translation>Экспортировать протокол…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="302" />
-      <source>Print protocol…</source>
-      <translation>Распечатать протокол…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="323"/>
+        <source>About</source>
+        <translation>О программе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="305" />
-      <source>Full screen</source>
-      <translation>Полный экран</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <source>Print protocol…</source>
+        <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="307" />
-      <source>Settings…</source>
-      <translation>Настройки…</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
+        <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
+        <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="308" />
-      <source>About</source>
-      <translation>О программе</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="312" />
-      <source>Menu</source>
-      <translation>Меню</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <source>Hide roles</source>
+        <translation>Скрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="343" />
-      <source>Hide roles</source>
-      <translation>Скрыть роли</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <source>Replay</source>
+        <translation>Просмотр игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="394" />
-      <source>Replay</source>
-      <translation>Просмотр игры</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <source>This game cannot be replayed: {error}</source>
+        <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="395" />
-      <source>This game cannot be replayed: {error}</source>
-      <translation>Эту игру нельзя просмотреть: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <source>The game was moved to the trash (Games → Trash restores it)</source>
+        <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="415" />
-      <source>The game was moved to the trash (Games → Trash restores it)</source>
-      <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <source>Export JSON</source>
+        <translation>Экспорт в JSON</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="430" />
-      <location filename="../../mafia_desktop/ui/window.py" line="433" />
-      <location filename="../../mafia_desktop/ui/window.py" line="439" />
-      <source>Export JSON</source>
-      <translation>Экспорт в JSON</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <source>This game cannot be exported: {error}</source>
+        <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="431" />
-      <location filename="../../mafia_desktop/ui/window.py" line="640" />
-      <source>This game cannot be exported: {error}</source>
-      <translation>Эту игру нельзя экспортировать: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <source>The file could not be written: {error}</source>
+        <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="440" />
-      <source>The file could not be written: {error}</source>
-      <translation>Не удалось записать файл: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <source>Saved: {path}</source>
+        <translation>Сохранено: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="442" />
-      <source>Saved: {path}</source>
-      <translation>Сохранено: {path}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
+        <source>Open game</source>
+        <translation>Открытие игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="504" />
-      <source>Open game</source>
-      <translation>Открытие игры</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <source>Restore a backup</source>
+        <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="578" />
-      <source>Restore a backup</source>
-      <translation>Восстановить резервную копию</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
+        <source>Restored the backup {backup}.</source>
+        <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="584" />
-      <source>Restored the backup {backup}.</source>
-      <translation>Резервная копия {backup} восстановлена.</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
+        <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="586" />
-      <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
-      <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="599" />
-      <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
-      <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="600" />
-      <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
-      <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="601" />
-      <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="606" />
-      <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="609" />
-      <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
-      <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <source>About Mafia host</source>
+        <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="616" />
-      <source>About Mafia host</source>
-      <translation>О программе «Ведущий мафии»</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <source>Export protocol</source>
+        <translation>Экспорт протокола</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="639" />
-      <location filename="../../mafia_desktop/ui/window.py" line="642" />
-      <location filename="../../mafia_desktop/ui/window.py" line="648" />
-      <source>Export protocol</source>
-      <translation>Экспорт протокола</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <source>The protocol could not be written: {error}</source>
+        <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="649" />
-      <source>The protocol could not be written: {error}</source>
-      <translation>Не удалось записать протокол: {error}</translation>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <source>Protocol saved: {path}</source>
+        <translation>Протокол сохранен: {path}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/window.py" line="652" />
-      <source>Protocol saved: {path}</source>
-      <translation>Протокол сохранен: {path}</translation>
+        <source>Foul on the speaker (F)</source>
+        <translation type="vanished">Фол говорящему (F)</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="327"/>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="39" />
-      <source>New game</source>
-      <translation>Новая игра</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="47" />
-      <source>{preset} — {words}</source>
-      <translation>{preset} — {words}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
+        <source>{preset} — {words}</source>
+        <translation>{preset} — {words}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="60" />
-      <source>Deal the cards at random</source>
-      <translation>Раздать карты случайно</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <source>Deal the cards at random</source>
+        <translation>Раздать карты случайно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="61" />
-      <source>Enter the cards by hand</source>
-      <translation>Ввести карты вручную</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
+        <source>Enter the cards by hand</source>
+        <translation>Ввести карты вручную</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="71" />
-      <source>Rules</source>
-      <translation>Правила</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="71"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="73" />
-      <source>Preset</source>
-      <translation>Вариант</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="73"/>
+        <source>Preset</source>
+        <translation>Вариант</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="74" />
-      <source>Players</source>
-      <translation>Число игроков</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="74"/>
+        <source>Players</source>
+        <translation>Число игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="78" />
-      <source>Club options</source>
-      <translation>Клубные настройки</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="78"/>
+        <source>Club options</source>
+        <translation>Клубные настройки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="81" />
-      <source>Game</source>
-      <translation>Игра</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="81"/>
+        <source>Game</source>
+        <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
-      <source>Club</source>
-      <translation>Клуб</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <source>Club</source>
+        <translation>Клуб</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="83" />
-      <source>Tournament</source>
-      <translation>Турнир</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
-      <source>Table №</source>
-      <translation>Стол №</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <source>Table №</source>
+        <translation>Стол №</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="84" />
-      <source>Game №</source>
-      <translation>Игра №</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <source>Game №</source>
+        <translation>Игра №</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="85" />
-      <source>Host (judge)</source>
-      <translation>Ведущий (судья)</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="85"/>
+        <source>Host (judge)</source>
+        <translation>Ведущий (судья)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="92" />
-      <source>Seats</source>
-      <translation>Места</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="92"/>
+        <source>Seats</source>
+        <translation>Места</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="96" />
-      <source>Shuffle the seats</source>
-      <translation>Перемешать рассадку</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="96"/>
+        <source>Shuffle the seats</source>
+        <translation>Перемешать рассадку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="127" />
-      <source>Start the game</source>
-      <translation>Начать игру</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="127"/>
+        <source>Start the game</source>
+        <translation>Начать игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="159" />
-      <source>Cards: {cards}</source>
-      <translation>Карты: {cards}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="159"/>
+        <source>Cards: {cards}</source>
+        <translation>Карты: {cards}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="160" />
-      <source>{count} × {role}</source>
-      <translation>{count} × {role}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="160"/>
+        <source>{count} × {role}</source>
+        <translation>{count} × {role}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="199" />
-      <source>nickname of seat {seat}</source>
-      <translation>ник игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/new_game.py" line="199"/>
+        <source>nickname of seat {seat}</source>
+        <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>OptionWords</name>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="17" />
-      <source>10 players, sheriff and don (Crime Time / FIIM)</source>
-      <translation>10 игроков, шериф и дон (Crime Time / ФИИМ)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="17"/>
+        <source>10 players, sheriff and don (Crime Time / FIIM)</source>
+        <translation>10 игроков, шериф и дон (Crime Time / ФИИМ)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="18" />
-      <source>10 players, day 0 and the split (Hebrew club rules)</source>
-      <translation>10 игроков, день 0 и разделение голосов (правила израильского клуба)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="18"/>
+        <source>10 players, day 0 and the split (Hebrew club rules)</source>
+        <translation>10 игроков, день 0 и разделение голосов (правила израильского клуба)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="19" />
-      <source>up to 13, commissar and doctor, two nominations each</source>
-      <translation>до 13 игроков, комиссар и доктор, каждый может выставить две кандидатуры</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="19"/>
+        <source>up to 13, commissar and doctor, two nominations each</source>
+        <translation>до 13 игроков, комиссар и доктор, каждый может выставить две кандидатуры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/option_words.py" line="20" />
-      <source>any table, optional doctor, mistress, commissar (party rules)</source>
-      <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
+        <location filename="../../mafia_desktop/ui/option_words.py" line="20"/>
+        <source>any table, optional doctor, mistress, commissar (party rules)</source>
+        <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PickGames</name>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="244" />
-      <source>Add games to the event</source>
-      <translation>Добавить игры в мероприятие</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="244"/>
+        <source>Add games to the event</source>
+        <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="258" />
-      <source>Games outside any event, the latest first:</source>
-      <translation>Игры вне мероприятий, сначала последние:</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="258"/>
+        <source>Games outside any event, the latest first:</source>
+        <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/events_page.py" line="259" />
-      <source>Every game belongs to an event already.</source>
-      <translation>Все игры уже относятся к мероприятиям.</translation>
+        <location filename="../../mafia_desktop/ui/events_page.py" line="259"/>
+        <source>Every game belongs to an event already.</source>
+        <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="79" />
-      <source>Unknown</source>
-      <translation>Роль неизвестна</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
+        <source>Unknown</source>
+        <translation>Роль неизвестна</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="80" />
-      <source>{role} {wins} of {games} won</source>
-      <translation>{role}: выиграно {wins} из {games}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="81"/>
+        <source>{role} {wins} of {games} won</source>
+        <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="94" />
-      <source>Back</source>
-      <translation>Назад</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="95"/>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="100" />
-      <source>Rename or merge…</source>
-      <translation>Переименовать или объединить…</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="101"/>
+        <source>Rename or merge…</source>
+        <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="276" />
-      <source>games</source>
-      <translation>игры</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="274"/>
+        <source>games</source>
+        <translation>игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <source>wins</source>
-      <translation>победы</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <source>wins</source>
+        <translation>победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="106" />
-      <source>won</source>
-      <translation>% побед</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <source>won</source>
+        <translation>% побед</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
-      <source>killed first</source>
-      <translation>убит первым</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <source>killed first</source>
+        <translation>убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="107" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="220" />
-      <source>best move: blacks / named</source>
-      <translation>лучший ход: черных / названо</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="218"/>
+        <source>best move: blacks / named</source>
+        <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
-      <source>fouls per game</source>
-      <translation>фолов за игру</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <source>fouls per game</source>
+        <translation>фолов за игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="108" />
-      <source>removals</source>
-      <translation>удаления</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <source>removals</source>
+        <translation>удаления</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="116" />
-      <source>No finished games yet: results by role appear after the first finished game.</source>
-      <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="117"/>
+        <source>No finished games yet: results by role appear after the first finished game.</source>
+        <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="145" />
-      <source>Replay the game</source>
-      <translation>Просмотреть игру</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <source>Replay the game</source>
+        <translation>Просмотреть игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="158" />
-      <source>Results by role</source>
-      <translation>Результаты по ролям</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <source>Results by role</source>
+        <translation>Результаты по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="192" />
-      <source>Games ({count})</source>
-      <translation>Игры ({count})</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="190"/>
+        <source>Games ({count})</source>
+        <translation>Игры ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="193" />
-      <source>Games: none yet</source>
-      <translation>Игр пока нет</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="191"/>
+        <source>Games: none yet</source>
+        <translation>Игр пока нет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
+            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенные игры.</numerusform>
+            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенных игр.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номера, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номеров, из них черных: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>Всего %n фол</numerusform>
+            <numerusform>Всего %n фола</numerusform>
+            <numerusform>Всего %n фолов</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="199" />
-      <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-      <translation>Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <source>{new} is already a player.
+
+{old_games}; {new_games}.
+Merge {old} into {new}? {all_games}; the games keep the name they were recorded under, and {old} will find {new}.</source>
+        <translation>Игрок {new} уже есть.
+
+{old_games}; {new_games}.
+Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>У игрока {player} %n игра</numerusform>
+            <numerusform>У игрока {player} %n игры</numerusform>
+            <numerusform>У игрока {player} %n игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
+            <numerusform>Все %n игры будут засчитываться игроку {player}</numerusform>
+            <numerusform>Все %n игр будут засчитываться игроку {player}</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="201" />
-      <source>Figures count finished games outside the trash.</source>
-      <translation>Цифры учитывают завершенные игры вне корзины.</translation>
+        <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
+        <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="205" />
-      <source>Finished games outside the trash</source>
-      <translation>Завершенные игры вне корзины</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <source>Figures count finished games outside the trash.</source>
+        <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="209" />
-      <source>Games in which this player was the first shot at night</source>
-      <translation>Игры, в которых этот игрок был убит ночью первым</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <source>Finished games outside the trash</source>
+        <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="214" />
-      <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
+        <source>Games in which this player was the first shot at night</source>
+        <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="216" />
-      <source>best move: blacks / named ({percent})</source>
-      <translation>лучший ход: черных / названо ({percent})</translation>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="219" />
-      <source>No best move yet</source>
-      <translation>Лучших ходов пока не было</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <source>best move: blacks / named ({percent})</source>
+        <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="221" />
-      <source>{fouls} foul(s) in all</source>
-      <translation>Всего фолов: {fouls}</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <source>No best move yet</source>
+        <translation>Лучших ходов пока не было</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="223" />
-      <source>Games in which this player was removed from the table</source>
-      <translation>Игры, в которых этот игрок был удален из игры</translation>
+        <source>{fouls} foul(s) in all</source>
+        <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="241" />
-      <source>Won</source>
-      <translation>Победы</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="221"/>
+        <source>Games in which this player was removed from the table</source>
+        <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="244" />
-      <source>Lost or drawn</source>
-      <translation>Поражения или ничьи</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="239"/>
+        <source>Won</source>
+        <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="306" />
-      <source>A player needs a name: nothing was changed.</source>
-      <translation>У игрока должно быть имя: ничего не изменено.</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="242"/>
+        <source>Lost or drawn</source>
+        <translation>Поражения или ничьи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="317" />
-      <source>{error}.
+        <location filename="../../mafia_desktop/ui/player_page.py" line="304"/>
+        <source>A player needs a name: nothing was changed.</source>
+        <translation>У игрока должно быть имя: ничего не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="315"/>
+        <source>{error}.
 
 Nothing was changed.</source>
-      <translation>{error}.
+        <translation>{error}.
 
 Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="333" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="350" />
-      <location filename="../../mafia_desktop/ui/player_page.py" line="353" />
-      <source>Rename or merge</source>
-      <translation>Переименовать или объединить</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="331"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="354"/>
+        <source>Rename or merge</source>
+        <translation>Переименовать или объединить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="334" />
-      <source>New name for {player}.
+        <location filename="../../mafia_desktop/ui/player_page.py" line="332"/>
+        <source>New name for {player}.
 The name of another player merges the two into one.</source>
-      <translation>Новое имя для игрока {player}.
+        <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="341" />
-      <source>Merge two players</source>
-      <translation>Объединение двух игроков</translation>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <source>Merge two players</source>
+        <translation>Объединение двух игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/player_page.py" line="342" />
-      <source>{new} is already a player.
+        <source>{new} is already a player.
 
 {old} has {old_games} game(s), {new} has {new_games}.
 Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games keep the name they were recorded under, and {old} will find {new}.</source>
-      <translation>Игрок {new} уже есть.
+        <translation type="vanished">Игрок {new} уже есть.
 
 Игр у игрока {old}: {old_games}, у игрока {new}: {new_games}.
 Объединить игрока {old} с игроком {new}? Все игры (всего: {all_games}) будут засчитываться игроку {new}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="30" />
-      <source>role not recorded</source>
-      <translation>роль не записана</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
+        <source>role not recorded</source>
+        <translation>роль не записана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="31" />
-      <source>Role not recorded</source>
-      <translation>Роль не записана</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="31"/>
+        <source>Role not recorded</source>
+        <translation>Роль не записана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="72" />
-      <source>won {wins} of {games}</source>
-      <translation>выиграно {wins} из {games}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="72"/>
+        <source>won {wins} of {games}</source>
+        <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="73" />
-      <source>won {wins} of {games} ({percent})</source>
-      <translation>выиграно {wins} из {games} ({percent})</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="73"/>
+        <source>won {wins} of {games} ({percent})</source>
+        <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="79" />
-      <source>{player}: no finished game yet</source>
-      <translation>{player}: завершенных игр пока нет</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="79"/>
+        <source>{player}: no finished game yet</source>
+        <translation>{player}: завершенных игр пока нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="80" />
-      <source>{role}: {record}</source>
-      <translation>{role}: {record}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="80"/>
+        <source>{role}: {record}</source>
+        <translation>{role}: {record}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="98" />
-      <source>Player</source>
-      <translation>Игрок</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="98"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="99" />
-      <source>The player's name in the archive</source>
-      <translation>Имя игрока в архиве</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="99"/>
+        <source>The player&apos;s name in the archive</source>
+        <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="100" />
-      <source>Games</source>
-      <translation>Игры</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="100"/>
+        <source>Games</source>
+        <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="101" />
-      <source>Finished games outside the trash</source>
-      <translation>Завершенные игры вне корзины</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="101"/>
+        <source>Finished games outside the trash</source>
+        <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="102" />
-      <source>Wins</source>
-      <translation>Победы</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="102"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="103" />
-      <source>Win %</source>
-      <translation>% побед</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="103"/>
+        <source>Win %</source>
+        <translation>% побед</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="106" />
-      <source>Wins over games played</source>
-      <translation>Доля побед среди сыгранных игр</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="106"/>
+        <source>Wins over games played</source>
+        <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="118" />
-      <source>{player} has not played {role} yet</source>
-      <translation>У игрока {player} еще не было роли «{role}»</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="118"/>
+        <source>{player} has not played {role} yet</source>
+        <translation>У игрока {player} еще не было роли «{role}»</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="120" />
-      <source>As {role}: {record}</source>
-      <translation>В роли «{role}»: {record}</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="120"/>
+        <source>As {role}: {record}</source>
+        <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="124" />
-      <source>Win % as {role} (a dash: never played {role})</source>
-      <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="124"/>
+        <source>Win % as {role} (a dash: never played {role})</source>
+        <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номера, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номеров, из них черных: {black}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>%n фол {in_games}</numerusform>
+            <numerusform>%n фола {in_games}</numerusform>
+            <numerusform>%n фолов {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>в %n игре</numerusform>
+            <numerusform>в %n играх</numerusform>
+            <numerusform>в %n играх</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="131" />
-      <source>Named {named} seat(s) in best moves, {black} of them black</source>
-      <translation>Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+        <source>Named {named} seat(s) in best moves, {black} of them black</source>
+        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="138" />
-      <source>{fouls} foul(s) in {games} game(s)</source>
-      <translation>Фолов: {fouls}, игр: {games}</translation>
+        <source>{fouls} foul(s) in {games} game(s)</source>
+        <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="144" />
-      <source>Killed first</source>
-      <translation>Убит первым</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
+        <source>Killed first</source>
+        <translation>Убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="146" />
-      <source>Games in which the player was the first shot at night</source>
-      <translation>Игры, в которых игрок был убит ночью первым</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="146"/>
+        <source>Games in which the player was the first shot at night</source>
+        <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="147" />
-      <source>Best move</source>
-      <translation>Лучший ход</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="147"/>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="149" />
-      <source>Blacks named / seats named in best moves</source>
-      <translation>Названо черных / названо номеров в лучших ходах</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="149"/>
+        <source>Blacks named / seats named in best moves</source>
+        <translation>Названо черных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="150" />
-      <source>Fouls / game</source>
-      <translation>Фолов за игру</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="150"/>
+        <source>Fouls / game</source>
+        <translation>Фолов за игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="151" />
-      <source>Fouls per game played</source>
-      <translation>Среднее число фолов за сыгранную игру</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="151"/>
+        <source>Fouls per game played</source>
+        <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="152" />
-      <source>Removals</source>
-      <translation>Удаления</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="152"/>
+        <source>Removals</source>
+        <translation>Удаления</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_model.py" line="153" />
-      <source>Games in which the player was removed from the table</source>
-      <translation>Игры, в которых игрок был удален из игры</translation>
+        <location filename="../../mafia_desktop/ui/players_model.py" line="153"/>
+        <source>Games in which the player was removed from the table</source>
+        <translation>Игры, в которых игрок был удален из игры</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PlayersPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="66" />
-      <source>Back</source>
-      <translation>Назад</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
+        <source>Back</source>
+        <translation>Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="70" />
-      <source>Find a player: type any part of the name</source>
-      <translation>Найти игрока: введите любую часть имени</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="70"/>
+        <source>Find a player: type any part of the name</source>
+        <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="94" />
-      <source>Open</source>
-      <translation>Открыть</translation>
+        <location filename="../../mafia_desktop/ui/players_page.py" line="94"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} из %n игрока</numerusform>
+            <numerusform>{shown} из %n игроков</numerusform>
+            <numerusform>{shown} из %n игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n игрок</numerusform>
+            <numerusform>%n игрока</numerusform>
+            <numerusform>%n игроков</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="138" />
-      <source>{shown} of {total} players</source>
-      <translation>Игроков: {shown} из {total}</translation>
+        <source>{shown} of {total} players</source>
+        <translation type="vanished">Игроков: {shown} из {total}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/players_page.py" line="139" />
-      <source>{total} players</source>
-      <translation>Игроков: {total}</translation>
+        <source>{total} players</source>
+        <translation type="vanished">Игроков: {total}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>PointsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="11" />
-      <source>Points for seat {seat}</source>
-      <translation>Очки игроку № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <source>Points for seat {seat}</source>
+        <translation>Очки игроку №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="12" />
-      <source>e.g. 0.3 or -0.5</source>
-      <translation>например, 0.3 или -0.5</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
+        <source>e.g. 0.3 or -0.5</source>
+        <translation>например, 0.3 или -0.5</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="13" />
-      <source>why (printed on the protocol)</source>
-      <translation>за что (печатается в протоколе)</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
+        <source>why (printed on the protocol)</source>
+        <translation>за что (печатается в протоколе)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="17" />
-      <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
-      <translation>Игрок № {seat} — {nickname}: дополнительные очки (положительное число) или штраф (отрицательное)</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
+        <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
+        <translation>Игрок №&#xa0;{seat} — {nickname}: дополнительные очки (положительное число) или штраф (отрицательное)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="21" />
-      <source>Points</source>
-      <translation>Очки</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="22" />
-      <source>Reason</source>
-      <translation>Причина</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
+        <source>Reason</source>
+        <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/points_dialog.py" line="37" />
-      <source>'{text}' is not a number</source>
-      <translation>«{text}» — не число</translation>
+        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
+        <source>&apos;{text}&apos; is not a number</source>
+        <translation>«{text}» — не число</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Printing</name>
     <message>
-      <location filename="../../mafia_desktop/ui/printing.py" line="51" />
-      <source>Print protocol</source>
-      <translation>Печать протокола</translation>
+        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
+        <source>Print protocol</source>
+        <translation>Печать протокола</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/printing.py" line="52" />
-      <source>The protocol could not be printed: {reason}</source>
-      <translation>Не удалось напечатать протокол: {reason}</translation>
+        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
+        <source>The protocol could not be printed: {reason}</source>
+        <translation>Не удалось напечатать протокол: {reason}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProtocolWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="61" />
-      <source>MAFIA GAME PROTOCOL</source>
-      <translation>ПРОТОКОЛ ИГРЫ В МАФИЮ</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <source>MAFIA GAME PROTOCOL</source>
+        <translation>ПРОТОКОЛ ИГРЫ В МАФИЮ</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="62" />
-      <source>UNFINISHED</source>
-      <translation>НЕ ЗАВЕРШЕНА</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <source>UNFINISHED</source>
+        <translation>НЕ ЗАВЕРШЕНА</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="63" />
-      <source>The game was not finished: roles, night actions and the best move's score stay hidden.</source>
-      <translation>Игра не была завершена: роли, ночные действия и оценка лучшего хода скрыты.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
+        <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
+        <translation>Игра не была завершена: роли, ночные действия и оценка лучшего хода скрыты.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="68" />
-      <source>Civilian</source>
-      <translation>Мирный</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <source>Civilian</source>
+        <translation>Мирный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="69" />
-      <source>Sheriff</source>
-      <translation>Шериф</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="70" />
-      <source>Commissar</source>
-      <translation>Комиссар</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <source>Commissar</source>
+        <translation>Комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="71" />
-      <source>Doctor</source>
-      <translation>Доктор</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="72" />
-      <source>Mistress</source>
-      <translation>Путана</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <source>Mistress</source>
+        <translation>Путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="73" />
-      <source>Mafia</source>
-      <translation>Мафия</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="74" />
-      <source>Don</source>
-      <translation>Дон</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
+        <source>Don</source>
+        <translation>Дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="77" />
-      <source>Civilians</source>
-      <translation>Мирные жители</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
+        <source>Civilians</source>
+        <translation>Мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="80" />
-      <source>1 civilian</source>
-      <translation>1 мирный житель</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
+        <source>1 civilian</source>
+        <translation>1 мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="81" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="285" />
-      <source>sheriff</source>
-      <translation>шериф</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <source>sheriff</source>
+        <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="82" />
-      <source>commissar</source>
-      <translation>комиссар</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
+        <source>commissar</source>
+        <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="83" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="334" />
-      <source>doctor</source>
-      <translation>доктор</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <source>doctor</source>
+        <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="84" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="335" />
-      <source>mistress</source>
-      <translation>путана</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
+        <source>mistress</source>
+        <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="85" />
-      <source>1 mafia</source>
-      <translation>1 мафия</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <source>1 mafia</source>
+        <translation>1 мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="86" />
-      <source>don</source>
-      <translation>дон</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
+        <source>don</source>
+        <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="90" />
-      <source>{count} civilians</source>
-      <translation>мирные жители ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <source>{count} civilians</source>
+        <translation>мирные жители ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="91" />
-      <source>{count} sheriff</source>
-      <translation>шериф ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <source>{count} sheriff</source>
+        <translation>шериф ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="92" />
-      <source>{count} commissar</source>
-      <translation>комиссар ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <source>{count} commissar</source>
+        <translation>комиссар ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="93" />
-      <source>{count} doctor</source>
-      <translation>доктор ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <source>{count} doctor</source>
+        <translation>доктор ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="94" />
-      <source>{count} mistress</source>
-      <translation>путана ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <source>{count} mistress</source>
+        <translation>путана ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="95" />
-      <source>{count} mafia</source>
-      <translation>мафия ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <source>{count} mafia</source>
+        <translation>мафия ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="96" />
-      <source>{count} don</source>
-      <translation>дон ({count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
+        <source>{count} don</source>
+        <translation>дон ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="103" />
-      <source>The town (red team) wins</source>
-      <translation>Победили мирные жители (красные)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <source>The town (red team) wins</source>
+        <translation>Победили мирные жители (красные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="104" />
-      <source>The mafia (black team) wins</source>
-      <translation>Победила мафия (черные)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <source>The mafia (black team) wins</source>
+        <translation>Победила мафия (черные)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="105" />
-      <source>Draw: nobody wins</source>
-      <translation>Ничья: победителей нет</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
+        <source>Draw: nobody wins</source>
+        <translation>Ничья: победителей нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="107" />
-      <source>No winner: the game is unfinished</source>
-      <translation>Победителя нет: игра не завершена</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
+        <source>No winner: the game is unfinished</source>
+        <translation>Победителя нет: игра не завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="110" />
-      <source>Sport (FIIM-style, Crime Time rules 2013)</source>
-      <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <source>Sport (FIIM-style, Crime Time rules 2013)</source>
+        <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="111" />
-      <source>Mastermind (Hebrew club rules)</source>
-      <translation>Mastermind (клубные правила на иврите)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <source>Mastermind (Hebrew club rules)</source>
+        <translation>Mastermind (клубные правила на иврите)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="112" />
-      <source>Latvian rules</source>
-      <translation>Латвийские правила</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <source>Latvian rules</source>
+        <translation>Латвийские правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="113" />
-      <source>Classic (party rules, evening points)</source>
-      <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
+        <source>Classic (party rules, evening points)</source>
+        <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="118" />
-      <source>Club</source>
-      <translation>Клуб</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <source>Club</source>
+        <translation>Клуб</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="119" />
-      <source>Tournament</source>
-      <translation>Турнир</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="120" />
-      <source>Date</source>
-      <translation>Дата</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <source>Date</source>
+        <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="121" />
-      <source>Time</source>
-      <translation>Время</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <source>Time</source>
+        <translation>Время</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="122" />
-      <source>Table №</source>
-      <translation>Стол №</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <source>Table №</source>
+        <translation>Стол №</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="123" />
-      <source>Game №</source>
-      <translation>Игра №</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
+        <source>Game №</source>
+        <translation>Игра №</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="124" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="147" />
-      <source>Host (judge)</source>
-      <translation>Ведущий (судья)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
+        <source>Host (judge)</source>
+        <translation>Ведущий (судья)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="126" />
-      <source>№</source>
-      <translation>№</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <source>№</source>
+        <translation>№</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="127" />
-      <source>Player</source>
-      <translation>Игрок</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="128" />
-      <source>Role</source>
-      <translation>Роль</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <source>Role</source>
+        <translation>Роль</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="129" />
-      <source>Fouls</source>
-      <translation>Фолы</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <source>Fouls</source>
+        <translation>Фолы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="130" />
-      <source>Left the table</source>
-      <translation>Выбыл</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <source>Left the table</source>
+        <translation>Выбыл</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="131" />
-      <source>Points</source>
-      <translation>Очки</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="132" />
-      <source>Tech.</source>
-      <translation>Тех.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
+        <source>Tech.</source>
+        <translation>Тех.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="134" />
-      <source>R</source>
-      <translation>У</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <source>R</source>
+        <translation>У</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="135" />
-      <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-      <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
+        <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
+        <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="138" />
-      <source>D{day}</source>
-      <translation>Д{day}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
+        <source>D{day}</source>
+        <translation>Д{day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="139" />
-      <source>N{night}</source>
-      <translation>Н{night}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <source>N{night}</source>
+        <translation>Н{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="140" />
-      <source>Day: nominations and votes</source>
-      <translation>День: выставление кандидатур и голосование</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <source>Day: nominations and votes</source>
+        <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="141" />
-      <source>Night: shot, checks, morning</source>
-      <translation>Ночь: охота мафии, проверки, утро</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <source>Night: shot, checks, morning</source>
+        <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="142" />
-      <source>Result</source>
-      <translation>Результат</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <source>Result</source>
+        <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="143" />
-      <source>Winning team</source>
-      <translation>Команда-победитель</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <source>Winning team</source>
+        <translation>Команда-победитель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="144" />
-      <source>Roles</source>
-      <translation>Роли</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <source>Roles</source>
+        <translation>Роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="145" />
-      <source>Best move</source>
-      <translation>Лучший ход</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="146" />
-      <source>hidden until the game ends</source>
-      <translation>скрыто до конца игры</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <source>hidden until the game ends</source>
+        <translation>скрыто до конца игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="148" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="149" />
-      <source>Players' captain</source>
-      <translation>Капитан игроков</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <source>Players&apos; captain</source>
+        <translation>Капитан игроков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="150" />
-      <source>Notes (protests, comments)</source>
-      <translation>Примечания (протесты, комментарии)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <source>Notes (protests, comments)</source>
+        <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="151" />
-      <source>Penalties explained</source>
-      <translation>Пояснения к штрафам</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
+        <source>Penalties explained</source>
+        <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="153" />
-      <source>foul</source>
-      <translation>фол</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <source>foul</source>
+        <translation>фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="154" />
-      <source>technical foul</source>
-      <translation>технический фол</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <source>technical foul</source>
+        <translation>технический фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="155" />
-      <source>removed</source>
-      <translation>удален</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <source>removed</source>
+        <translation>удален</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="156" />
-      <source>disqualified</source>
-      <translation>дисквалифицирован</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <source>disqualified</source>
+        <translation>дисквалифицирован</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="157" />
-      <source>Rules</source>
-      <translation>Правила</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="158" />
-      <source>Changed from the preset</source>
-      <translation>Отличия от базовых правил</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
+        <source>Changed from the preset</source>
+        <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="159" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="266" />
-      <source>none</source>
-      <translation>нет</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <source>none</source>
+        <translation>нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="160" />
-      <source>The log holds no game: there is nothing to print</source>
-      <translation>В журнале нет игры: печатать нечего</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
+        <source>The log holds no game: there is nothing to print</source>
+        <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="164" />
-      <source>Page {number}</source>
-      <translation>Страница {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
+        <source>Page {number}</source>
+        <translation>Страница {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="168" />
-      <source>Game id {id}</source>
-      <translation>ID игры {id}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
+        <source>Game id {id}</source>
+        <translation>ID игры {id}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="174" />
-      <source>{penalty}: {reason}</source>
-      <translation>{penalty}: {reason}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
+        <source>{penalty}: {reason}</source>
+        <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="181" />
-      <source>Points {points}: {reason}</source>
-      <translation>Очки {points}: {reason}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <source>Points {points}: {reason}</source>
+        <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="182" />
-      <source>Points {points}</source>
-      <translation>Очки {points}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
+        <source>Points {points}</source>
+        <translation>Очки {points}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="189" />
-      <source>Day {number}</source>
-      <translation>День {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
+        <source>Day {number}</source>
+        <translation>День {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="195" />
-      <source>Night {number}</source>
-      <translation>Ночь {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
+        <source>Night {number}</source>
+        <translation>Ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="199" />
-      <source>killed, day {number}</source>
-      <translation>убит, день {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <source>killed, day {number}</source>
+        <translation>убит, день {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="200" />
-      <source>killed, night {number}</source>
-      <translation>убит, ночь {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <source>killed, night {number}</source>
+        <translation>убит, ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="201" />
-      <source>voted out, day {number}</source>
-      <translation>выбыл на голосовании, день {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <source>voted out, day {number}</source>
+        <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="202" />
-      <source>voted out, night {number}</source>
-      <translation>выбыл на голосовании, ночь {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <source>voted out, night {number}</source>
+        <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="203" />
-      <source>removed, day {number}</source>
-      <translation>удален, день {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <source>removed, day {number}</source>
+        <translation>удален, день {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="204" />
-      <source>removed, night {number}</source>
-      <translation>удален, ночь {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
+        <source>removed, night {number}</source>
+        <translation>удален, ночь {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="217" />
-      <source>{departure} ({reason})</source>
-      <translation>{departure} ({reason})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
+        <source>{departure} ({reason})</source>
+        <translation>{departure} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="223" />
-      <source>Vote</source>
-      <translation>Голос.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
+        <source>Vote</source>
+        <translation>Голос.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="225" />
-      <source>Revote</source>
-      <translation>Повт.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <source>Revote</source>
+        <translation>Повт.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="226" />
-      <source>Revote {number}</source>
-      <translation>Повт. {number}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
+        <source>Revote {number}</source>
+        <translation>Повт. {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="232" />
-      <source>Did not vote: {seats}</source>
-      <translation>Не голосовали: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
+        <source>Did not vote: {seats}</source>
+        <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="234" />
-      <source>Did not vote in the revote: {seats}</source>
-      <translation>Не голосовали в повторном голосовании: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <source>Did not vote in the revote: {seats}</source>
+        <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="235" />
-      <source>Did not vote in the revote {number}: {seats}</source>
-      <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
+        <source>Did not vote in the revote {number}: {seats}</source>
+        <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="240" />
-      <source>Nominated</source>
-      <translation>Выставлено</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <source>Nominated</source>
+        <translation>Выставлено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="241" />
-      <source>Put to the vote by the host</source>
-      <translation>Выставлено ведущим</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <source>Put to the vote by the host</source>
+        <translation>Выставлено ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="242" />
-      <source>Withdrawn</source>
-      <translation>Снято</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <source>Withdrawn</source>
+        <translation>Снято</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="243" />
-      <source>Nobody nominated</source>
-      <translation>Кандидатур нет</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <source>Nobody nominated</source>
+        <translation>Кандидатур нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="244" />
-      <source>+{seats} by the rule</source>
-      <translation>+{seats} по правилу</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <source>+{seats} by the rule</source>
+        <translation>+{seats} по правилу</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="245" />
-      <source>All {seats} to leave?</source>
-      <translation>Все ({seats}) покидают стол?</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <source>All {seats} to leave?</source>
+        <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="246" />
-      <source>All {seats} to leave? (the vote was still under way)</source>
-      <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
+        <source>All {seats} to leave? (the vote was still under way)</source>
+        <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="248" />
-      <source>a majority, they all leave</source>
-      <translation>большинство: все покидают стол</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <source>a majority, they all leave</source>
+        <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="249" />
-      <source>no majority, they all stay</source>
-      <translation>большинства нет: все остаются</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
+        <source>no majority, they all stay</source>
+        <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="251" />
-      <source>{yes} yes of {voters} ({seats}): {result}</source>
-      <translation>за {yes} из {voters} ({seats}) — {result}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <source>{yes} yes of {voters} ({seats}): {result}</source>
+        <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="252" />
-      <source>{yes} yes of {voters}: {result}</source>
-      <translation>за {yes} из {voters} — {result}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <source>{yes} yes of {voters}: {result}</source>
+        <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="253" />
-      <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
-      <translation>Разделение голосов: у игроков № {seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
+        <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="254" />
-      <source>Left</source>
-      <translation>Выбывшие</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <source>Left</source>
+        <translation>Выбывшие</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="255" />
-      <source>Nobody left</source>
-      <translation>Никто не выбыл</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <source>Nobody left</source>
+        <translation>Никто не выбыл</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="256" />
-      <source>Nobody left ({rule})</source>
-      <translation>Никто не выбыл ({rule})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <source>Nobody left ({rule})</source>
+        <translation>Никто не выбыл ({rule})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="257" />
-      <source>Removed</source>
-      <translation>Удаленные</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <source>Removed</source>
+        <translation>Удаленные</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="258" />
-      <source>{seat} ({reason})</source>
-      <translation>{seat} ({reason})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <source>{seat} ({reason})</source>
+        <translation>{seat} ({reason})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="259" />
-      <source>Speech skipped</source>
-      <translation>Пропуск речи</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <source>Speech skipped</source>
+        <translation>Пропуск речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="260" />
-      <source>The game ends.</source>
-      <translation>Игра окончена.</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
+        <source>The game ends.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="263" />
-      <source>Shots</source>
-      <translation>Выстрелы</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <source>Shots</source>
+        <translation>Выстрелы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="264" />
-      <source>Shot</source>
-      <translation>Выстрел</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <source>Shot</source>
+        <translation>Выстрел</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="265" />
-      <source>no shot</source>
-      <translation>не было</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <source>no shot</source>
+        <translation>не было</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="267" />
-      <source>hit {seat}</source>
-      <translation>попадание: {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <source>hit {seat}</source>
+        <translation>попадание: {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="268" />
-      <source>hit {seat}, saved by the doctor</source>
-      <translation>попадание: {seat}, спасен доктором</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <source>hit {seat}, saved by the doctor</source>
+        <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="269" />
-      <source>miss</source>
-      <translation>промах</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <source>miss</source>
+        <translation>промах</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="270" />
-      <source>The don's arrangement: {seats}</source>
-      <translation>Статичная договорка дона: {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <source>The don&apos;s arrangement: {seats}</source>
+        <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="271" />
-      <source>Morning</source>
-      <translation>Утро</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
+        <source>Morning</source>
+        <translation>Утро</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="274" />
-      <source>Don checked {seat}</source>
-      <translation>Дон проверил № {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <source>Don checked {seat}</source>
+        <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="275" />
-      <source>Sheriff checked {seat}</source>
-      <translation>Шериф проверил № {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <source>Sheriff checked {seat}</source>
+        <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="276" />
-      <source>Commissar checked {seat}</source>
-      <translation>Комиссар проверил № {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
+        <source>Commissar checked {seat}</source>
+        <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="279" />
-      <source>Don: no check</source>
-      <translation>Дон: без проверки</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <source>Don: no check</source>
+        <translation>Дон: без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="280" />
-      <source>Sheriff: no check</source>
-      <translation>Шериф: без проверки</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <source>Sheriff: no check</source>
+        <translation>Шериф: без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="281" />
-      <source>Commissar: no check</source>
-      <translation>Комиссар: без проверки</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
+        <source>Commissar: no check</source>
+        <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="286" />
-      <source>not the sheriff</source>
-      <translation>не шериф</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
+        <source>not the sheriff</source>
+        <translation>не шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="287" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="289" />
-      <source>black</source>
-      <translation>черный</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <source>black</source>
+        <translation>черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="288" />
-      <source>red</source>
-      <translation>красный</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <source>red</source>
+        <translation>красный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="290" />
-      <source>not black</source>
-      <translation>не черный</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
+        <source>not black</source>
+        <translation>не черный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="292" />
-      <source>blocked by the mistress</source>
-      <translation>проверка заблокирована путаной</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <source>blocked by the mistress</source>
+        <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="293" />
-      <source>Doctor saved {seat}</source>
-      <translation>Доктор лечил № {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <source>Doctor saved {seat}</source>
+        <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="294" />
-      <source>Doctor saved {seat} (blocked by the mistress)</source>
-      <translation>Доктор лечил № {seat} (заблокирован путаной)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <source>Doctor saved {seat} (blocked by the mistress)</source>
+        <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="295" />
-      <source>Doctor: nobody</source>
-      <translation>Доктор: никого</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <source>Doctor: nobody</source>
+        <translation>Доктор: никого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="296" />
-      <source>Mistress visited {seat}</source>
-      <translation>Путана навестила № {seat}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <source>Mistress visited {seat}</source>
+        <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="297" />
-      <source>Mistress: nobody</source>
-      <translation>Путана: никого</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
+        <source>Mistress: nobody</source>
+        <translation>Путана: никого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="304" />
-      <source>Seat {seat} named nobody</source>
-      <translation>Игрок № {seat} никого не назвал</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
+        <source>Seat {seat} named nobody</source>
+        <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="306" />
-      <source>Seat {seat} named {seats}</source>
-      <translation>Игрок № {seat} назвал {seats}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
+        <source>Seat {seat} named {seats}</source>
+        <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="308" />
-      <source>Seat {seat} named {seats}: {black} of them black</source>
-      <translation>Игрок № {seat} назвал {seats}: черных среди них — {black}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
+        <source>Seat {seat} named {seats}: {black} of them black</source>
+        <translation>Игрок №&#xa0;{seat} назвал {seats}: черных среди них — {black}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="315" />
-      <source>speech</source>
-      <translation>речь</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <source>speech</source>
+        <translation>речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="316" />
-      <source>last word</source>
-      <translation>последнее слово</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <source>last word</source>
+        <translation>последнее слово</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="317" />
-      <source>tie speech</source>
-      <translation>дополнительная речь</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <source>tie speech</source>
+        <translation>дополнительная речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="318" />
-      <source>mafia agreement</source>
-      <translation>договорка</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <source>mafia agreement</source>
+        <translation>договорка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="319" />
-      <source>role meeting</source>
-      <translation>знакомство с ведущим</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <source>role meeting</source>
+        <translation>знакомство с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="320" />
-      <source>don's check</source>
-      <translation>проверка дона</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <source>don&apos;s check</source>
+        <translation>проверка дона</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="321" />
-      <source>sheriff's check</source>
-      <translation>проверка шерифа</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <source>sheriff&apos;s check</source>
+        <translation>проверка шерифа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="322" />
-      <source>best move</source>
-      <translation>лучший ход</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <source>best move</source>
+        <translation>лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="323" />
-      <source>open talk</source>
-      <translation>свободное обсуждение</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <source>open talk</source>
+        <translation>свободное обсуждение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="324" />
-      <source>open talk per player</source>
-      <translation>свободное обсуждение (на игрока)</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <source>open talk per player</source>
+        <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="325" />
-      <source>penalty speech</source>
-      <translation>штрафная речь</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <source>penalty speech</source>
+        <translation>штрафная речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="326" />
-      <source>warning</source>
-      <translation>предупреждение</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="330" />
-      <source>shot</source>
-      <translation>охота мафии</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <source>shot</source>
+        <translation>охота мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="331" />
-      <source>don check</source>
-      <translation>проверка дона</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <source>don check</source>
+        <translation>проверка дона</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="332" />
-      <source>sheriff check</source>
-      <translation>проверка шерифа</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <source>sheriff check</source>
+        <translation>проверка шерифа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="333" />
-      <source>commissar check</source>
-      <translation>проверка комиссара</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <source>commissar check</source>
+        <translation>проверка комиссара</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="343" />
-      <source>{count} players: {roles}</source>
-      <translation>{roles} (всего игроков: {count})</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
+        <source>{count} players: {roles}</source>
+        <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="351" />
-      <location filename="../../mafia_desktop/protocol/words.py" line="374" />
-      <source>{option}: {value}</source>
-      <translation>{option}: {value}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
+        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
+        <source>{option}: {value}</source>
+        <translation>{option}: {value}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="355" />
-      <source>table of {roles}</source>
-      <translation>состав: {roles}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
+        <source>table of {roles}</source>
+        <translation>состав: {roles}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="357" />
-      <source>{timer} {seconds} s</source>
-      <translation>{timer} — {seconds} с</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
+        <source>{timer} {seconds} s</source>
+        <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="361" />
-      <source>timers: {timers}</source>
-      <translation>таймеры: {timers}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
+        <source>timers: {timers}</source>
+        <translation>таймеры: {timers}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="363" />
-      <source>up to {count} nominations per speech</source>
-      <translation>выставлений за речь: до {count}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
+        <source>up to {count} nominations per speech</source>
+        <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="366" />
-      <source>the doctor may save himself any number of times</source>
-      <translation>доктор может лечить себя сколько угодно раз</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
+        <source>the doctor may save himself any number of times</source>
+        <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>доктор может лечить себя %n раз за игру</numerusform>
+            <numerusform>доктор может лечить себя %n раза за игру</numerusform>
+            <numerusform>доктор может лечить себя %n раз за игру</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the doctor may save himself {count} time(s) a game</source>
+        <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
+        <source>days counted from {day}</source>
+        <translation>дни нумеруются с {day}</translation>
+    </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="367" />
-      <source>the doctor may save himself {count} time(s) a game</source>
-      <translation>лимит самолечения доктора за игру: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <source>night order: {steps}</source>
+        <translation>порядок ночи: {steps}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="369" />
-      <source>days counted from {day}</source>
-      <translation>дни нумеруются с {day}</translation>
+        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} и {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="373" />
-      <source>night order: {steps}</source>
-      <translation>порядок ночи: {steps}</translation>
+        <source>× a foul · R in a dark box: removed from the game</source>
+        <translation type="vanished">× — фол · У на темном фоне: удален из игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/words.py" line="395" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} и {seat}</translation>
+        <source>+{seats} did not vote</source>
+        <translation type="vanished">+{seats} не голосовали</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RecordsImport</name>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="35" />
-      <location filename="../../mafia_desktop/ui/import_records.py" line="56" />
-      <location filename="../../mafia_desktop/ui/import_records.py" line="84" />
-      <source>Import game records</source>
-      <translation>Импорт записей игр</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="84"/>
+        <source>Import game records</source>
+        <translation>Импорт записей игр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="36" />
-      <source>Game records (*.json)</source>
-      <translation>Записи игр (*.json)</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="36"/>
+        <source>Game records (*.json)</source>
+        <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="40" />
-      <source>Import every record in a folder</source>
-      <translation>Импорт всех записей из папки</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="40"/>
+        <source>Import every record in a folder</source>
+        <translation>Импорт всех записей из папки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="57" />
-      <source>Importing {count} files…</source>
-      <translation>Импорт файлов ({count})…</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="57"/>
+        <source>Importing {count} files…</source>
+        <translation>Импорт файлов ({count})…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="74" />
-      <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
-      <translation>Остановлено: дальнейшие записи не импортированы (начатая порция отменена целиком; чтобы продолжить, импортируйте те же файлы ещё раз).</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="74"/>
+        <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
+        <translation>Остановлено: дальнейшие записи не импортированы (начатая порция отменена целиком; чтобы продолжить, импортируйте те же файлы ещё раз).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/import_records.py" line="78" />
-      <source>… and {count} more problems.</source>
-      <translation>… и ещё проблем: {count}.</translation>
+        <location filename="../../mafia_desktop/ui/import_records.py" line="78"/>
+        <source>… and {count} more problems.</source>
+        <translation>… и ещё проблем: {count}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="42" />
-      <source>The town won</source>
-      <translation>Победили мирные жители</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <source>The town won</source>
+        <translation>Победили мирные жители</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="43" />
-      <source>The mafia won</source>
-      <translation>Победила мафия</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <source>The mafia won</source>
+        <translation>Победила мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="44" />
-      <source>A draw</source>
-      <translation>Ничья</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <source>A draw</source>
+        <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="46" />
-      <source>Sport rules</source>
-      <translation>Спортивные правила</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <source>Sport rules</source>
+        <translation>Спортивные правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="47" />
-      <source>Mastermind rules</source>
-      <translation>Правила Mastermind</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <source>Mastermind rules</source>
+        <translation>Правила Mastermind</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="48" />
-      <source>Latvian rules</source>
-      <translation>Латвийские правила</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <source>Latvian rules</source>
+        <translation>Латвийские правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="49" />
-      <source>Classic rules</source>
-      <translation>Классические правила</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
+        <source>Classic rules</source>
+        <translation>Классические правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="90" />
-      <source>Table {table}</source>
-      <translation>Стол № {table}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <source>Table {table}</source>
+        <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="91" />
-      <source>Game {game}</source>
-      <translation>Игра № {game}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
+        <source>Game {game}</source>
+        <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="94" />
-      <source>Unfinished ({phase})</source>
-      <translation>Не завершена ({phase})</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
+        <source>Unfinished ({phase})</source>
+        <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="98" />
-      <source>Finished</source>
-      <translation>Завершена</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <source>Finished</source>
+        <translation>Завершена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="100" />
-      <source>{preset} rules</source>
-      <translation>Правила: {preset}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <source>{preset} rules</source>
+        <translation>Правила: {preset}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="101" />
-      <source>{count} players</source>
-      <translation>Игроков: {count}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <source>{count} players</source>
+        <translation>Игроков: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="102" />
-      <source>host {host}</source>
-      <translation>ведущий: {host}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
+        <source>host {host}</source>
+        <translation>ведущий: {host}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="113" />
-      <source>d MMM yyyy, HH:mm</source>
-      <translation>d MMM yyyy, HH:mm</translation>
+        <source>d MMM yyyy, HH:mm</source>
+        <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="139" />
-      <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
-      <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
+        <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
+        <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="144" />
-      <source>← Back to the list</source>
-      <translation>← Назад к списку</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <source>← Back to the list</source>
+        <translation>← Назад к списку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="145" />
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
-      <source>Show roles</source>
-      <translation>Показать роли</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <source>Show roles</source>
+        <translation>Показать роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="148" />
-      <source>Resume the game</source>
-      <translation>Продолжить игру</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
+        <source>Resume the game</source>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="150" />
-      <source>Export PDF…</source>
-      <translation>Экспортировать в PDF…</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
+        <source>Export PDF…</source>
+        <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="152" />
-      <source>Export JSON…</source>
-      <translation>Экспортировать в JSON…</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
+        <source>Export JSON…</source>
+        <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="154" />
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
-      <source>Move to trash</source>
-      <translation>Переместить в корзину</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <source>Move to trash</source>
+        <translation>Переместить в корзину</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="200" />
-      <source>|◀ First</source>
-      <translation>|◀ В начало</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <source>|◀ First</source>
+        <translation>|◀ В начало</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="201" />
-      <source>◀ Back</source>
-      <translation>◀ Назад</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <source>◀ Back</source>
+        <translation>◀ Назад</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="202" />
-      <source>Forward ▶</source>
-      <translation>Вперед ▶</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <source>Forward ▶</source>
+        <translation>Вперед ▶</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="203" />
-      <source>Last ▶|</source>
-      <translation>В конец ▶|</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <source>Last ▶|</source>
+        <translation>В конец ▶|</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="282" />
-      <source>A finished game cannot be resumed</source>
-      <translation>Завершенную игру нельзя продолжить</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
+        <source>A finished game cannot be resumed</source>
+        <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="284" />
-      <source>In the trash</source>
-      <translation>В корзине</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <source>In the trash</source>
+        <translation>В корзине</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="293" />
-      <source>{number}. {tag} · {event}</source>
-      <translation>{number}. {tag} · {event}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
+        <source>{number}. {tag} · {event}</source>
+        <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="369" />
-      <source>Hide roles</source>
-      <translation>Скрыть роли</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <source>Hide roles</source>
+        <translation>Скрыть роли</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="387" />
-      <source>Step {number} of {count} · {tag}</source>
-      <translation>Шаг {number} из {count} · {tag}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
+        <source>Step {number} of {count} · {tag}</source>
+        <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="390" />
-      <source>Now: {phase} — {headline}</source>
-      <translation>Сейчас: {phase} — {headline}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
+        <source>Now: {phase} — {headline}</source>
+        <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="392" />
-      <source>Now: {phase}</source>
-      <translation>Сейчас: {phase}</translation>
+        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
+        <source>Now: {phase}</source>
+        <translation>Сейчас: {phase}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>RuleWords</name>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="23" />
-      <source>discussion</source>
-      <translation>обсуждение</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="23"/>
+        <source>discussion</source>
+        <translation>обсуждение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="24" />
-      <source>one speech each, nominations inside it</source>
-      <translation>по одной речи на каждого, выставление во время своей речи</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="24"/>
+        <source>one speech each, nominations inside it</source>
+        <translation>по одной речи на каждого, выставление во время своей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="25" />
-      <source>open talk, then one or two nominations each</source>
-      <translation>свободное обсуждение, затем каждый выставляет одного или двух</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="25"/>
+        <source>open talk, then one or two nominations each</source>
+        <translation>свободное обсуждение, затем каждый выставляет одного или двух</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="26" />
-      <source>open talk, the host puts players to the vote</source>
-      <translation>свободное обсуждение, на голосование выставляет ведущий</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="26"/>
+        <source>open talk, the host puts players to the vote</source>
+        <translation>свободное обсуждение, на голосование выставляет ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="27" />
-      <source>first-day vote</source>
-      <translation>голосование в первый день</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="27"/>
+        <source>first-day vote</source>
+        <translation>голосование в первый день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="28" />
-      <source>a single nominee means no vote</source>
-      <translation>при одном кандидате голосования нет</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="28"/>
+        <source>a single nominee means no vote</source>
+        <translation>при одном кандидате голосования нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="29" />
-      <source>the leaders do not leave, they speak 30 s more</source>
-      <translation>лидеры не покидают стол, а говорят еще 30 с</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="29"/>
+        <source>the leaders do not leave, they speak 30 s more</source>
+        <translation>лидеры не покидают стол, а говорят еще 30&#xa0;с</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="30" />
-      <source>a single leader stays; tied players can still leave together</source>
-      <translation>единственный лидер остается; игроки с равным числом голосов могут покинуть стол вместе</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="30"/>
+        <source>a single leader stays; tied players can still leave together</source>
+        <translation>единственный лидер остается; игроки с равным числом голосов могут покинуть стол вместе</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="32" />
-      <source>the leader leaves only if he voted for himself</source>
-      <translation>лидер покидает стол, только если голосовал за себя</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="32"/>
+        <source>the leader leaves only if he voted for himself</source>
+        <translation>лидер покидает стол, только если голосовал за себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="33" />
-      <source>no vote on the first day</source>
-      <translation>в первый день голосования нет</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="33"/>
+        <source>no vote on the first day</source>
+        <translation>в первый день голосования нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="34" />
-      <source>as on any other day: a single nominee is voted on</source>
-      <translation>как в любой другой день: голосуют и за единственного кандидата</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="35"/>
+        <source>a tie in the revote</source>
+        <translation>равенство голосов в повторном голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="35" />
-      <source>a tie in the revote</source>
-      <translation>равенство голосов в повторном голосовании</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="36"/>
+        <source>revote among the top; all equal → vote on all leaving</source>
+        <translation>повторное голосование среди лидеров; все равны → автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="36" />
-      <source>revote among the top; all equal → vote on all leaving</source>
-      <translation>повторное голосование среди лидеров; все равны → автокатастрофа</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="37"/>
+        <source>vote on all of them leaving</source>
+        <translation>автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="37" />
-      <source>vote on all of them leaving</source>
-      <translation>автокатастрофа</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="38"/>
+        <location filename="../../mafia_desktop/rule_words.py" line="44"/>
+        <location filename="../../mafia_desktop/rule_words.py" line="50"/>
+        <source>nobody leaves</source>
+        <translation>никто не покидает стол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="38" />
-      <location filename="../../mafia_desktop/rule_words.py" line="44" />
-      <location filename="../../mafia_desktop/rule_words.py" line="50" />
-      <source>nobody leaves</source>
-      <translation>никто не покидает стол</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="39"/>
+        <source>vote on all leaving</source>
+        <translation>автокатастрофа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="39" />
-      <source>vote on all leaving</source>
-      <translation>автокатастрофа</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="40"/>
+        <source>every living player votes</source>
+        <translation>голосуют все живые игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="40" />
-      <source>every living player votes</source>
-      <translation>голосуют все живые игроки</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="41"/>
+        <source>the nominees do not vote</source>
+        <translation>кандидаты не голосуют</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="41" />
-      <source>the nominees do not vote</source>
-      <translation>кандидаты не голосуют</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="42"/>
+        <source>a tie with four alive</source>
+        <translation>равенство голосов при четырех живых игроках</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="42" />
-      <source>a tie with four alive</source>
-      <translation>равенство голосов при четырех живых игроках</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="43"/>
+        <source>vote on both leaving as usual</source>
+        <translation>автокатастрофа, как обычно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="43" />
-      <source>vote on both leaving as usual</source>
-      <translation>автокатастрофа, как обычно</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="45"/>
+        <source>a three-way tie with nine alive</source>
+        <translation>равенство голосов у трех кандидатов при девяти живых игроках</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="45" />
-      <source>a three-way tie with nine alive</source>
-      <translation>равенство голосов у трех кандидатов при девяти живых игроках</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="46"/>
+        <source>as usual</source>
+        <translation>как обычно</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="46" />
-      <source>as usual</source>
-      <translation>как обычно</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="47"/>
+        <source>no further vote</source>
+        <translation>без дальнейшего голосования</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="47" />
-      <source>no further vote</source>
-      <translation>без дальнейшего голосования</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="48"/>
+        <source>no further vote after the first round</source>
+        <translation>без дальнейшего голосования после первого тура</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="48" />
-      <source>no further vote after the first round</source>
-      <translation>без дальнейшего голосования после первого тура</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="49"/>
+        <source>everyone at the table tied</source>
+        <translation>равенство голосов у всех игроков за столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="49" />
-      <source>everyone at the table tied</source>
-      <translation>равенство голосов у всех игроков за столом</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="51"/>
+        <source>a vote on all leaving; passed, the game is a draw</source>
+        <translation>автокатастрофа; если большинство за — ничья</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="51" />
-      <source>a vote on all leaving; passed, the game is a draw</source>
-      <translation>автокатастрофа; если большинство за — ничья</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="52"/>
+        <source>revote order</source>
+        <translation>порядок повторного голосования</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="52" />
-      <source>revote order</source>
-      <translation>порядок повторного голосования</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="53"/>
+        <source>as the first vote</source>
+        <translation>как в первом голосовании</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="53" />
-      <source>as the first vote</source>
-      <translation>как в первом голосовании</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="54"/>
+        <source>reversed</source>
+        <translation>обратный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="54" />
-      <source>reversed</source>
-      <translation>обратный</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="55"/>
+        <source>first speaker</source>
+        <translation>первый говорящий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="55" />
-      <source>first speaker</source>
-      <translation>первый говорящий</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="56"/>
+        <source>the next after the previous day&apos;s first</source>
+        <translation>следующий после первого говорившего в предыдущий день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="56" />
-      <source>the next after the previous day's first</source>
-      <translation>следующий после первого говорившего в предыдущий день</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="57"/>
+        <source>the day ends after the previous day&apos;s last speaker</source>
+        <translation>день заканчивает следующий за последним говорившим в предыдущий день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="57" />
-      <source>the day ends after the previous day's last speaker</source>
-      <translation>день заканчивает следующий за последним говорившим в предыдущий день</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="58"/>
+        <source>the lowest living seat every day</source>
+        <translation>каждый день живой игрок с наименьшим номером</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="58" />
-      <source>the lowest living seat every day</source>
-      <translation>каждый день живой игрок с наименьшим номером</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="59"/>
+        <source>withdrawing a nomination</source>
+        <translation>снятие кандидатуры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="59" />
-      <source>withdrawing a nomination</source>
-      <translation>снятие кандидатуры</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="60"/>
+        <source>allowed</source>
+        <translation>разрешено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="60" />
-      <source>allowed</source>
-      <translation>разрешено</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="61"/>
+        <source>a new nomination replaces one&apos;s own</source>
+        <translation>новая кандидатура заменяет свою прежнюю</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="61" />
-      <source>a new nomination replaces one's own</source>
-      <translation>новая кандидатура заменяет свою прежнюю</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="62"/>
+        <source>not allowed</source>
+        <translation>запрещено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="62" />
-      <source>not allowed</source>
-      <translation>запрещено</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="63"/>
+        <source>best move</source>
+        <translation>лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="63" />
-      <source>best move</source>
-      <translation>лучший ход</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="64"/>
+        <source>the first killed names three</source>
+        <translation>первый убитый называет три номера</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="64" />
-      <source>the first killed names three</source>
-      <translation>первый убитый называет три номера</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="65"/>
+        <source>not recorded</source>
+        <translation>не записывается</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="65" />
-      <source>not recorded</source>
-      <translation>не записывается</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="66"/>
+        <source>third foul</source>
+        <translation>третий фол</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="66" />
-      <source>third foul</source>
-      <translation>третий фол</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="67"/>
+        <source>the next speech is lost</source>
+        <translation>игрок лишается следующей речи</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="67" />
-      <source>the next speech is lost</source>
-      <translation>игрок лишается следующей речи</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="68"/>
+        <source>the next speech is cut to 30 s</source>
+        <translation>следующая речь сокращается до 30&#xa0;с</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="68" />
-      <source>the next speech is cut to 30 s</source>
-      <translation>следующая речь сокращается до 30 с</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="69"/>
+        <source>no penalty</source>
+        <translation>без наказания</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="69" />
-      <source>no penalty</source>
-      <translation>без наказания</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="70"/>
+        <source>the shot</source>
+        <translation>охота мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="70" />
-      <source>the shot</source>
-      <translation>охота мафии</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="71"/>
+        <source>each black shoots; a hit needs all on one seat</source>
+        <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="71" />
-      <source>each black shoots; a hit needs all on one seat</source>
-      <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="72"/>
+        <source>the mafia agree on one victim</source>
+        <translation>мафия договаривается об одной жертве</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="72" />
-      <source>the mafia agree on one victim</source>
-      <translation>мафия договаривается об одной жертве</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="77"/>
+        <source>nominees voted on in seat order</source>
+        <translation>голосование по кандидатурам в порядке номеров</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="77" />
-      <source>nominees voted on in seat order</source>
-      <translation>голосование по кандидатурам в порядке номеров</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="78"/>
+        <source>nominees voted on in nomination order</source>
+        <translation>голосование по кандидатурам в порядке выставления</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="78" />
-      <source>nominees voted on in nomination order</source>
-      <translation>голосование по кандидатурам в порядке выставления</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="79"/>
+        <source>a missing vote counts for the last nominee</source>
+        <translation>неотданный голос засчитывается последнему кандидату</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="79" />
-      <source>a missing vote counts for the last nominee</source>
-      <translation>неотданный голос засчитывается последнему кандидату</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="80"/>
+        <source>a missing vote is lost</source>
+        <translation>неотданный голос пропадает</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="80" />
-      <source>a missing vote is lost</source>
-      <translation>неотданный голос пропадает</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="81"/>
+        <source>a nominee may vote for himself</source>
+        <translation>кандидат может голосовать за себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="81" />
-      <source>a nominee may vote for himself</source>
-      <translation>кандидат может голосовать за себя</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="82"/>
+        <source>a nominee may not vote for himself</source>
+        <translation>кандидат не может голосовать за себя</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="82" />
-      <source>a nominee may not vote for himself</source>
-      <translation>кандидат не может голосовать за себя</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="88"/>
+        <source>the first-day split is allowed</source>
+        <translation>разделение голосов в первый день разрешено</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="84" />
-      <source>naming a nominee already on the list uses up one's nomination</source>
-      <translation>выставление кандидата, который уже в списке, тратит право выставить</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="89"/>
+        <source>no first-day split</source>
+        <translation>без разделения голосов в первый день</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="85" />
-      <source>naming a nominee already on the list adds nothing and uses nothing up</source>
-      <translation>выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="90"/>
+        <source>a removal cancels the day&apos;s vote</source>
+        <translation>удаление отменяет голосование этого дня</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="86" />
-      <source>the mafia may shoot one of their own</source>
-      <translation>мафия может стрелять в своего</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="91"/>
+        <source>a removal does not cancel the vote</source>
+        <translation>удаление не отменяет голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="87" />
-      <source>the mafia's victim is one of the honest players</source>
-      <translation>жертва мафии — один из мирных жителей</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="92"/>
+        <source>technical fouls counted, the second removes</source>
+        <translation>технические фолы учитываются, второй — удаление</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="88" />
-      <source>the first-day split is allowed</source>
-      <translation>разделение голосов в первый день разрешено</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="93"/>
+        <source>no technical fouls</source>
+        <translation>без технических фолов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="89" />
-      <source>no first-day split</source>
-      <translation>без разделения голосов в первый день</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="94"/>
+        <source>the last to leave speaks before the win is announced</source>
+        <translation>последний выбывший говорит последнее слово до объявления победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="90" />
-      <source>a removal cancels the day's vote</source>
-      <translation>удаление отменяет голосование этого дня</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="95"/>
+        <source>the win is announced at once</source>
+        <translation>победа объявляется сразу</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="91" />
-      <source>a removal does not cancel the vote</source>
-      <translation>удаление не отменяет голосование</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="96"/>
+        <source>the don&apos;s minute runs even when he is gone</source>
+        <translation>минута дона идет, даже если он выбыл</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="92" />
-      <source>technical fouls counted, the second removes</source>
-      <translation>технические фолы учитываются, второй — удаление</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="97"/>
+        <source>no don&apos;s step once he is gone</source>
+        <translation>после выбытия дона его этап пропускается</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="93" />
-      <source>no technical fouls</source>
-      <translation>без технических фолов</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="98"/>
+        <source>a killed commissar has a last word</source>
+        <translation>у убитого комиссара есть последнее слово</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="94" />
-      <source>the last to leave speaks before the win is announced</source>
-      <translation>последний выбывший говорит последнее слово до объявления победы</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="99"/>
+        <source>a killed commissar has no last word</source>
+        <translation>у убитого комиссара нет последнего слова</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="95" />
-      <source>the win is announced at once</source>
-      <translation>победа объявляется сразу</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="100"/>
+        <source>the mafia win when they equal the town</source>
+        <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="96" />
-      <source>the don's minute runs even when he is gone</source>
-      <translation>минута дона идет, даже если он выбыл</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="101"/>
+        <source>the mafia win only when the town is gone</source>
+        <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="97" />
-      <source>no don's step once he is gone</source>
-      <translation>после выбытия дона его этап пропускается</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="102"/>
+        <source>the mistress blocks her visitee&apos;s action</source>
+        <translation>путана блокирует действие того, к кому пришла</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="98" />
-      <source>a killed commissar has a last word</source>
-      <translation>у убитого комиссара есть последнее слово</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="103"/>
+        <source>the mistress blocks nothing</source>
+        <translation>путана ничего не блокирует</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="99" />
-      <source>a killed commissar has no last word</source>
-      <translation>у убитого комиссара нет последнего слова</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="104"/>
+        <source>a leaving player shows his card</source>
+        <translation>выбывающий игрок вскрывает карту</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="100" />
-      <source>the mafia win when they equal the town</source>
-      <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="105"/>
+        <source>cards stay hidden</source>
+        <translation>карты не вскрываются</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="101" />
-      <source>the mafia win only when the town is gone</source>
-      <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="106"/>
+        <source>evening points kept</source>
+        <translation>ведется подсчет очков за вечер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="102" />
-      <source>the mistress blocks her visitee's action</source>
-      <translation>путана блокирует действие того, к кому пришла</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="107"/>
+        <source>no points</source>
+        <translation>без очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="103" />
-      <source>the mistress blocks nothing</source>
-      <translation>путана ничего не блокирует</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="137"/>
+        <source>Sport</source>
+        <translation>Спортивная мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="104" />
-      <source>a leaving player shows his card</source>
-      <translation>выбывающий игрок вскрывает карту</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="138"/>
+        <source>Mastermind</source>
+        <translation>Mastermind</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="105" />
-      <source>cards stay hidden</source>
-      <translation>карты не вскрываются</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="139"/>
+        <source>Latvian</source>
+        <translation>Латвийские правила</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="106" />
-      <source>evening points kept</source>
-      <translation>ведется подсчет очков за вечер</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="140"/>
+        <source>Classic</source>
+        <translation>Классическая мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="107" />
-      <source>no points</source>
-      <translation>без очков</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="146"/>
+        <source>Evening points (party rules)</source>
+        <translation>Очки за вечер (правила для вечеринок)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="137" />
-      <source>Sport</source>
-      <translation>Спортивная мафия</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="147"/>
+        <source>Sport (best move 0.5 / 0.3)</source>
+        <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="138" />
-      <source>Mastermind</source>
-      <translation>Mastermind</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="148"/>
+        <source>Sport (best move 0.4 / 0.25)</source>
+        <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="139" />
-      <source>Latvian</source>
-      <translation>Латвийские правила</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="149"/>
+        <source>Sport (best move 0.7 / 0.5)</source>
+        <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="140" />
-      <source>Classic</source>
-      <translation>Классическая мафия</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="150"/>
+        <source>Mastermind (winning move)</source>
+        <translation>Mastermind (лучший ход)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="146" />
-      <source>Evening points (party rules)</source>
-      <translation>Очки за вечер (правила для вечеринок)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="34"/>
+        <source>as on any other day: a single nominee is voted on</source>
+        <translation>как в любой другой день: голосуют и за единственного кандидата</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="147" />
-      <source>Sport (best move 0.5 / 0.3)</source>
-      <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="84"/>
+        <source>naming a nominee already on the list uses up one&apos;s nomination</source>
+        <translation>выставление кандидата, который уже в списке, тратит право выставить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="148" />
-      <source>Sport (best move 0.4 / 0.25)</source>
-      <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="85"/>
+        <source>naming a nominee already on the list adds nothing and uses nothing up</source>
+        <translation>выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="149" />
-      <source>Sport (best move 0.7 / 0.5)</source>
-      <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="86"/>
+        <source>the mafia may shoot one of their own</source>
+        <translation>мафия может стрелять в своего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/rule_words.py" line="150" />
-      <source>Mastermind (winning move)</source>
-      <translation>Mastermind (лучший ход)</translation>
+        <location filename="../../mafia_desktop/rule_words.py" line="87"/>
+        <source>the mafia&apos;s victim is one of the honest players</source>
+        <translation>жертва мафии — один из мирных жителей</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>SeatAccess</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <source>Seat {number}</source>
+        <translation>Игрок №&#xa0;{number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <source>Seat {number}, {nickname}</source>
+        <translation>Игрок №&#xa0;{number}, {nickname}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <source>at the table</source>
+        <translation>за столом</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n фол</numerusform>
+            <numerusform>%n фола</numerusform>
+            <numerusform>%n фолов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <source>has the floor</source>
+        <translation>говорит</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <source>nominee #{place}</source>
+        <translation>кандидат №&#xa0;{place} в списке</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <source>chosen</source>
+        <translation>выбран</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <source>votes for seat {seat}</source>
+        <translation>голосует за игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <source>the night&apos;s choice</source>
+        <translation>выбор этой ночи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <source>Seat map</source>
+        <translation>Места за столом</translation>
+    </message>
+</context>
+<context>
     <name>SeatMap</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="34" />
-      <source>killed {when}</source>
-      <translation>убит {when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
+        <source>killed {when}</source>
+        <translation>убит {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="35" />
-      <source>voted {when}</source>
-      <translation>выбыл {when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
+        <source>voted {when}</source>
+        <translation>выбыл {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="36" />
-      <source>removed {when}</source>
-      <translation>удален {when}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
+        <source>removed {when}</source>
+        <translation>удален {when}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="191" />
-      <source>#{place}</source>
-      <translation>#{place}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
+        <source>#{place}</source>
+        <translation>#{place}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatmap.py" line="194" />
-      <source>→{seat}</source>
-      <translation>→{seat}</translation>
+        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
+        <source>→{seat}</source>
+        <translation>→{seat}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatView</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="22" />
-      <source>civ</source>
-      <translation>мирный</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
+        <source>civ</source>
+        <translation>мирный</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="23" />
-      <source>sheriff</source>
-      <translation>шериф</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="23"/>
+        <source>sheriff</source>
+        <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="24" />
-      <source>commissar</source>
-      <translation>комиссар</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="24"/>
+        <source>commissar</source>
+        <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="25" />
-      <source>doctor</source>
-      <translation>доктор</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="25"/>
+        <source>doctor</source>
+        <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="26" />
-      <source>mistress</source>
-      <translation>путана</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="26"/>
+        <source>mistress</source>
+        <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="27" />
-      <source>mafia</source>
-      <translation>мафия</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="27"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="28" />
-      <source>don</source>
-      <translation>дон</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="28"/>
+        <source>don</source>
+        <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="88" />
-      <source>N{night}</source>
-      <translation>Н{night}</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
+        <source>N{night}</source>
+        <translation>Н{night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seatview.py" line="90" />
-      <source>D{day}</source>
-      <translation>Д{day}</translation>
+        <location filename="../../mafia_desktop/ui/seatview.py" line="90"/>
+        <source>D{day}</source>
+        <translation>Д{day}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatingDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19" />
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90" />
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96" />
-      <source>Seating plan</source>
-      <translation>Рассадка</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96"/>
+        <source>Seating plan</source>
+        <translation>Рассадка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24" />
-      <source>One player per line</source>
-      <translation>По одному игроку в строке</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24"/>
+        <source>One player per line</source>
+        <translation>По одному игроку в строке</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26" />
-      <source>Two players per line, kept at different tables: Anna / Boris</source>
-      <translation>По два игрока в строке — их посадят за разные столы: Анна / Борис</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26"/>
+        <source>Two players per line, kept at different tables: Anna / Boris</source>
+        <translation>По два игрока в строке — их посадят за разные столы: Анна / Борис</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32" />
-      <source>Make the plan</source>
-      <translation>Составить рассадку</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32"/>
+        <source>Make the plan</source>
+        <translation>Составить рассадку</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35" />
-      <source>Save the plan as PDF…</source>
-      <translation>Сохранить рассадку в PDF…</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35"/>
+        <source>Save the plan as PDF…</source>
+        <translation>Сохранить рассадку в PDF…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42" />
-      <source>Players</source>
-      <translation>Игроки</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42"/>
+        <source>Players</source>
+        <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43" />
-      <source>Kept apart</source>
-      <translation>Развести по разным столам</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43"/>
+        <source>Kept apart</source>
+        <translation>Развести по разным столам</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44" />
-      <source>Tables</source>
-      <translation>Число столов</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44"/>
+        <source>Tables</source>
+        <translation>Число столов</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45" />
-      <source>Games per player</source>
-      <translation>Игр на игрока</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45"/>
+        <source>Games per player</source>
+        <translation>Игр на игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46" />
-      <source>Seats per table</source>
-      <translation>Мест за столом</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46"/>
+        <source>Seats per table</source>
+        <translation>Мест за столом</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63" />
-      <source>Write two players per line with a slash between them: {line}</source>
-      <translation>Напишите по два игрока в строке через косую черту: {line}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63"/>
+        <source>Write two players per line with a slash between them: {line}</source>
+        <translation>Напишите по два игрока в строке через косую черту: {line}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="78" />
-      <source>Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
-      <translation>Туров: {rounds}. Места: у каждого игрока число игр на разных местах различается не больше чем на {spread}. Число встреч двух игроков: от {fewest} до {most}; пар, которые ни разу не встречаются: {never}.</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="79"/>
+        <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
+        <translation>Туров: {rounds}. Места: у каждого игрока число игр на разных местах различается не больше чем на {spread}. Число встреч двух игроков: от {fewest} до {most}; пар, которые ни разу не встречаются: {never}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
-      <source>{title} seating plan.pdf</source>
-      <translation>{title} — рассадка.pdf</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <source>{title} seating plan.pdf</source>
+        <translation>{title} — рассадка.pdf</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89" />
-      <source>Tournament</source>
-      <translation>Турнир</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97" />
-      <source>Could not write {path}: {error}</source>
-      <translation>Не удалось записать {path}: {error}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97"/>
+        <source>Could not write {path}: {error}</source>
+        <translation>Не удалось записать {path}: {error}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99" />
-      <source>Saved: {path}</source>
-      <translation>Сохранено: {path}</translation>
+        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99"/>
+        <source>Saved: {path}</source>
+        <translation>Сохранено: {path}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SeatingWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62" />
-      <source>Seating plan</source>
-      <translation>План рассадки</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <source>Seating plan</source>
+        <translation>План рассадки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63" />
-      <source>Round {number}</source>
-      <translation>Тур {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <source>Round {number}</source>
+        <translation>Тур {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64" />
-      <source>Table {number}</source>
-      <translation>Стол {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65" />
-      <source>Seat {number}</source>
-      <translation>Место {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <source>Seat {number}</source>
+        <translation>Место {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66" />
-      <source>Sitting out</source>
-      <translation>Пропускают тур</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <source>Sitting out</source>
+        <translation>Пропускают тур</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67" />
-      <source>Find your seat</source>
-      <translation>Найдите свое место</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <source>Find your seat</source>
+        <translation>Найдите свое место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68" />
-      <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
-      <translation>С2 · М7: стол 2, место 7. — : пропускает тур.</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
+        <translation>С2 · М7: стол 2, место 7. — : пропускает тур.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69" />
-      <source>Player</source>
-      <translation>Игрок</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70" />
-      <source>R{number}</source>
-      <translation>Т{number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <source>R{number}</source>
+        <translation>Т{number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71" />
-      <source>T{table} · S{seat}</source>
-      <translation>С{table} · М{seat}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
+        <source>T{table} · S{seat}</source>
+        <translation>С{table} · М{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73" />
-      <source>Page {number}</source>
-      <translation>Страница {number}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
+        <source>Page {number}</source>
+        <translation>Страница {number}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75" />
-      <source>{count} players</source>
-      <translation>Игроков: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <source>{count} players</source>
+        <translation>Игроков: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76" />
-      <source>1 table of {size}</source>
-      <translation>1 стол (мест: {size})</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <source>1 table of {size}</source>
+        <translation>1 стол (мест: {size})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77" />
-      <source>{count} tables of {size}</source>
-      <translation>Столов: {count} (мест за каждым: {size})</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <source>{count} tables of {size}</source>
+        <translation>Столов: {count} (мест за каждым: {size})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78" />
-      <source>1 game each</source>
-      <translation>1 игра у каждого</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <source>1 game each</source>
+        <translation>1 игра у каждого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79" />
-      <source>{count} games each</source>
-      <translation>Игр у каждого: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <source>{count} games each</source>
+        <translation>Игр у каждого: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80" />
-      <source>1 round</source>
-      <translation>1 тур</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <source>1 round</source>
+        <translation>1 тур</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81" />
-      <source>{count} rounds</source>
-      <translation>Туров: {count}</translation>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81"/>
+        <source>{count} rounds</source>
+        <translation>Туров: {count}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31" />
-      <source>Settings</source>
-      <translation>Настройки</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37" />
-      <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
-      <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37"/>
+        <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
+        <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39" />
-      <source>Next (Enter) also starts the next speaker's timer</source>
-      <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
+        <source>Next (Enter) also starts the next speaker&apos;s timer</source>
+        <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49" />
-      <source>Language</source>
-      <translation>Язык</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
+        <source>Language</source>
+        <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66" />
-      <source>Backups and the check</source>
-      <translation>Резервные копии и проверка</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
+        <source>Backups and the check</source>
+        <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70" />
-      <source>Choose a second folder…</source>
-      <translation>Выбрать вторую папку…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70"/>
+        <source>Choose a second folder…</source>
+        <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71" />
-      <source>No second folder</source>
-      <translation>Без второй папки</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71"/>
+        <source>No second folder</source>
+        <translation>Без второй папки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72" />
-      <source>Back up now</source>
-      <translation>Сделать копию сейчас</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72"/>
+        <source>Back up now</source>
+        <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73" />
-      <source>Restore the chosen backup…</source>
-      <translation>Восстановить выбранную копию…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73"/>
+        <source>Restore the chosen backup…</source>
+        <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74" />
-      <source>Check the archive</source>
-      <translation>Проверить архив</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74"/>
+        <source>Check the archive</source>
+        <translation>Проверить архив</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
+            <numerusform>%n резервные копии, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
+            <numerusform>%n резервных копий, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118" />
-      <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
-      <translation>Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
+        <source>{count} backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121" />
-      <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
-      <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
+        <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
+        <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123" />
-      <source>Second folder: {folder}</source>
-      <translation>Вторая папка: {folder}</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123"/>
+        <source>Second folder: {folder}</source>
+        <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124" />
-      <source>Second folder: none</source>
-      <translation>Вторая папка: нет</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124"/>
+        <source>Second folder: none</source>
+        <translation>Вторая папка: нет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127" />
-      <source>A second folder for the backups</source>
-      <translation>Вторая папка для резервных копий</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127"/>
+        <source>A second folder for the backups</source>
+        <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154" />
-      <source>Restore a backup</source>
-      <translation>Восстановить резервную копию</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154"/>
+        <source>Restore a backup</source>
+        <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155" />
-      <source>Put the backup {backup} in the archive's place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
-      <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155"/>
+        <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
+        <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162" />
-      <source>Checking every page of the file and every game…</source>
-      <translation>Проверяются все страницы файла и все игры…</translation>
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162"/>
+        <source>Checking every page of the file and every game…</source>
+        <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>ShotsDialog</name>
+    <message>
+        <source>no shot / two shots</source>
+        <translation type="vanished">нет выстрела / два выстрела</translation>
+    </message>
+    <message>
+        <source>Each black player&apos;s shot</source>
+        <translation type="vanished">Выстрел каждого черного игрока</translation>
+    </message>
+    <message>
+        <source>Who shot where? A hit needs every black player on the same seat.</source>
+        <translation type="vanished">Кто куда стрелял? Попадание засчитывается, только если все черные игроки выстрелили в одного и того же игрока.</translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="vanished">игрок №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} shot</source>
+        <translation type="vanished">Выстрел игрока №&#xa0;{seat}</translation>
+    </message>
+</context>
+<context>
     <name>Standings</name>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="82" />
-      <source>extra + penalties + best move</source>
-      <translation>дополнительные очки + штрафы + лучший ход</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="82"/>
+        <source>extra + penalties + best move</source>
+        <translation>дополнительные очки + штрафы + лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="83" />
-      <source>wins</source>
-      <translation>победы</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="83"/>
+        <source>wins</source>
+        <translation>победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="84" />
-      <source>wins as don or sheriff</source>
-      <translation>победы в роли дона или шерифа</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="84"/>
+        <source>wins as don or sheriff</source>
+        <translation>победы в роли дона или шерифа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="85" />
-      <source>times killed first</source>
-      <translation>сколько раз убит первым</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="85"/>
+        <source>times killed first</source>
+        <translation>сколько раз убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="86" />
-      <source>best-move points</source>
-      <translation>очки за лучший ход</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="86"/>
+        <source>best-move points</source>
+        <translation>очки за лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="87" />
-      <source>fewer games</source>
-      <translation>меньше игр</translation>
+        <location filename="../../mafia_desktop/engine/standings.py" line="87"/>
+        <source>fewer games</source>
+        <translation>меньше игр</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="21" />
-      <source>unknown</source>
-      <translation>роль неизвестна</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="21"/>
+        <source>unknown</source>
+        <translation>роль неизвестна</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="22" />
-      <source>{role} {count}</source>
-      <translation>{role}: {count}</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="22"/>
+        <source>{role} {count}</source>
+        <translation>{role}: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="28" />
-      <source>Place</source>
-      <translation>Место</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
+        <source>Place</source>
+        <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="29" />
-      <source>Player</source>
-      <translation>Игрок</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="29"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="30" />
-      <source>Total</source>
-      <translation>Итого</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="30"/>
+        <source>Total</source>
+        <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="31" />
-      <source>Games</source>
-      <translation>Игры</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="31"/>
+        <source>Games</source>
+        <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="32" />
-      <source>Wins</source>
-      <translation>Победы</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="32"/>
+        <source>Wins</source>
+        <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="33" />
-      <source>Wins by role</source>
-      <translation>Победы по ролям</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="33"/>
+        <source>Wins by role</source>
+        <translation>Победы по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="34" />
-      <source>Extra</source>
-      <translation>Доп.</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="34"/>
+        <source>Extra</source>
+        <translation>Доп.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="35" />
-      <source>Penalties</source>
-      <translation>Штрафы</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="35"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="36" />
-      <source>Best move</source>
-      <translation>Лучший ход</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="36"/>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="37" />
-      <source>Ci</source>
-      <translation>Ci</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="37"/>
+        <source>Ci</source>
+        <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/standings_model.py" line="38" />
-      <source>Killed first</source>
-      <translation>Убит первым</translation>
+        <location filename="../../mafia_desktop/ui/standings_model.py" line="38"/>
+        <source>Killed first</source>
+        <translation>Убит первым</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StandingsWords</name>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="73" />
-      <source>STANDINGS</source>
-      <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
+        <source>STANDINGS</source>
+        <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="74" />
-      <source>Place</source>
-      <translation>Место</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <source>Place</source>
+        <translation>Место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="75" />
-      <source>Player</source>
-      <translation>Игрок</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="76" />
-      <source>Total</source>
-      <translation>Итого</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <source>Total</source>
+        <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="77" />
-      <source>Games</source>
-      <translation>Игр</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <source>Games</source>
+        <translation>Игр</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="78" />
-      <source>Wins</source>
-      <translation>Побед</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <source>Wins</source>
+        <translation>Побед</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="79" />
-      <source>Wins by role</source>
-      <translation>Победы по ролям</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <source>Wins by role</source>
+        <translation>Победы по ролям</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="80" />
-      <source>Extra</source>
-      <translation>Доп.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <source>Extra</source>
+        <translation>Доп.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="81" />
-      <source>Penalties</source>
-      <translation>Штрафы</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <source>Penalties</source>
+        <translation>Штрафы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="82" />
-      <source>Best move</source>
-      <translation>Лучший ход</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <source>Best move</source>
+        <translation>Лучший ход</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="83" />
-      <source>Ci</source>
-      <translation>Ci</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <source>Ci</source>
+        <translation>Ci</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="84" />
-      <source>Killed first</source>
-      <translation>Убит первым</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <source>Killed first</source>
+        <translation>Убит первым</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="85" />
-      <source>Scoring system</source>
-      <translation>Система подсчета очков</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <source>Scoring system</source>
+        <translation>Система подсчета очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="86" />
-      <source>Ties on the total are broken by</source>
-      <translation>Критерии при равенстве суммы очков</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <source>Ties on the total are broken by</source>
+        <translation>Критерии при равенстве суммы очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="87" />
-      <source>nothing: equal totals share a place</source>
-      <translation>нет: при равной сумме очков игроки делят место</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <source>nothing: equal totals share a place</source>
+        <translation>нет: при равной сумме очков игроки делят место</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="88" />
-      <source>No finished game in this event yet: nobody has points.</source>
-      <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <source>No finished game in this event yet: nobody has points.</source>
+        <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="89" />
-      <source>Extra: the host's extra points · Penalties: removals and the host's penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
-      <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
+        <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="96" />
-      <source>civilian</source>
-      <translation>мирный житель</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
+        <source>civilian</source>
+        <translation>мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="97" />
-      <source>sheriff</source>
-      <translation>шериф</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <source>sheriff</source>
+        <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="98" />
-      <source>commissar</source>
-      <translation>комиссар</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <source>commissar</source>
+        <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="99" />
-      <source>doctor</source>
-      <translation>доктор</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <source>doctor</source>
+        <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="100" />
-      <source>mistress</source>
-      <translation>путана</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <source>mistress</source>
+        <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="101" />
-      <source>mafia</source>
-      <translation>мафия</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="102" />
-      <source>don</source>
-      <translation>дон</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <source>don</source>
+        <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="147" />
-      <source>{role} {wins}</source>
-      <translation>{role}: {wins}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
+        <source>{role} {wins}</source>
+        <translation>{role}: {wins}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n игра</numerusform>
+            <numerusform>%n игры</numerusform>
+            <numerusform>%n игр</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="159" />
-      <source>1 game</source>
-      <translation>1 игра</translation>
+        <source>1 game</source>
+        <translation type="vanished">1 игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="160" />
-      <source>{count} games</source>
-      <translation>Игр: {count}</translation>
+        <source>{count} games</source>
+        <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="171" />
-      <source>{tiebreaks}, then {tiebreak}</source>
-      <translation>{tiebreaks}, затем {tiebreak}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
+        <source>{tiebreaks}, then {tiebreak}</source>
+        <translation>{tiebreaks}, затем {tiebreak}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/protocol/standings.py" line="278" />
-      <source>Page {number}</source>
-      <translation>Страница {number}</translation>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
+        <source>Page {number}</source>
+        <translation>Страница {number}</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StartPage</name>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="18" />
-      <source>Unfinished games</source>
-      <translation>Незавершенные игры</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <source>Unfinished games</source>
+        <translation>Незавершенные игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="19" />
-      <source>Finished games</source>
-      <translation>Завершенные игры</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <source>Finished games</source>
+        <translation>Завершенные игры</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="20" />
-      <source>Trash</source>
-      <translation>Корзина</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <source>Trash</source>
+        <translation>Корзина</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="32" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="152" />
-      <source>Mafia host</source>
-      <translation>Ведущий мафии</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <source>Mafia host</source>
+        <translation>Ведущий мафии</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="37" />
-      <source>New game</source>
-      <translation>Новая игра</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="52" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
-      <source>Resume</source>
-      <translation>Продолжить</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="54" />
-      <source>Export protocol…</source>
-      <translation>Экспортировать протокол…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="54"/>
+        <source>Export protocol…</source>
+        <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="56" />
-      <source>Print protocol…</source>
-      <translation>Распечатать протокол…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <source>Print protocol…</source>
+        <translation>Распечатать протокол…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="58" />
-      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
-      <source>Move to trash</source>
-      <translation>Переместить в корзину</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <source>Move to trash</source>
+        <translation>Переместить в корзину</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="60" />
-      <source>Empty the trash…</source>
-      <translation>Очистить корзину…</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <source>Empty the trash…</source>
+        <translation>Очистить корзину…</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="97" />
-      <source>No unfinished games: start a new one.</source>
-      <translation>Незавершенных игр нет: начните новую.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="97"/>
+        <source>No unfinished games: start a new one.</source>
+        <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="98" />
-      <source>No finished games yet.</source>
-      <translation>Завершенных игр пока нет.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="98"/>
+        <source>No finished games yet.</source>
+        <translation>Завершенных игр пока нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="99" />
-      <source>The trash is empty.</source>
-      <translation>Корзина пуста.</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="99"/>
+        <source>The trash is empty.</source>
+        <translation>Корзина пуста.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="100" />
-      <source>Open</source>
-      <translation>Открыть</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="104" />
-      <source>Restore</source>
-      <translation>Восстановить</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="132" />
-      <source>Empty the trash</source>
-      <translation>Очистить корзину</translation>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="132"/>
+        <source>Empty the trash</source>
+        <translation>Очистить корзину</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n игры из корзины навсегда? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n игр из корзины навсегда? Это действие нельзя отменить.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/start_page.py" line="133" />
-      <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
-      <translation>Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
+        <source>Delete the {count} game(s) in the trash for good? This cannot be undone.</source>
+        <translation type="vanished">Удалить игры из корзины навсегда (всего: {count})? Это действие нельзя отменить.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SystemEditor</name>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="25" />
-      <source>Win</source>
-      <translation>Победа</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <source>Win</source>
+        <translation>Победа</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="26" />
-      <source>Loss</source>
-      <translation>Поражение</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <source>Loss</source>
+        <translation>Поражение</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="27" />
-      <source>Removed by fouls</source>
-      <translation>Удален за фолы</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <source>Removed by fouls</source>
+        <translation>Удален за фолы</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="28" />
-      <source>Disqualified</source>
-      <translation>Дисквалифицирован</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <source>Disqualified</source>
+        <translation>Дисквалифицирован</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="29" />
-      <source>First-killed compensation, up to</source>
-      <translation>Компенсация первому убитому, не более</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <source>First-killed compensation, up to</source>
+        <translation>Компенсация первому убитому, не более</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="30" />
-      <source>Count the host's extra points and penalties</source>
-      <translation>Учитывать дополнительные очки и штрафы от ведущего</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
+        <source>Count the host&apos;s extra points and penalties</source>
+        <translation>Учитывать дополнительные очки и штрафы от ведущего</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="31" />
-      <source>A town win scores every red player (not only the survivors)</source>
-      <translation>При победе мирных жителей очки получает каждый красный игрок (не только оставшиеся за столом)</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
+        <source>A town win scores every red player (not only the survivors)</source>
+        <translation>При победе мирных жителей очки получает каждый красный игрок (не только оставшиеся за столом)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="44" />
-      <source>Scoring table</source>
-      <translation>Таблица начисления очков</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
+        <source>Scoring table</source>
+        <translation>Таблица начисления очков</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="48" />
-      <source>{name} (ours)</source>
-      <translation>{name} (наш вариант)</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
+        <source>{name} (ours)</source>
+        <translation>{name} (наш вариант)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="53" />
-      <source>Name</source>
-      <translation>Название</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
+        <source>Name</source>
+        <translation>Название</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="63" />
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="93" />
-      <source>Best move, {count} black named</source>
-      <translation>Лучший ход, угадано черных: {count}</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
+        <source>Best move, {count} black named</source>
+        <translation>Лучший ход, угадано черных: {count}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="78" />
-      <source>Starting from {name}: {description}</source>
-      <translation>На основе «{name}»: {description}</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
+        <source>Starting from {name}: {description}</source>
+        <translation>На основе «{name}»: {description}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="103" />
-      <source>{field}: {text} is not a number</source>
-      <translation>{field}: «{text}» — не число</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
+        <source>{field}: {text} is not a number</source>
+        <translation>{field}: «{text}» — не число</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="105" />
-      <source>{field}: keep it between -1000 and 1000</source>
-      <translation>{field}: допустимо от -1000 до 1000</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
+        <source>{field}: keep it between -1000 and 1000</source>
+        <translation>{field}: допустимо от -1000 до 1000</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="113" />
-      <location filename="../../mafia_desktop/ui/system_editor.py" line="117" />
-      <source>{error}. Nothing was saved.</source>
-      <translation>{error}. Ничего не сохранено.</translation>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
+        <source>{error}. Nothing was saved.</source>
+        <translation>{error}. Ничего не сохранено.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>Thumb</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <source>Thumb up</source>
+        <translation>Большой палец вверх</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <source>Thumb down</source>
+        <translation>Большой палец вниз</translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="25" />
-      <source>civilian</source>
-      <translation>мирный житель</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="25"/>
+        <source>civilian</source>
+        <translation>мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="26" />
-      <source>sheriff</source>
-      <translation>шериф</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="26"/>
+        <source>sheriff</source>
+        <translation>шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="27" />
-      <source>commissar</source>
-      <translation>комиссар</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="27"/>
+        <source>commissar</source>
+        <translation>комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="28" />
-      <source>doctor</source>
-      <translation>доктор</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="28"/>
+        <source>doctor</source>
+        <translation>доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="29" />
-      <source>mistress</source>
-      <translation>путана</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="29"/>
+        <source>mistress</source>
+        <translation>путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="30" />
-      <source>mafia</source>
-      <translation>мафия</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="30"/>
+        <source>mafia</source>
+        <translation>мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="31" />
-      <source>don</source>
-      <translation>дон</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="31"/>
+        <source>don</source>
+        <translation>дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="35" />
-      <source>Civilian</source>
-      <translation>Мирный житель</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
+        <source>Civilian</source>
+        <translation>Мирный житель</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="36" />
-      <source>Sheriff</source>
-      <translation>Шериф</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="36"/>
+        <source>Sheriff</source>
+        <translation>Шериф</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="37" />
-      <source>Commissar</source>
-      <translation>Комиссар</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="37"/>
+        <source>Commissar</source>
+        <translation>Комиссар</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="38" />
-      <source>Doctor</source>
-      <translation>Доктор</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="38"/>
+        <source>Doctor</source>
+        <translation>Доктор</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="39" />
-      <source>Mistress</source>
-      <translation>Путана</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="39"/>
+        <source>Mistress</source>
+        <translation>Путана</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="40" />
-      <source>Mafia</source>
-      <translation>Мафия</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="40"/>
+        <source>Mafia</source>
+        <translation>Мафия</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="41" />
-      <source>Don</source>
-      <translation>Дон</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="41"/>
+        <source>Don</source>
+        <translation>Дон</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="43" />
-      <source>The town wins!</source>
-      <translation>Победили мирные жители!</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="43"/>
+        <source>The town wins!</source>
+        <translation>Победили мирные жители!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="44" />
-      <source>The mafia wins!</source>
-      <translation>Победила мафия!</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="44"/>
+        <source>The mafia wins!</source>
+        <translation>Победила мафия!</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="45" />
-      <source>A draw: everyone left together.</source>
-      <translation>Ничья: все игроки покинули стол одновременно.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="45"/>
+        <source>A draw: everyone left together.</source>
+        <translation>Ничья: все игроки покинули стол одновременно.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="48" />
-      <source>The civilian meets the host</source>
-      <translation>Мирный житель знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
+        <source>The civilian meets the host</source>
+        <translation>Мирный житель знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="49" />
-      <source>The sheriff meets the host</source>
-      <translation>Шериф знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="49"/>
+        <source>The sheriff meets the host</source>
+        <translation>Шериф знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="50" />
-      <source>The commissar meets the host</source>
-      <translation>Комиссар знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="50"/>
+        <source>The commissar meets the host</source>
+        <translation>Комиссар знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="51" />
-      <source>The doctor meets the host</source>
-      <translation>Доктор знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="51"/>
+        <source>The doctor meets the host</source>
+        <translation>Доктор знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="52" />
-      <source>The mistress meets the host</source>
-      <translation>Путана знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="52"/>
+        <source>The mistress meets the host</source>
+        <translation>Путана знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="53" />
-      <source>The mafia meets the host</source>
-      <translation>Мафия знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="53"/>
+        <source>The mafia meets the host</source>
+        <translation>Мафия знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="54" />
-      <source>The don meets the host</source>
-      <translation>Дон знакомится с ведущим</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="54"/>
+        <source>The don meets the host</source>
+        <translation>Дон знакомится с ведущим</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="112" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} и {seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
+        <source>{seats} and {seat}</source>
+        <translation>{seats} и {seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="118" />
-      <source>Setup</source>
-      <translation>Подготовка</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="118"/>
+        <source>Setup</source>
+        <translation>Подготовка</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="120" />
-      <source>Game over</source>
-      <translation>Игра окончена</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="120"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="123" />
-      <source>Roles night</source>
-      <translation>Ночь знакомства</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="123"/>
+        <source>Roles night</source>
+        <translation>Ночь знакомства</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="124" />
-      <source>Night {night}</source>
-      <translation>Ночь {night}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="124"/>
+        <source>Night {night}</source>
+        <translation>Ночь {night}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="125" />
-      <source>Day {day}</source>
-      <translation>День {day}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="125"/>
+        <source>Day {day}</source>
+        <translation>День {day}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="140" />
-      <source>Nothing to do</source>
-      <translation>Нет действий</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="140"/>
+        <source>Nothing to do</source>
+        <translation>Нет действий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="153" />
-      <source>Seat {seat} has lost this speech (3 fouls)</source>
-      <translation>Игрок № {seat} лишен этой речи (3 фола)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="153"/>
+        <source>Seat {seat} has lost this speech (3 fouls)</source>
+        <translation>Игрок №&#xa0;{seat} лишен этой речи (3 фола)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="154" />
-      <source>He may still nominate</source>
-      <translation>Выставить кандидатуру он все же может</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="154"/>
+        <source>He may still nominate</source>
+        <translation>Выставить кандидатуру он все же может</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="155" />
-      <source>He may still nominate: tap the seat he names.</source>
-      <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="155"/>
+        <source>He may still nominate: tap the seat he names.</source>
+        <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="157" />
-      <source>Seat {seat} nominates ({seconds} s)</source>
-      <translation>Игрок № {seat} выставляет кандидатуры ({seconds} с)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="157"/>
+        <source>Seat {seat} nominates ({seconds} s)</source>
+        <translation>Игрок №&#xa0;{seat} выставляет кандидатуры ({seconds} с)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="159" />
-      <source>Tap the one or two seat(s) he names.</source>
-      <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="159"/>
+        <source>Tap the one or two seat(s) he names.</source>
+        <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="160" />
-      <source>Tap the one or only one seat(s) he names.</source>
-      <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="160"/>
+        <source>Tap the one or only one seat(s) he names.</source>
+        <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="162" />
-      <source>Seat {seat} speaks</source>
-      <translation>Говорит игрок № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="162"/>
+        <source>Seat {seat} speaks</source>
+        <translation>Говорит игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="163" />
-      <source>Tap a seat to nominate it; tap it again to withdraw.</source>
-      <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="163"/>
+        <source>Tap a seat to nominate it; tap it again to withdraw.</source>
+        <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="174" />
-      <source>No nominees yet.</source>
-      <translation>Кандидатур пока нет.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="174"/>
+        <source>No nominees yet.</source>
+        <translation>Кандидатур пока нет.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="178" />
-      <source>host</source>
-      <translation>ведущий</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="178"/>
+        <source>host</source>
+        <translation>ведущий</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="179" />
-      <source>{seat} (by {nominators})</source>
-      <translation>{seat} (выставили: {nominators})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="179"/>
+        <source>{seat} (by {nominators})</source>
+        <translation>{seat} (выставили: {nominators})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="181" />
-      <source>Nominees: {nominees}</source>
-      <translation>Кандидатуры: {nominees}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="181"/>
+        <source>Nominees: {nominees}</source>
+        <translation>Кандидатуры: {nominees}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="186" />
-      <source>Discussion: everyone talks</source>
-      <translation>Обсуждение: говорят все</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="186"/>
+        <source>Discussion: everyone talks</source>
+        <translation>Обсуждение: говорят все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="187" />
-      <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
-      <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="187"/>
+        <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
+        <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="190" />
-      <source>Open talk: everyone</source>
-      <translation>Свободное обсуждение: говорят все</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="190"/>
+        <source>Open talk: everyone</source>
+        <translation>Свободное обсуждение: говорят все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="198" />
-      <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation>Повторное голосование: кто за то, чтобы стол покинул игрок № {seat}? (кандидат {position} из {count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="198"/>
+        <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+        <translation>Повторное голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="201" />
-      <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-      <translation>Голосование: кто за то, чтобы стол покинул игрок № {seat}? (кандидат {position} из {count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="201"/>
+        <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
+        <translation>Голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="204" />
-      <source>Hands: {seats} ({count})</source>
-      <translation>Подняли руки: {seats} ({count})</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="204"/>
+        <source>Hands: {seats} ({count})</source>
+        <translation>Подняли руки: {seats} ({count})</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="207" />
-      <source>Hands: none yet (0)</source>
-      <translation>Подняли руки: пока никто (0)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="207"/>
+        <source>Hands: none yet (0)</source>
+        <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="209" />
-      <source>Still to vote: {seats}</source>
-      <translation>Еще не голосовали: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="209"/>
+        <source>Still to vote: {seats}</source>
+        <translation>Еще не голосовали: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="210" />
-      <source>Still to vote: nobody</source>
-      <translation>Проголосовали все</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="210"/>
+        <source>Still to vote: nobody</source>
+        <translation>Проголосовали все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="212" />
-      <source>Whoever has not voted counts for seat {seat}.</source>
-      <translation>Голоса не проголосовавших засчитываются за игрока № {seat}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="212"/>
+        <source>Whoever has not voted counts for seat {seat}.</source>
+        <translation>Голоса не проголосовавших засчитываются за игрока №&#xa0;{seat}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="214" />
-      <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-      <translation>Затем голоса всех остальных засчитываются за игрока № {last}: руки отмечать не нужно.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
+        <source>Then everyone else counts for seat {last}: no hands to tap.</source>
+        <translation>Затем голоса всех остальных засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="218" />
-      <source>seat {seat}: {votes}</source>
-      <translation>№ {seat} — {votes}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
+        <source>seat {seat}: {votes}</source>
+        <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="220" />
-      <source>So far: {counts}</source>
-      <translation>Голоса пока: {counts}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="220"/>
+        <source>So far: {counts}</source>
+        <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="226" />
-      <source>Who is for seats {seats} all leaving?</source>
-      <translation>Кто за то, чтобы игроки № {seats} покинули стол все вместе?</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="226"/>
+        <source>Who is for seats {seats} all leaving?</source>
+        <translation>Кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе?</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="229" />
-      <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
-      <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="229"/>
+        <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
+        <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="232" />
-      <source>Yes: none yet (0); {needed} of {voters} needed.</source>
-      <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="232"/>
+        <source>Yes: none yet (0); {needed} of {voters} needed.</source>
+        <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="239" />
-      <source>Seat {shooter}'s shot: tap the seat he shot</source>
-      <translation>Выстрел игрока № {shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
+        <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
+        <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="240" />
-      <source>{shooter} → none</source>
-      <translation>{shooter} → не стрелял</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
+        <source>{shooter} → none</source>
+        <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="241" />
-      <source>{shooter} → {target}</source>
-      <translation>{shooter} → {target}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
+        <source>{shooter} → {target}</source>
+        <translation>{shooter} → {target}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="244" />
-      <source>Shots so far: {shots}</source>
-      <translation>Выстрелы пока: {shots}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
+        <source>Shots so far: {shots}</source>
+        <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="245" />
-      <source>Shooters in turn: {seats}</source>
-      <translation>Стреляют по очереди: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
+        <source>Shooters in turn: {seats}</source>
+        <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="247" />
-      <source>The mafia shoot</source>
-      <translation>Мафия стреляет</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
+        <source>The mafia shoot</source>
+        <translation>Мафия стреляет</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="248" />
-      <source>The mafia shoot: tap the seat they all shot</source>
-      <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="248"/>
+        <source>The mafia shoot: tap the seat they all shot</source>
+        <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="250" />
-      <source>Different seats, no shot or two shots → Miss.</source>
-      <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="250"/>
+        <source>Different seats, no shot or two shots → Miss.</source>
+        <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="254" />
-      <source>Black players: {seats}</source>
-      <translation>Черные игроки: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="254"/>
+        <source>Black players: {seats}</source>
+        <translation>Черные игроки: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="270" />
-      <source>The don has left: his time passes without a check</source>
-      <translation>Дон выбыл из игры: его время проходит без проверки</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="270"/>
+        <source>The don has left: his time passes without a check</source>
+        <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="271" />
-      <source>The don (seat {seat}) checks a seat: tap it</source>
-      <translation>Дон (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="271"/>
+        <source>The don (seat {seat}) checks a seat: tap it</source>
+        <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="272" />
-      <source>The don (seat {seat}) checks a seat</source>
-      <translation>Дон (игрок № {seat}) проверяет игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="272"/>
+        <source>The don (seat {seat}) checks a seat</source>
+        <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="273" />
-      <source>The don checks a seat</source>
-      <translation>Дон проверяет игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="273"/>
+        <source>The don checks a seat</source>
+        <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="276" />
-      <source>The sheriff has left: his time passes without a check</source>
-      <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="276"/>
+        <source>The sheriff has left: his time passes without a check</source>
+        <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="277" />
-      <source>The sheriff (seat {seat}) checks a seat: tap it</source>
-      <translation>Шериф (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="277"/>
+        <source>The sheriff (seat {seat}) checks a seat: tap it</source>
+        <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="278" />
-      <source>The sheriff (seat {seat}) checks a seat</source>
-      <translation>Шериф (игрок № {seat}) проверяет игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="278"/>
+        <source>The sheriff (seat {seat}) checks a seat</source>
+        <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="279" />
-      <source>The sheriff checks a seat</source>
-      <translation>Шериф проверяет игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="279"/>
+        <source>The sheriff checks a seat</source>
+        <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="282" />
-      <source>The commissar has left: his time passes without a check</source>
-      <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="282"/>
+        <source>The commissar has left: his time passes without a check</source>
+        <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="283" />
-      <source>The commissar (seat {seat}) checks a seat: tap it</source>
-      <translation>Комиссар (игрок № {seat}) проверяет игрока: нажмите на его номер</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="283"/>
+        <source>The commissar (seat {seat}) checks a seat: tap it</source>
+        <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="284" />
-      <source>The commissar (seat {seat}) checks a seat</source>
-      <translation>Комиссар (игрок № {seat}) проверяет игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="284"/>
+        <source>The commissar (seat {seat}) checks a seat</source>
+        <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="285" />
-      <source>The commissar checks a seat</source>
-      <translation>Комиссар проверяет игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="285"/>
+        <source>The commissar checks a seat</source>
+        <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="288" />
-      <source>The doctor has left: his time passes without a check</source>
-      <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="288"/>
+        <source>The doctor has left: his time passes without a check</source>
+        <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="289" />
-      <source>The doctor (seat {seat}) saves a seat: tap it</source>
-      <translation>Доктор (игрок № {seat}) лечит игрока: нажмите на его номер</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="289"/>
+        <source>The doctor (seat {seat}) saves a seat: tap it</source>
+        <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="290" />
-      <source>The doctor (seat {seat}) saves a seat</source>
-      <translation>Доктор (игрок № {seat}) лечит игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="290"/>
+        <source>The doctor (seat {seat}) saves a seat</source>
+        <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="291" />
-      <source>The doctor saves a seat</source>
-      <translation>Доктор лечит игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="291"/>
+        <source>The doctor saves a seat</source>
+        <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="294" />
-      <source>The mistress has left: his time passes without a check</source>
-      <translation>Путана выбыла из игры: ее время проходит без визита</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="294"/>
+        <source>The mistress has left: his time passes without a check</source>
+        <translation>Путана выбыла из игры: ее время проходит без визита</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="295" />
-      <source>The mistress (seat {seat}) visits a seat: tap it</source>
-      <translation>Путана (игрок № {seat}) навещает игрока: нажмите на его номер</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="295"/>
+        <source>The mistress (seat {seat}) visits a seat: tap it</source>
+        <translation>Путана (игрок №&#xa0;{seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="296" />
-      <source>The mistress (seat {seat}) visits a seat</source>
-      <translation>Путана (игрок № {seat}) навещает игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="296"/>
+        <source>The mistress (seat {seat}) visits a seat</source>
+        <translation>Путана (игрок №&#xa0;{seat}) навещает игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="297" />
-      <source>The mistress visits a seat</source>
-      <translation>Путана навещает игрока</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="297"/>
+        <source>The mistress visits a seat</source>
+        <translation>Путана навещает игрока</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="311" />
-      <source>Not seat {seat} again (saved last night).</source>
-      <translation>Игрока № {seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="311"/>
+        <source>Not seat {seat} again (saved last night).</source>
+        <translation>Игрока №&#xa0;{seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="317" />
-      <source>Seat {seat}'s best move</source>
-      <translation>Лучший ход игрока № {seat}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="317"/>
+        <source>Seat {seat}&apos;s best move</source>
+        <translation>Лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="318" />
-      <source>Seat {seat}'s best move: tap up to three seats</source>
-      <translation>Лучший ход игрока № {seat}: нажмите на номера (не более трех)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="318"/>
+        <source>Seat {seat}&apos;s best move: tap up to three seats</source>
+        <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="319" />
-      <source>Chosen: {seats}</source>
-      <translation>Выбраны: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="319"/>
+        <source>Chosen: {seats}</source>
+        <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="320" />
-      <source>Chosen: none yet</source>
-      <translation>Выбраны: пока никто</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="320"/>
+        <source>Chosen: none yet</source>
+        <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="324" />
-      <source>Deal the roles</source>
-      <translation>Раздайте карты</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="324"/>
+        <source>Deal the roles</source>
+        <translation>Раздайте карты</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="332" />
-      <source>Seat {seat} justifies himself</source>
-      <translation>Игрок № {seat} произносит оправдательную речь</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="332"/>
+        <source>Seat {seat} justifies himself</source>
+        <translation>Игрок №&#xa0;{seat} произносит оправдательную речь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="336" />
-      <source>Seat {seat} speaks again</source>
-      <translation>Говорит игрок № {seat} (дополнительная речь)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="336"/>
+        <source>Seat {seat} speaks again</source>
+        <translation>Говорит игрок №&#xa0;{seat} (дополнительная речь)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="340" />
-      <source>The mafia meet and agree</source>
-      <translation>Мафия знакомится и договаривается</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="340"/>
+        <source>The mafia meet and agree</source>
+        <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="343" />
-      <source>Static arrangement: {seats}</source>
-      <translation>Статичная договорка: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="343"/>
+        <source>Static arrangement: {seats}</source>
+        <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="344" />
-      <source>Static arrangement: tap up to three seats</source>
-      <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="344"/>
+        <source>Static arrangement: tap up to three seats</source>
+        <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="348" />
-      <source>Seat {seat}'s last word (killed)</source>
-      <translation>Последнее слово игрока № {seat} (убит)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="348"/>
+        <source>Seat {seat}&apos;s last word (killed)</source>
+        <translation>Последнее слово игрока №&#xa0;{seat} (убит)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="349" />
-      <source>Seat {seat}'s last word (voted out)</source>
-      <translation>Последнее слово игрока № {seat} (выбыл на голосовании)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="349"/>
+        <source>Seat {seat}&apos;s last word (voted out)</source>
+        <translation>Последнее слово игрока №&#xa0;{seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="355" />
-      <source>Seat {seat}'s last word (leaves)</source>
-      <translation>Последнее слово игрока № {seat} (покидает стол)</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="355"/>
+        <source>Seat {seat}&apos;s last word (leaves)</source>
+        <translation>Последнее слово игрока №&#xa0;{seat} (покидает стол)</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="361" />
-      <source>Announce it and reveal every role.</source>
-      <translation>Объявите результат и раскройте все роли.</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="361"/>
+        <source>Announce it and reveal every role.</source>
+        <translation>Объявите результат и раскройте все роли.</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="392" />
-      <source>Morning: {news}</source>
-      <translation>Утро: {news}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="392"/>
+        <source>Morning: {news}</source>
+        <translation>Утро: {news}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="401" />
-      <source>Then: {seats}</source>
-      <translation>Далее: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="401"/>
+        <source>Then: {seats}</source>
+        <translation>Далее: {seats}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="403" />
-      <source>Then: {step}</source>
-      <translation>Далее: {step}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="403"/>
+        <source>Then: {step}</source>
+        <translation>Далее: {step}</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="405" />
-      <source>Then: night</source>
-      <translation>Далее: ночь</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="405"/>
+        <source>Then: night</source>
+        <translation>Далее: ночь</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="406" />
-      <source>Then: the vote</source>
-      <translation>Далее: голосование</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="406"/>
+        <source>Then: the vote</source>
+        <translation>Далее: голосование</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="408" />
-      <source>Then: morning</source>
-      <translation>Далее: утро</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="408"/>
+        <source>Then: morning</source>
+        <translation>Далее: утро</translation>
     </message>
     <message>
-      <location filename="../../mafia_desktop/ui/wording.py" line="417" />
-      <source>{role}: {seats}</source>
-      <translation>{role}: {seats}</translation>
+        <location filename="../../mafia_desktop/ui/wording.py" line="417"/>
+        <source>{role}: {seats}</source>
+        <translation>{role}: {seats}</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <source>The commissar checked seat {seat}: BLACK</source>
+        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
+    </message>
+    <message>
+        <source>The commissar checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: проверка заблокирована, ответа нет</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: BLACK</source>
+        <translation type="vanished">Шериф проверил игрока №&#xa0;{seat}: ЧЕРНЫЙ</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: RED</source>
+        <translation type="vanished">Шериф проверил игрока №&#xa0;{seat}: КРАСНЫЙ</translation>
+    </message>
+    <message>
+        <source>The sheriff checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">Шериф проверил игрока №&#xa0;{seat}: проверка заблокирована, ответа нет</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: THE SHERIFF</source>
+        <translation type="vanished">Дон проверил игрока №&#xa0;{seat}: ШЕРИФ</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation type="vanished">Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
+    </message>
+    <message>
+        <source>The don checked seat {seat}: blocked: no answer</source>
+        <translation type="vanished">Дон проверил игрока №&#xa0;{seat}: проверка заблокирована, ответа нет</translation>
+    </message>
+</context>
+<context>
     <name>WorkProgress</name>
     <message>
-      <location filename="../../mafia_desktop/ui/work_progress.py" line="30" />
-      <source>Cancel</source>
-      <translation>Отмена</translation>
-    </message>
-  </context>
-  <context>
-    <name>archive</name>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="331" />
-      <source>{day!r} is not a date (YYYY-MM-DD)</source>
-      <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="495" />
-      <source>There is no backup of {path} yet</source>
-      <translation>Резервных копий {path} ещё нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="500" />
-      <source>No backup {name}: mafia-desktop backups lists them</source>
-      <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="61" />
-      <source>{count} events but {stamps} time stamps</source>
-      <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="173" />
-      <source>The archive {path} cannot be opened ({error})</source>
-      <translation>Архив {path} не удается открыть ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="185" />
-      <source>No archive can be made at {path}: {why}</source>
-      <translation>Архив нельзя создать в {path}: {why}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="189" />
-      <source>There is no archive at {path} yet</source>
-      <translation>Архива по пути {path} пока нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="192" />
-      <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
-      <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="195" />
-      <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
-      <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="297" />
-      <source>This archive was opened for reading only</source>
-      <translation>Этот архив открыт только для чтения</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="309" />
-      <source>A game starts with its creation event</source>
-      <translation>Игра начинается с записи о ее создании</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="371" />
-      <source>The events were not saved ({error})</source>
-      <translation>Записи журнала не сохранены ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="380" />
-      <location filename="../../mafia_desktop/store/archive.py" line="552" />
-      <location filename="../../mafia_desktop/store/archive.py" line="605" />
-      <source>No game {game} in this archive</source>
-      <translation>В этом архиве нет игры {game}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="567" />
-      <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
-      <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="577" />
-      <source>Game {game} has a damaged event: {problem}</source>
-      <translation>В журнале игры {game} повреждена запись: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="590" />
-      <location filename="../../mafia_desktop/store/archive.py" line="594" />
-      <source>Game {game} cannot be replayed: {problem}</source>
-      <translation>Игру {game} не удается воспроизвести: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="606" />
-      <source>{game} matches {count} games; give more of the id</source>
-      <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="668" />
-      <source>There is no player {name!r} in the archive</source>
-      <translation>В архиве нет игрока {name!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="671" />
-      <source>A player needs a name</source>
-      <translation>У игрока должно быть имя</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="673" />
-      <source>{name} is already called so</source>
-      <translation>Игрока уже зовут {name}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="678" />
-      <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
-      <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="686" />
-      <source>{old} and {new} sat at the same table in {count} game(s): they are two people, not one</source>
-      <translation>{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="116" />
-      <source>The backup into {folder} could not be written ({error})</source>
-      <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="226" />
-      <source>{backup} is empty: not a backup of an archive</source>
-      <translation>{backup} пуст: это не резервная копия архива</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="233" />
-      <source>The backup {backup} is damaged itself ({problem}): choose another</source>
-      <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="251" />
-      <source>The backup could not be put in place of {path} ({error})</source>
-      <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="50" />
-      <source>An event needs a name</source>
-      <translation>У мероприятия должно быть название</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="52" />
-      <source>An event is a club evening or a tournament, not {kind!r}</source>
-      <translation>Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="55" />
-      <source>{date!r} is not a date (YYYY-MM-DD)</source>
-      <translation>{date!r} — не дата (ГГГГ-ММ-ДД)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="57" />
-      <source>The event ends ({ends}) before it starts ({starts})</source>
-      <translation>Мероприятие заканчивается ({ends}) раньше, чем начинается ({starts})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="59" />
-      <source>An event has at least one table</source>
-      <translation>В мероприятии должен быть хотя бы один стол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="87" />
-      <source>An event has no {fields}</source>
-      <translation>У мероприятия нет полей: {fields}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="104" />
-      <source>The event {name!r} has a damaged scoring system: {problem}</source>
-      <translation>У мероприятия {name!r} повреждена система подсчета очков: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="122" />
-      <source>No event {event} in this archive</source>
-      <translation>В этом архиве нет мероприятия {event}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="140" />
-      <source>This game belongs to the event {name!r}; move it from there</source>
-      <translation>Эта игра относится к мероприятию {name!r}; перенесите ее оттуда</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="179" />
-      <source>Game {game} of this event cannot be read: {problem}</source>
-      <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="207" />
-      <source>{name!r} is a built-in system: save yours under another name</source>
-      <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/contests.py" line="210" />
-      <source>There is a scoring system called {name!r} already</source>
-      <translation>Система подсчета очков с названием {name!r} уже есть</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="90" />
-      <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
-      <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="93" />
-      <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
-      <translation>Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="96" />
-      <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
-      <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="100" />
-      <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
-      <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="103" />
-      <source>The archive {path} could not be read or written ({error})</source>
-      <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/errors.py" line="105" />
-      <source>The archive {path} could not be used ({error})</source>
-      <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="233" />
-      <source>not a game record (expected a JSON object)</source>
-      <translation>это не запись игры (ожидался объект JSON)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="245" />
-      <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
-      <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="254" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="156" />
-      <source>{game}: {problem}</source>
-      <translation>{game}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="268" />
-      <source>{game} is in the archive with a different history; the archive's version was kept</source>
-      <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/locking.py" line="52" />
-      <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
-      <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/__init__.py" line="31" />
-      <source>{game}: malformed record ({kind}: {detail})</source>
-      <translation>{game}: поврежденная запись игры ({kind}: {detail})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="39" />
-      <source>bundle version {version!r} is not supported (expected {expected})</source>
-      <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="43" />
-      <source>the bundle has no game id</source>
-      <translation>в выгрузке нет идентификатора игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="47" />
-      <source>{game}: the bundle's events are not a list</source>
-      <translation>{game}: записи журнала в выгрузке — не список</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="51" />
-      <source>{game}: event {position} is not an event</source>
-      <translation>{game}: запись {position} — не запись журнала</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="55" />
-      <source>{game}: event {position}: {problem}</source>
-      <translation>{game}: запись журнала {position}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/bundle.py" line="59" />
-      <source>{game}: the bundle holds no events</source>
-      <translation>{game}: в выгрузке нет записей журнала</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="74" />
-      <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
-      <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="85" />
-      <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
-      <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="90" />
-      <source>the file is not UTF-8 text ({error})</source>
-      <translation>файл не является текстом в UTF-8 ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="94" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="131" />
-      <source>the file nests more than {limit} levels deep</source>
-      <translation>в файле больше {limit} уровней вложенности</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="96" />
-      <source>the file is not JSON ({error})</source>
-      <translation>файл не является JSON ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="103" />
-      <source>the file holds a number of {count} digits; a game record's numbers have at most {limit}</source>
-      <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="114" />
-      <source>the file holds the number {number}, beyond the {limit} of any game record</source>
-      <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="120" />
-      <source>the file holds {name}, which is not a number a game record can hold</source>
-      <translation>в файле {name} — такого числа в записи игры быть не может</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="146" />
-      <source>the file holds a text of {length} characters; a game record's texts have at most {limit}</source>
-      <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="155" />
-      <source>{what} is {value}, not a whole number</source>
-      <translation>{what}: {value} — не целое число</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="157" />
-      <source>{what} is {value}, outside {low} to {high}</source>
-      <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="165" />
-      <source>{what} is {value}, not a seat number</source>
-      <translation>{what}: {value} — не номер игрока</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="167" />
-      <source>{what} names seat {value}, at a table of {size}</source>
-      <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="180" />
-      <source>{what} is {value}, not a list</source>
-      <translation>{what}: {value} — не список</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="182" />
-      <source>{what} holds {count} entries; a game has at most {limit}</source>
-      <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="192" />
-      <source>{what} is {value}, not an object</source>
-      <translation>{what}: {value} — не объект</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="203" />
-      <source>{what} is {value}, not a text</source>
-      <translation>{what}: {value} — не текст</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="205" />
-      <source>{what} has {length} characters; at most {limit}</source>
-      <translation>{what}: {length} символов, а можно не больше {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="208" />
-      <source>{what} holds a control character (a new line, a NUL…): {value}</source>
-      <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="219" />
-      <source>the record's id is empty</source>
-      <translation>идентификатор записи игры пуст</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="230" />
-      <source>seat {seat}'s nickname is empty</source>
-      <translation>ник игрока № {seat} пуст</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109" />
-      <source>Not a mafiaratings game record: it has no id</source>
-      <translation>Это не запись игры mafiaratings: в ней нет id</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="147" />
-      <source>{problem}</source>
-      <translation>{problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="177" />
-      <source>the record has no players</source>
-      <translation>в записи игры нет игроков</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151" />
-      <source>unknown winner {winner}</source>
-      <translation>неизвестный победитель {winner}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="218" />
-      <source>seat {seat} has an unknown role {role}</source>
-      <translation>у игрока № {seat} неизвестная роль {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229" />
-      <source>{what}: true/false comes last</source>
-      <translation>{what}: true/false должно стоять последним</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314" />
-      <source>seat {seat}: unknown death type {kind}</source>
-      <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345" />
-      <source>seat {seat}'s {kind} does not say when</source>
-      <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453" />
-      <source>seat {seat}'s bonus {bonus} is neither points nor a title ({titles})</source>
-      <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575" />
-      <source>{game}: rules {rules!r} are not {count} digits</source>
-      <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585" />
-      <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
-      <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604" />
-      <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
-      <translation>{game}: игрок № {seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608" />
-      <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
-      <translation>{game}: игрок № {seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613" />
-      <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
-      <translation>{game}: игрок № {seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645" />
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44" />
-      <source>{game}: nothing to export before the roles are dealt</source>
-      <translation>{game}: до раздачи карт экспортировать нечего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678" />
-      <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
-      <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687" />
-      <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
-      <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38" />
-      <source>{what} names no round</source>
-      <translation>{what}: не указан раунд</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48" />
-      <source>{what}: no shot on night 0</source>
-      <translation>{what}: в ночь 0 нет охоты мафии</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62" />
-      <source>{what}: a speech with no speaker</source>
-      <translation>{what}: речь без говорящего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74" />
-      <source>{what}: unknown time {time}</source>
-      <translation>{what}: неизвестный момент игры {time}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="60" />
-      <source>{what}: {stage} is not a stage the Polemica service defines</source>
-      <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="73" />
-      <source>{what} is {stage} on day 0, before the first day</source>
-      <translation>{what}: {stage} в день 0, до первого дня</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="76" />
-      <source>{what} is a speech of no player</source>
-      <translation>{what}: речь без игрока</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="141" />
-      <source>Not a Polemica game record: it has no id</source>
-      <translation>Это не запись игры Polemica: в ней нет id</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="150" />
-      <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
-      <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="181" />
-      <source>the players' positions are {positions}, not 1 to {count}</source>
-      <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="187" />
-      <source>unknown result {result}</source>
-      <translation>неизвестный результат {result}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="225" />
-      <source>{game}: unknown first-day rule zeroVoting={rule}</source>
-      <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="229" />
-      <source>config.lift3From9 is {value}, not true or false</source>
-      <translation>config.lift3From9: {value} — не true и не false</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="269" />
-      <source>day {day}'s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
-      <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="293" />
-      <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
-      <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="340" />
-      <source>seat {seat}'s disqualification does not say when it happened</source>
-      <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="366" />
-      <source>{what}: seat {seat} answered {answer}, not true or false</source>
-      <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46" />
-      <source>{game}: the Polemica format has no draw</source>
-      <translation>{game}: в формате Polemica нет ничьей</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101" />
-      <source>{game}: the Polemica format cannot record these rules: {options}; under the service's rules this game would play differently</source>
-      <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="417" />
-      <source>{game}: {where}: {problem}</source>
-      <translation>{game}: {where}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="732" />
-      <source>{game}: the record says {expected}, but under the rules {actual}</source>
-      <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="266" />
-      <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
-      <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="284" />
-      <source>{path} is a folder, not an archive file</source>
-      <translation>{path} — папка, а не файл архива</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="288" />
-      <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
-      <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="299" />
-      <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
-      <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="305" />
-      <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
-      <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="309" />
-      <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
-      <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="321" />
-      <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
-      <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="328" />
-      <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program's, so it was not changed. Choose another file for the archive, or delete this one first.</source>
-      <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="332" />
-      <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
-      <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/schema.py" line="345" />
-      <source>{path} has no damaged header to repair</source>
-      <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/replay_page.py" line="269" />
-      <source>Game {game} cannot be replayed: {reason}</source>
-      <translation>Игру {game} не удается воспроизвести: {reason}</translation>
-    </message>
-  </context>
-  <context>
-    <name>rules</name>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="155" />
-      <source>Records: {done} of {total}</source>
-      <translation>Записи: {done} из {total}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="156" />
-      <source>Records read: {done}</source>
-      <translation>Прочитано записей: {done}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="423" />
-      <source>Upgrading the archive: games {done} of {total}</source>
-      <translation>Обновление архива: игры {done} из {total}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="503" />
-      <source>Restored {backup} as {path}.</source>
-      <translation>Копия {backup} восстановлена как {path}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="505" />
-      <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
-      <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/__main__.py" line="514" />
-      <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
-      <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="49" />
-      <source>Seat {seat} has no card ({role!r} is not a role)</source>
-      <translation>У игрока № {seat} нет карты ({role!r} — не роль)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="56" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="30" />
-      <source>The game has not been set up yet</source>
-      <translation>Игра еще не настроена</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="69" />
-      <source>third foul</source>
-      <translation>третий фол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="70" />
-      <source>skipped by the host</source>
-      <translation>по решению ведущего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="205" />
-      <source>Nobody has won yet</source>
-      <translation>Пока никто не победил</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="211" />
-      <location filename="../../mafia_desktop/engine/fold.py" line="53" />
-      <source>Nothing to undo</source>
-      <translation>Нечего отменять</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/commands.py" line="217" />
-      <location filename="../../mafia_desktop/engine/fold.py" line="54" />
-      <source>Nothing to redo</source>
-      <translation>Нечего возвращать</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/errors.py" line="53" />
-      <source>{earlier}, {later}</source>
-      <translation>{earlier}, {later}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/errors.py" line="54" />
-      <source>{earlier}; {later}</source>
-      <translation>{earlier}; {later}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="338" />
-      <source>Unknown event type {kind!r}</source>
-      <translation>Неизвестный тип записи журнала: {kind!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/events.py" line="348" />
-      <source>Malformed {kind} event: {error}</source>
-      <translation>Поврежденная запись журнала {kind}: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="25" />
-      <source>Nobody was nominated: no vote today.</source>
-      <translation>Никто не выставлен: сегодня голосования нет.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="26" />
-      <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
-      <translation>В первый день выставлен только один кандидат: голосования нет. [004 §2.2.1]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="27" />
-      <source>No vote on the first day (club rule).</source>
-      <translation>В первый день голосования нет (правило клуба).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="28" />
-      <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
-      <translation>За столом ровно четыре игрока: никто не покидает стол. [004 §2.4.2]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="29" />
-      <source>Every player at the table is tied: nobody leaves, night falls.</source>
-      <translation>У всех игроков за столом равное число голосов: никто не покидает стол, наступает ночь.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="30" />
-      <source>Nobody raised a hand: nobody leaves.</source>
-      <translation>Никто не поднял руку: никто не покидает стол.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="34" />
-      <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
-      <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="38" />
-      <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-      <translation>Игрок № {seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="393" />
-      <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-      <translation>У игрока № {seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="397" />
-      <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-      <translation>У игрока № {seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="400" />
-      <source>Seat {seat} is voted out.</source>
-      <translation>Игрок № {seat} выбыл на голосовании.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="403" />
-      <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-      <translation>Равенство голосов у игроков № {seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="411" />
-      <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-      <translation>У игроков № {seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="417" />
-      <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-      <translation>Равенство голосов у игроков № {seats}: каждый говорит еще раз, затем повторное голосование.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="418" />
-      <source>A tie between seats {seats}: a revote.</source>
-      <translation>Равенство голосов у игроков № {seats}: повторное голосование.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="421" />
-      <source>A tie again between seats {seats}: nobody leaves.</source>
-      <translation>Снова равенство голосов у игроков № {seats}: никто не покидает стол.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="423" />
-      <source>A tie again between seats {seats}.</source>
-      <translation>Снова равенство голосов у игроков № {seats}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="431" />
-      <source>{seat}</source>
-      <translation>{seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="432" />
-      <source>{seats} and {seat}</source>
-      <translation>{seats} и {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="460" />
-      <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
-      <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="465" />
-      <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
-      <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/flow.py" line="470" />
-      <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-      <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки № {seats} покидают стол.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="60" />
-      <source>Event {number} ({kind}): {problem}</source>
-      <translation>Запись журнала {number} ({kind}): {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="344" />
-      <source>fourth foul</source>
-      <translation>четвертый фол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="345" />
-      <source>second technical foul</source>
-      <translation>второй технический фол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/fold.py" line="347" />
-      <location filename="../../mafia_desktop/engine/points.py" line="291" />
-      <source>disqualified</source>
-      <translation>дисквалификация</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="23" />
-      <source>Seat {seat} was killed.</source>
-      <translation>Игрок № {seat} убит.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="25" />
-      <source>The mafia shot, but the doctor saved the victim.</source>
-      <translation>Мафия стреляла, но доктор спас жертву.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="27" />
-      <source>The mafia missed: nobody was killed.</source>
-      <translation>Мафия промахнулась: никто не убит.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="32" />
-      <source>The commissar's check found a black player.</source>
-      <translation>Проверка комиссара показала: игрок черный.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="33" />
-      <source>The commissar's check found a player who is not black.</source>
-      <translation>Проверка комиссара показала: игрок не черный.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="84" />
-      <source>No black player is left: the town wins.</source>
-      <translation>Черных игроков не осталось: победили мирные жители.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="85" />
-      <source>The mafia are as many as the town: the mafia wins.</source>
-      <translation>Мафии за столом столько же, сколько мирных жителей: победила мафия.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="86" />
-      <source>Everyone left together: a draw.</source>
-      <translation>Все игроки покинули стол одновременно: ничья.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="93" />
-      <source>Votes: {counts}.</source>
-      <translation>Голоса: {counts}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="94" />
-      <source>seat {seat}: {votes}</source>
-      <translation>№ {seat} — {votes}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="108" />
-      <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-      <translation>Спросите: кто за то, чтобы игроки № {seats} покинули стол все вместе? Нужно {needed} из {voters}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="113" />
-      <source>Split: seats {seats} speak again; nobody leaves.</source>
-      <translation>Разделение голосов: игроки № {seats} говорят еще раз; никто не выбывает.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="125" />
-      <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-      <translation>Игрок № {seat} удален из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="130" />
-      <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-      <translation>У игрока № {seat} третий фол: его следующая речь сокращается до {seconds} с.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="133" />
-      <source>Seat {seat} has a third foul: he loses his next speech.</source>
-      <translation>У игрока № {seat} третий фол: он лишается следующей речи.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/narration.py" line="139" />
-      <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-      <translation>Игрок № {seat} удален из игры: на следующий день голосования нет (правило «монстра»).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="131" />
-      <source>host: {reason}</source>
-      <translation>ведущий: {reason}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="163" />
-      <source>Not a {kind} scoring table: {data!r}</source>
-      <translation>Это не таблица очков типа {kind}: {data!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="167" />
-      <source>Unknown scoring option(s): {options}</source>
-      <translation>Неизвестные параметры подсчета очков: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="171" />
-      <source>Malformed scoring table: {error}</source>
-      <translation>Поврежденная таблица очков: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="176" />
-      <source>A scoring system needs a name</source>
-      <translation>У системы подсчета очков должно быть название</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="181" />
-      <source>host_adjustments is true or false, not {value!r}</source>
-      <translation>host_adjustments — это true или false, а не {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="197" />
-      <source>town_all is true or false, not {value!r}</source>
-      <translation>town_all — это true или false, а не {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="202" />
-      <source>black win: {count} red players dealt</source>
-      <translation>победа черных (красных игроков в раздаче: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="206" />
-      <source>red win: {count} at the table</source>
-      <translation>победа красных (за столом: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="211" />
-      <source>black win: each surviving black gets the number of red players dealt</source>
-      <translation>победа черных: каждый оставшийся в игре черный игрок получает столько очков, сколько красных игроков было в раздаче</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="212" />
-      <source>red win: each red player gets the number still at the table</source>
-      <translation>победа красных: каждый красный игрок получает столько очков, сколько игроков осталось за столом</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="213" />
-      <source>red win: each surviving red player gets the number still at the table</source>
-      <translation>победа красных: каждый оставшийся в игре красный игрок получает столько очков, сколько игроков осталось за столом</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="240" />
-      <source>The first-killed compensation cannot be negative</source>
-      <translation>Компенсация первому убитому не может быть отрицательной</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="252" />
-      <source>best move: {count} black named</source>
-      <translation>лучший ход (названо черных: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="264" />
-      <source>removed by fouls ({reason})</source>
-      <translation>удаление за фолы ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="266" />
-      <source>disqualified ({reason})</source>
-      <translation>дисквалификация ({reason})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="271" />
-      <source>win {win}, loss {loss}</source>
-      <translation>победа {win}, поражение {loss}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="273" />
-      <source>{count} black → {points}</source>
-      <translation>{count} черн. → {points}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="275" />
-      <source>best move {scale}</source>
-      <translation>лучший ход: {scale}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="276" />
-      <source>removed by fouls {fouls}, disqualified {disqualified}</source>
-      <translation>удаление за фолы {fouls}, дисквалификация {disqualified}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="279" />
-      <source>first-killed compensation up to {cap}</source>
-      <translation>компенсация первому убитому — до {cap}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="288" />
-      <source>win</source>
-      <translation>победа</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="289" />
-      <source>loss</source>
-      <translation>поражение</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="290" />
-      <source>removed by fouls</source>
-      <translation>удаление за фолы</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="292" />
-      <source>the host's extra points</source>
-      <translation>дополнительные очки от ведущего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="317" />
-      <source>compensation cap</source>
-      <translation>предел компенсации</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="332" />
-      <location filename="../../mafia_desktop/engine/points.py" line="338" />
-      <source>The {what} must be a number, not {value!r}</source>
-      <translation>Значение «{what}» должно быть числом, а не {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="348" />
-      <source>A best move names 0 to 3 black players, not {blacks!r}</source>
-      <translation>Лучший ход называет от 0 до 3 черных игроков, а не {blacks!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="349" />
-      <source>best move points for {count} black</source>
-      <translation>очки за лучший ход (черных: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="351" />
-      <source>The best move table maps black players named to points, not {value!r}</source>
-      <translation>Таблица лучшего хода должна задавать очки для числа названных черных игроков, а не {value!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="397" />
-      <source>Unknown sport version {version!r}; choose one of {versions}</source>
-      <translation>Неизвестная версия таблицы sport {version!r}; выберите одну из: {versions}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="420" />
-      <source>Unknown scoring system {name!r}; choose one of {systems}</source>
-      <translation>Неизвестная система подсчета очков {name!r}; выберите одну из: {systems}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/points.py" line="429" />
-      <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
-      <translation>Неизвестный тип системы подсчета очков {kind!r}; выберите один из: {kinds}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="37" />
-      <source>civilian</source>
-      <translation>мирный житель</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="38" />
-      <source>sheriff</source>
-      <translation>шериф</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="39" />
-      <source>commissar</source>
-      <translation>комиссар</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="40" />
-      <source>doctor</source>
-      <translation>доктор</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="41" />
-      <source>mistress</source>
-      <translation>путана</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="42" />
-      <source>mafia</source>
-      <translation>мафия</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/roles.py" line="43" />
-      <source>don</source>
-      <translation>дон</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="193" />
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="289" />
-      <source>Unknown ruleset option(s): {options}</source>
-      <translation>Неизвестные параметры правил: {options}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="284" />
-      <source>Unknown ruleset {name!r}; choose one of {presets}</source>
-      <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="293" />
-      <source>Bad ruleset option: {error}</source>
-      <translation>Неверный параметр правил: {error}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="316" />
-      <source>The Latvian table seats at most 13 players</source>
-      <translation>По латвийским правилам за столом не больше 13 игроков</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="318" />
-      <source>A game needs at least one mafia player</source>
-      <translation>В игре нужен хотя бы один игрок мафии</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="320" />
-      <source>The mafia must start outnumbered by the town</source>
-      <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="324" />
-      <source>The {preset} preset has no {role}</source>
-      <translation>В наборе правил {preset} нет роли «{role}»</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="326" />
-      <source>There can be only one {role}</source>
-      <translation>Роль «{role}» может быть только одна</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="330" />
-      <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/ruleset.py" line="331" />
-      <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
-      <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="149" />
-      <source>Round {round} has a table that is not {size} players.</source>
-      <translation>В туре {round} есть стол, где число игроков не равно {size}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="152" />
-      <source>Round {round} seats a player twice or one not listed.</source>
-      <translation>В туре {round} игрок посажен дважды или посажен игрок не из списка.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="155" />
-      <source>A pair kept apart names a player not listed.</source>
-      <translation>В паре игроков, которых нельзя сажать вместе, назван игрок не из списка.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="263" />
-      <source>Every player needs a name; one of them is blank.</source>
-      <translation>У каждого игрока должно быть имя; одно из имен пустое.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="266" />
-      <source>"{first}" and "{second}" are the same player: give every player a different name.</source>
-      <translation>«{first}» и «{second}» — один и тот же игрок: дайте всем игрокам разные имена.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="274" />
-      <source>A table needs at least {minimum} seats (you asked for {size}).</source>
-      <translation>За столом должно быть не меньше {minimum} мест (указано: {size}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="277" />
-      <source>A plan needs at least one table.</source>
-      <translation>В плане рассадки должен быть хотя бы один стол.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="279" />
-      <source>Every player must play at least one game.</source>
-      <translation>Каждый игрок должен сыграть хотя бы одну игру.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="281" />
-      <source>{count} players cannot fill a table of {size}.</source>
-      <translation>Игроков: {count} — этого мало даже для одного стола (мест за столом: {size}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="285" />
-      <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
-      <translation>Игроков: {count}, мест за столом: {size}. Полный стол получится только один, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="287" />
-      <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
-      <translation>Игроков: {count}, мест за столом: {size}. Полных столов получится не больше {fit}, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="296" />
-      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров за одним столом (мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре стол будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="301" />
-      <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
-      <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров (столов: {tables}, мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре один из столов будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="319" />
-      <source>{lower} or {higher}</source>
-      <translation>{lower} или {higher}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="331" />
-      <source>"{name}" is kept apart from someone but is not among the players.</source>
-      <translation>«{name}» входит в пару игроков, которых нельзя сажать вместе, но его нет среди игроков.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="335" />
-      <source>"{name}" cannot be kept apart from himself.</source>
-      <translation>«{name}» не может составить пару с самим собой.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="379" />
-      <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
-      <translation>При одном столе двое из пары, которых нельзя сажать вместе, не могут играть в одном туре, но {first} и {second} оба играют в туре {round}. Добавьте стол или уберите эту пару из ограничений.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="382" />
-      <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
-      <translation>В туре {round} игроков, которых нельзя сажать вместе ({who}), не удается распределить по столам (столов: {tables}, мест за столом: {size}). Уберите одну из пар из ограничений или добавьте стол.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/seating.py" line="402" />
-      <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
-      <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/standings.py" line="95" />
-      <source>Unknown tie-break {names}; known: {known}</source>
-      <translation>Неизвестный критерий при равенстве очков: {names}; известные: {known}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="54" />
-      <source>dealing the roles</source>
-      <translation>раздача карт</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="55" />
-      <source>the mafia's agreement</source>
-      <translation>договорка мафии</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="56" />
-      <source>the mafia's shot</source>
-      <translation>охота мафии</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="57" />
-      <source>the don's check</source>
-      <translation>проверка дона</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="58" />
-      <source>the sheriff's check</source>
-      <translation>проверка шерифа</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="59" />
-      <source>the commissar's check</source>
-      <translation>проверка комиссара</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="60" />
-      <source>the doctor's save</source>
-      <translation>лечение доктора</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="61" />
-      <source>the mistress's visit</source>
-      <translation>визит путаны</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="62" />
-      <source>the open talk</source>
-      <translation>свободное обсуждение</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="63" />
-      <source>the vote on all of them leaving</source>
-      <translation>автокатастрофа</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="64" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="99" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="528" />
-      <source>the end of the game</source>
-      <translation>завершение игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="69" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="310" />
-      <source>seat {seat}'s best move</source>
-      <translation>лучший ход игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="70" />
-      <source>seat {seat}'s last word</source>
-      <translation>последнее слово игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="71" />
-      <source>seat {seat}'s speech</source>
-      <translation>речь игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="72" />
-      <source>seat {seat}'s justification</source>
-      <translation>оправдательная речь игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="73" />
-      <source>seat {seat}'s extra speech</source>
-      <translation>дополнительная речь игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="74" />
-      <source>the vote on seat {seat}</source>
-      <translation>голосование по кандидатуре игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="79" />
-      <source>the sheriff meeting the host</source>
-      <translation>знакомство шерифа с ведущим</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="80" />
-      <source>the commissar meeting the host</source>
-      <translation>знакомство комиссара с ведущим</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="81" />
-      <source>the doctor meeting the host</source>
-      <translation>знакомство доктора с ведущим</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="82" />
-      <source>the mistress meeting the host</source>
-      <translation>знакомство путаны с ведущим</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="83" />
-      <source>the don meeting the host</source>
-      <translation>знакомство дона с ведущим</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="91" />
-      <source>nothing (the game is over)</source>
-      <translation>никакой: игра окончена</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/steps.py" line="93" />
-      <source>the {role} meeting the host</source>
-      <translation>знакомство с ведущим: {role}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="32" />
-      <source>The game is over</source>
-      <translation>Игра окончена</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="38" />
-      <source>{event} cannot be recorded</source>
-      <translation>Запись {event} нельзя внести в журнал</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="46" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="75" />
-      <source>Not now: the table is at {step}</source>
-      <translation>Сейчас нельзя: текущий этап — {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="51" />
-      <source>There is no seat {seat} at this table</source>
-      <translation>За этим столом нет игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="81" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="103" />
-      <source>Seat {seat} needs a nickname</source>
-      <translation>У игрока № {seat} должен быть ник</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="82" />
-      <source>Every seat needs a nickname</source>
-      <translation>У каждого игрока должен быть ник</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="85" />
-      <source>Seat {seat} is already called {nickname!r}</source>
-      <translation>Ник {nickname!r} уже у игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="94" />
-      <source>This game has already been set up</source>
-      <translation>Эта игра уже настроена</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="98" />
-      <source>The table has {size} seats but {count} nicknames were given</source>
-      <translation>Мест за столом: {size}, а ников указано: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="106" />
-      <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
-      <translation>У игроков № {first} и № {seat} одинаковый ник {nickname!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="112" />
-      <source>The club label must be text of at most 200 characters</source>
-      <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="113" />
-      <source>The tournament label must be text of at most 200 characters</source>
-      <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="114" />
-      <source>The table label must be text of at most 200 characters</source>
-      <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="115" />
-      <source>The number label must be text of at most 200 characters</source>
-      <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="116" />
-      <source>The host label must be text of at most 200 characters</source>
-      <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="138" />
-      <source>Deal one card to each of the {size} seats</source>
-      <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="143" />
-      <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
-      <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="151" />
-      <source>The arrangement names one to three seats</source>
-      <translation>Статичная договорка называет от одного до трех номеров</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="154" />
-      <source>Seat {seat} is listed twice in the arrangement</source>
-      <translation>Игрок № {seat} дважды назван в договорке</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="162" />
-      <source>Not now: {step} has no timer</source>
-      <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="170" />
-      <source>Seat {seat} has lost this speech (third foul)</source>
-      <translation>Игрок № {seat} лишен этой речи (третий фол)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="173" />
-      <source>The timer is already running</source>
-      <translation>Таймер уже идет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="180" />
-      <source>The timer is not running</source>
-      <translation>Таймер не запущен</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="182" />
-      <source>The pause comes before the timer started</source>
-      <translation>Пауза указана раньше, чем запущен таймер</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="189" />
-      <source>Add a positive number of seconds</source>
-      <translation>Добавьте положительное число секунд</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="198" />
-      <source>Seat {seat} has lost this speech (third foul): skip it</source>
-      <translation>Игрок № {seat} лишен этой речи (третий фол): пропустите ее</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="201" />
-      <source>Seat {seat} must nominate one or two players before the next turn</source>
-      <translation>Игрок № {seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="207" />
-      <source>The next timer needs the moment it starts</source>
-      <translation>Для следующего таймера нужен момент его запуска</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="213" />
-      <source>Seat {seat} may not skip his turn: every player nominates</source>
-      <translation>Игрок № {seat} не может пропустить свою очередь: выставляют все игроки</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="228" />
-      <source>In this game the players nominate, not the host</source>
-      <translation>В этой игре выставляют игроки, а не ведущий</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="233" />
-      <source>In this game the host puts players to the vote</source>
-      <translation>В этой игре на голосование выставляет ведущий</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="235" />
-      <source>Seat {seat} can nominate only during his own speech</source>
-      <translation>Игрок № {seat} может выставлять только во время своей речи</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="236" />
-      <source>Seat {seat} has left the table and cannot be nominated</source>
-      <translation>Игрок № {seat} выбыл из игры, его нельзя выставить</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="240" />
-      <source>Seat {seat} is already on the ballot</source>
-      <translation>Игрок № {seat} уже среди кандидатов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="244" />
-      <source>Seat {seat} has already nominated seat {nominee}</source>
-      <translation>Игрок № {seat} уже выставил игрока № {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="253" />
-      <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
-      <translation>Игрок № {seat} сегодня уже выставил игрока № {named} (сначала снимите эту кандидатуру)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="256" />
-      <source>Seat {seat} already nominated today: seat {named}</source>
-      <translation>Игрок № {seat} сегодня уже выставил игрока № {named}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="257" />
-      <source>Seat {seat} has already nominated {limit} players today: {named}</source>
-      <translation>Игрок № {seat} сегодня уже выставил наибольшее число игроков ({limit}): № {named}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="265" />
-      <source>In this game only the nominating player withdraws</source>
-      <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="268" />
-      <location filename="../../mafia_desktop/engine/validate.py" line="386" />
-      <source>Seat {seat} is not on the ballot</source>
-      <translation>Игрока № {seat} нет среди кандидатов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="271" />
-      <source>Withdrawing a nomination is not allowed in this game</source>
-      <translation>В этой игре снимать кандидатуру нельзя</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="275" />
-      <source>Seat {seat} can withdraw only during his own speech</source>
-      <translation>Игрок № {seat} может снять кандидатуру только во время своей речи</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="277" />
-      <source>Seat {seat} has not nominated seat {nominee}</source>
-      <translation>Игрок № {seat} не выставлял игрока № {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="280" />
-      <source>Seat {seat} is listed twice among the hands</source>
-      <translation>Игрок № {seat} дважды указан среди поднявших руку</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="281" />
-      <source>Seat {seat} has left the table and cannot vote</source>
-      <translation>Игрок № {seat} выбыл из игры и не может голосовать</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="288" />
-      <source>The vote now is on seat {seat}, not seat {nominee}</source>
-      <translation>Сейчас голосуют за игрока № {seat}, а не за игрока № {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="292" />
-      <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-      <translation>Игрок № {seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="299" />
-      <source>Seat {seat} does not vote in this round</source>
-      <translation>Игрок № {seat} не голосует в этом туре</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="301" />
-      <source>Seat {seat} already voted, for seat {nominee}</source>
-      <translation>Игрок № {seat} уже проголосовал — за игрока № {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="303" />
-      <source>Seat {seat} is a candidate and cannot vote against himself</source>
-      <translation>Игрок № {seat} — кандидат и не может голосовать против себя</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="317" />
-      <source>Seat {seat} is already chosen: tap it again to take it back</source>
-      <translation>Игрок № {seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="327" />
-      <source>Choose a seat</source>
-      <translation>Выберите игрока</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="344" />
-      <source>Every shooter has a target: record the shots</source>
-      <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="346" />
-      <source>Seat {seat} has left the table and cannot be shot</source>
-      <translation>Игрок № {seat} выбыл из игры, в него нельзя стрелять</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="348" />
-      <source>A tap on a seat does nothing now: the table is at {step}</source>
-      <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="354" />
-      <source>A shooter's target is taken back with Undo</source>
-      <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="356" />
-      <source>Seat {seat} is not chosen</source>
-      <translation>Игрок № {seat} не выбран</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="367" />
-      <source>Seat {seat} is one of the candidates and does not vote now</source>
-      <translation>Игрок № {seat} — один из кандидатов и сейчас не голосует</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="373" />
-      <source>This game has no split</source>
-      <translation>В этой игре нет разделения голосов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="376" />
-      <source>The split is for the first day only</source>
-      <translation>Разделение голосов возможно только в первый день</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="380" />
-      <source>The split replaces the first vote: undo the votes first</source>
-      <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="382" />
-      <source>A split names two nominees</source>
-      <translation>В разделении голосов участвуют два кандидата</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="383" />
-      <source>Seat {seat} is listed twice in the split</source>
-      <translation>Игрок № {seat} дважды указан в разделении голосов</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="394" />
-      <source>No shot on the first night</source>
-      <translation>В ночь знакомства выстрелов нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="397" />
-      <source>Seat {seat} is listed twice among the shooters</source>
-      <translation>Игрок № {seat} дважды указан среди стрелявших</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="402" />
-      <source>Seat {seat} is not a black player at the table and does not shoot</source>
-      <translation>Игрок № {seat} не из черных игроков за столом и не стреляет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="407" />
-      <source>Seat {seat} is one of the mafia: the mafia's victim is one of the honest players</source>
-      <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="411" />
-      <source>Record a shot (or no shot) for every black player: seat {seats}</source>
-      <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: № {seats}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="414" />
-      <source>In this game the mafia agree on one victim</source>
-      <translation>В этой игре мафия договаривается об одной жертве</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="419" />
-      <source>The don has left the table: no check tonight</source>
-      <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="420" />
-      <source>The sheriff has left the table: no check tonight</source>
-      <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="421" />
-      <source>The commissar has left the table: no check tonight</source>
-      <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="422" />
-      <source>The doctor has left the table: no save tonight</source>
-      <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="423" />
-      <source>The mistress has left the table: no visit tonight</source>
-      <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="459" />
-      <source>Seat {seat} has left the table and cannot be saved</source>
-      <translation>Игрок № {seat} выбыл из игры, лечить его нельзя</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="461" />
-      <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
-      <translation>Доктор лечил игрока № {seat} прошлой ночью и не может лечить его две ночи подряд</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="466" />
-      <source>The doctor has already saved himself as often as this game allows</source>
-      <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="475" />
-      <source>Seat {seat} has left the table and cannot be visited</source>
-      <translation>Игрок № {seat} выбыл из игры, путана не может к нему прийти</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="477" />
-      <source>The mistress visits another player</source>
-      <translation>Путана приходит к другому игроку</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="485" />
-      <source>The best move names at most three seats</source>
-      <translation>В лучшем ходе называют не больше трех номеров</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="486" />
-      <source>Seat {seat} is listed twice in the best move</source>
-      <translation>Игрок № {seat} дважды назван в лучшем ходе</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="490" />
-      <source>The best move names other players</source>
-      <translation>В лучшем ходе называют других игроков</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="499" />
-      <source>Fouls are given once the game has begun</source>
-      <translation>Фолы выдаются только после начала игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="502" />
-      <source>Seat {seat} has left the table</source>
-      <translation>Игрок № {seat} выбыл из игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="504" />
-      <source>This game does not count technical fouls</source>
-      <translation>В этой игре технические фолы не учитываются</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="511" />
-      <source>Removals come once the game has begun</source>
-      <translation>Удаление возможно только после начала игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="513" />
-      <source>Seat {seat} has already left the table</source>
-      <translation>Игрок № {seat} уже выбыл из игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="523" />
-      <source>Write why seat {seat} gets these points</source>
-      <translation>Напишите, за что игрок № {seat} получает эти очки</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="526" />
-      <source>Points are a number, not {points!r}</source>
-      <translation>Очки — это число, а не {points!r}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="529" />
-      <source>Give a number of points other than zero</source>
-      <translation>Укажите число очков, отличное от нуля</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="531" />
-      <source>Points have at most two decimals ({points} is too fine)</source>
-      <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="533" />
-      <source>Give at most {most} points, plus or minus</source>
-      <translation>Не больше {most} очков, плюс или минус</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="546" />
-      <source>The rules say the red team won</source>
-      <translation>По правилам победили мирные жители (красные)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="547" />
-      <source>The rules say the black team won</source>
-      <translation>По правилам победила мафия (черные)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/engine/validate.py" line="548" />
-      <source>The rules say the draw team won</source>
-      <translation>По правилам игра закончилась ничьей</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="205" />
-      <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
-      <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="267" />
-      <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
-      <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="562" />
-      <source>no backup holds it whole</source>
-      <translation>ни в одной резервной копии она не сохранилась целиком</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="564" />
-      <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
-      <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="711" />
-      <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
-      <translation>Игрок {old} объединен с игроком {new}: перенесено игр: {moved}, теперь всего игр: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/archive.py" line="713" />
-      <source>{old} is now called {new} ({count} game(s))</source>
-      <translation>Игрок {old} переименован в {new} (игр: {count})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="121" />
-      <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
-      <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="132" />
-      <source>The backup could not be copied into {folder} ({error})</source>
-      <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/backups.py" line="135" />
-      <source>{count} damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
-      <translation>Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/check.py" line="42" />
-      <source>The archive is whole: {games} games verified in {seconds} s</source>
-      <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/check.py" line="44" />
-      <source>The archive is damaged: {damaged} of {games} games, {pages} problem(s) in the file's pages</source>
-      <translation>Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="91" />
-      <source>events are missing from event {event} on</source>
-      <translation>нет событий, начиная с события {event}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="95" />
-      <source>event {event} differs from what was written</source>
-      <translation>событие {event} отличается от записанного</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="99" />
-      <source>the log holds {found} events, its row says {expected}</source>
-      <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="104" />
-      <source>its log cannot be read ({error})</source>
-      <translation>её журнал не читается ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/digests.py" line="108" />
-      <source>its {found} events are there but its row in the list of games is missing</source>
-      <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="100" />
-      <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
-      <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="113" />
-      <source>{file}: cannot be read as JSON ({error})</source>
-      <translation>{file}: не удается прочитать как JSON ({error})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="130" />
-      <source>{file}: refused: {problem}</source>
-      <translation>{file}: отклонен: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="137" />
-      <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
-      <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="144" />
-      <source>{file}: holds no game record</source>
-      <translation>{file}: нет записи игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="161" />
-      <source>{file} (game {position})</source>
-      <translation>{file} (игра {position})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="167" />
-      <source>{file}: {problem}</source>
-      <translation>{file}: {problem}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="170" />
-      <source>{file}: malformed record ({kind}: {problem})</source>
-      <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="177" />
-      <source>{source} game {id}</source>
-      <translation>игра {source} {id}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="181" />
-      <source>{game} is already in the archive (in the trash: restore it to see it)</source>
-      <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="182" />
-      <location filename="../../mafia_desktop/store/importing.py" line="261" />
-      <source>{game} is already in the archive</source>
-      <translation>{game} уже есть в архиве</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="192" />
-      <location filename="../../mafia_desktop/store/importing.py" line="266" />
-      <source>added {count} events to {game}</source>
-      <translation>{game}: добавлено записей журнала: {count}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="200" />
-      <source>replaces the earlier version of {game} ({id}), now in the trash</source>
-      <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="217" />
-      <source>the start time {moment!r} is not a date: the import time is used</source>
-      <translation>время начала {moment!r} — не дата: взято время импорта</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/importing.py" line="254" />
-      <location filename="../../mafia_desktop/store/importing.py" line="261" />
-      <location filename="../../mafia_desktop/store/importing.py" line="267" />
-      <source>game {id}</source>
-      <translation>игра {id}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="47" />
-      <source>its disk is read-only</source>
-      <translation>его диск только для чтения</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="49" />
-      <source>the file is read-only</source>
-      <translation>файл только для чтения</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/paths.py" line="51" />
-      <source>its folder {folder} is read-only</source>
-      <translation>его папка {folder} только для чтения</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="216" />
-      <location filename="../../mafia_desktop/store/records/limits.py" line="217" />
-      <source>the record's id</source>
-      <translation>идентификатор записи игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/limits.py" line="228" />
-      <source>seat {seat}'s nickname</source>
-      <translation>ник игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127" />
-      <source>The record does not say who left when (no 'd' in its features): the departures are the rules' alone.</source>
-      <translation>Запись игры не говорит, кто и когда выбыл (в features нет 'd'): выбывания определяют только правила.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142" />
-      <source>player {index}</source>
-      <translation>игрок {index}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174" />
-      <source>The record counts the fouls of seats {seats} without saying when: each is given in the player's own last word, at his removal, or at the end.</source>
-      <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
-      <source>the don's checks</source>
-      <translation>проверки дона</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177" />
-      <source>the sheriff's checks</source>
-      <translation>проверки шерифа</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179" />
-      <source>The record does not keep {what} (no '{letter}' in its features): each night is replayed without one.</source>
-      <translation>Запись игры не хранит {what} (в features нет '{letter}'): каждая ночь воспроизводится без них.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186" />
-      <source>the moderator's name</source>
-      <translation>имя ведущего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383" />
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393" />
-      <source>seat {seat}'s {key}</source>
-      <translation>{key} игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211" />
-      <source>seat {seat}'s nomination on day {day}</source>
-      <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="257" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="470" />
-      <source>day {day}, seat {seat}'s speech</source>
-      <translation>день {day}, речь игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="258" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="471" />
-      <source>seat {seat}'s nomination of seat {nominee}</source>
-      <translation>выставление игрока № {nominee} игроком № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225" />
-      <source>seat {seat}'s voting on day {day}</source>
-      <translation>голосование игрока № {seat}, день {day}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="273" />
-      <source>day {day}, the vote on all of them leaving</source>
-      <translation>день {day}, автокатастрофа</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234" />
-      <source>seat {seat}'s yes</source>
-      <translation>голос игрока № {seat} «за»</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235" />
-      <source>seat {seat}'s no</source>
-      <translation>голос игрока № {seat} «против»</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="262" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="481" />
-      <source>day {day}, vote round {round}</source>
-      <translation>день {day}, {round}-й тур голосования</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="263" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="483" />
-      <source>seat {seat}'s vote for seat {nominee}</source>
-      <translation>голос игрока № {seat} за игрока № {nominee}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249" />
-      <source>seat {seat}'s shot on night {night}</source>
-      <translation>выстрел игрока № {seat}, ночь {night}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="286" />
-      <source>night {night}, the mafia's shot</source>
-      <translation>ночь {night}, охота мафии</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="287" />
-      <source>seat {seat}'s shot at seat {target}</source>
-      <translation>выстрел игрока № {seat} в игрока № {target}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257" />
-      <source>the night seat {seat} was checked</source>
-      <translation>ночь проверки игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="297" />
-      <source>the check of seat {seat}</source>
-      <translation>проверка игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272" />
-      <source>seat {seat}'s best move {guesses}</source>
-      <translation>лучший ход игрока № {seat}: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283" />
-      <source>night 0, the arrangement</source>
-      <translation>ночь знакомства, статичная договорка</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284" />
-      <source>the arrangement {seats}</source>
-      <translation>статичная договорка: {seats}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302" />
-      <source>seat {seat}'s death</source>
-      <translation>выбывание игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333" />
-      <source>seat {seat}'s death.time</source>
-      <translation>death.time игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340" />
-      <source>Seat {seat} left ({kind}) on the record's round {round} without a time: removed at the start of day {day}'s discussion.</source>
-      <translation>Игрок № {seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347" />
-      <source>Seat {seat} was removed with his team's defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
-      <translation>Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="387" />
-      <source>seat {seat}'s technical foul</source>
-      <translation>технический фол игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407" />
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="388" />
-      <source>seat {seat}'s foul</source>
-      <translation>фол игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413" />
-      <source>seat {seat}'s {kind}</source>
-      <translation>игрок № {seat}: {kind}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437" />
-      <source>seat {seat}'s bonus</source>
-      <translation>бонус игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447" />
-      <source>seat {seat}'s bonus of {points}</source>
-      <translation>бонус игрока № {seat}: {points}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450" />
-      <source>Seat {seat}'s bonus {title!r} is a title, not points: not kept.</source>
-      <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="482" />
-      <source>Day {day}: the record keeps no nominations (no 'n' in its features): the seats voted for are put to the vote.</source>
-      <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет 'n'): на голосование выставлены игроки, за которых голосовали.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="486" />
-      <source>Day {day}: the record keeps neither nominations nor votes (no 'n', no 'v' in its features): the seats its deaths say were voted out are put to the vote.</source>
-      <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет 'n' и 'v'): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510" />
-      <source>Day {day}, vote round {round}: the record keeps no votes (no 'v' in its features): hands are made up to give the outcome its deaths state.</source>
-      <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет 'v'): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="521" />
-      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they left, so the vote passed.</source>
-      <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет 'k'); по записи игроки выбыли, значит, большинство было «за».</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="525" />
-      <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its features); its deaths say they stayed, so the vote failed.</source>
-      <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет 'k'); по записи игроки остались, значит, большинства «за» не было.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="537" />
-      <source>Night {night}: the record keeps no shots (no 'h' in its features); its deaths give the night's outcome.</source>
-      <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет 'h'); итог ночи взят из выбываний по записи.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572" />
-      <source>The record names no rules: the sport preset's are used.</source>
-      <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581" />
-      <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
-      <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592" />
-      <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
-      <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
-      <source>killed</source>
-      <translation>убит</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618" />
-      <source>voted out</source>
-      <translation>выбыл на голосовании</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
-      <source>removed</source>
-      <translation>удален</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619" />
-      <source>leaving</source>
-      <translation>выбыл из игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623" />
-      <source>{what} on night {round}</source>
-      <translation>{what} (ночь {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625" />
-      <source>{what} on day {round}</source>
-      <translation>{what} (день {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626" />
-      <source>{what} on {phase} {round}</source>
-      <translation>{what} ({phase} {round})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="54" />
-      <source>the record's stage</source>
-      <translation>этап записи игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="62" />
-      <source>{what}'s day</source>
-      <translation>{what}: день</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="63" />
-      <source>{what}'s player</source>
-      <translation>{what}: игрок</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="65" />
-      <source>{what}'s vote round</source>
-      <translation>{what}: тур голосования</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="174" />
-      <source>a player</source>
-      <translation>игрок</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="178" />
-      <source>player {index}'s position</source>
-      <translation>место игрока {index}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="202" />
-      <source>The record has a result but stands at {stage}; it is read as finished.</source>
-      <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="209" />
-      <location filename="../../mafia_desktop/store/records/replay.py" line="410" />
-      <source>the table</source>
-      <translation>стол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="210" />
-      <source>the game number</source>
-      <translation>номер игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="211" />
-      <source>the referee's name</source>
-      <translation>имя ведущего</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="245" />
-      <source>a vote</source>
-      <translation>голос</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="246" />
-      <source>a vote of day {day}</source>
-      <translation>голос, день {day}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="274" />
-      <source>seat {seat}'s vote for all of them leaving</source>
-      <translation>голос игрока № {seat} за то, чтобы все покинули стол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="275" />
-      <source>seat {seat}'s vote against all of them leaving</source>
-      <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="280" />
-      <source>a shot</source>
-      <translation>выстрел</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="281" />
-      <source>a shot of night {night}</source>
-      <translation>выстрел, ночь {night}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="288" />
-      <source>a check</source>
-      <translation>проверка</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="289" />
-      <source>a check of night {night}</source>
-      <translation>проверка, ночь {night}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="305" />
-      <source>seat {seat}'s guess</source>
-      <translation>лучший ход игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="311" />
-      <source>seat {seat}'s guesses {guesses}</source>
-      <translation>подозрения игрока № {seat}: {guesses}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="336" />
-      <source>seat {seat}'s disqualification</source>
-      <translation>дисквалификация игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="348" />
-      <source>seat {seat}'s penalties</source>
-      <translation>штрафные голосования игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="358" />
-      <source>seat {seat}'s penalty vote</source>
-      <translation>штрафное голосование игрока № {seat}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="378" />
-      <source>seat {seat}'s removal by the table's vote</source>
-      <translation>удаление игрока № {seat} голосованием стола</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="380" />
-      <source>Seat {seat}'s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
-      <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica.py" line="395" />
-      <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-      <translation>guess.mafs игроков № {seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80" />
-      <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
-      <translation>Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="101" />
-      <source>the start of night {number}</source>
-      <translation>начало ночи {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="102" />
-      <source>the start of day {number}</source>
-      <translation>начало дня {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="104" />
-      <source>right after {moment}</source>
-      <translation>сразу после этапа: {moment}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
-      <source>vote round {round}</source>
-      <translation>{round}-й тур голосования</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="106" />
-      <source>the vote</source>
-      <translation>голосование</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="108" />
-      <source>the end of the discussion</source>
-      <translation>конец обсуждения</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="114" />
-      <source>night {number}, {what}</source>
-      <translation>ночь {number}, {what}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="115" />
-      <source>day {number}, {what}</source>
-      <translation>день {number}, {what}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="400" />
-      <source>the replay does not come to an end</source>
-      <translation>воспроизведение не доходит до конца</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="411" />
-      <source>the labels</source>
-      <translation>сведения об игре</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="412" />
-      <source>the deal</source>
-      <translation>раздача карт</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="494" />
-      <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
-      <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="507" />
-      <source>{what} cannot happen: the game is at {point}, past the record's last {last}, and that step expects {expects}</source>
-      <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="512" />
-      <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
-      <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="520" />
-      <source>the shots of the black players at the table (seats {seats})</source>
-      <translation>выстрелы черных игроков за столом (№ {seats})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="523" />
-      <source>the hands raised for seat {seat} in vote round {round}</source>
-      <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="526" />
-      <source>the votes on all of them leaving</source>
-      <translation>голоса в автокатастрофе</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="531" />
-      <source>the end of {step}</source>
-      <translation>окончание: {step}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="532" />
-      <source>{step}: a seat, or none</source>
-      <translation>{step}: номер игрока или никто</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="546" />
-      <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
-      <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="553" />
-      <source>the record ends here, but the rules do not end the game</source>
-      <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="555" />
-      <source>The record's data runs out at {point}, before {stage} where it says it stands.</source>
-      <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="579" />
-      <source>The record stops during {point}: {entries} not applied.</source>
-      <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="620" />
-      <source>this step cannot be replayed from a record</source>
-      <translation>этот этап нельзя воспроизвести по записи игры</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="625" />
-      <source>{what}: one a night or a player, and {other} is recorded too</source>
-      <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="642" />
-      <source>{what}: seat {seat} shot twice</source>
-      <translation>{what}: игрок № {seat} выстрелил дважды</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="666" />
-      <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
-      <translation>{what}: игрока № {seat} нет среди кандидатов (кандидаты: № {seats})</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
-      <source>night {number}</source>
-      <translation>ночь {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="672" />
-      <source>day {number}</source>
-      <translation>день {number}</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="677" />
-      <source>The rules end the game here (red wins), but the record does not say it is over.</source>
-      <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="679" />
-      <source>The rules end the game here (black wins), but the record does not say it is over.</source>
-      <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="681" />
-      <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
-      <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="698" />
-      <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
-      <translation>У игрока № {seat} нет ника в записи игры: назван {nickname!r}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="702" />
-      <source>Seat {seat}'s nickname {nickname!r} is already taken: called {renamed!r}.</source>
-      <translation>Ник {nickname!r} игрока № {seat} уже занят: назван {renamed!r}.</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
-      <source>the red team won</source>
-      <translation>победили мирные жители (красные)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="726" />
-      <source>the black team won</source>
-      <translation>победила мафия (черные)</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
-      <source>the game was a draw</source>
-      <translation>игра закончилась ничьей</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/store/records/replay.py" line="727" />
-      <source>nobody has won</source>
-      <translation>никто не победил</translation>
-    </message>
-    <message>
-      <location filename="../../mafia_desktop/ui/new_game.py" line="241" />
-      <source>More special roles and mafia than seats</source>
-      <translation>Особых ролей и мафий больше, чем мест за столом</translation>
-    </message>
-  </context>
+        <location filename="../../mafia_desktop/ui/work_progress.py" line="30"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+</context>
 </TS>

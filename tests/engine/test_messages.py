@@ -62,10 +62,10 @@ def test_the_engine_and_the_archive_have_their_templates():
     templates, _ = catalog.extract()
     contexts = {context for (context, _source), template in templates.items()
                 if any(file.startswith(OURS) for file, _line in template.locations)}
-    assert {"rules", "archive", "RuleWords", "Standings"} <= contexts
-    assert ("rules", "Seat {seat} has left the table and cannot vote") in templates
-    assert ("rules", "Event {number} ({kind}): {problem}") in templates
-    assert ("archive", "No game {game} in this archive") in templates
+    assert {"", "RuleWords", "Standings"} <= contexts   # "": the messages' context (lupdate's for tr)
+    assert ("", "Seat {seat} has left the table and cannot vote") in templates
+    assert ("", "Event {number} ({kind}): {problem}") in templates
+    assert ("", "No game {game} in this archive") in templates
     # Every template's places are plain names (a translation keeps them; ``{}`` could not).
     for (context, source), template in templates.items():
         if any(file.startswith(OURS) for file, _line in template.locations):
@@ -185,11 +185,11 @@ def test_a_timeline_wraps_a_refusal_the_same_way():
 # -- (4) translated recursively ---------------------------------------------------------------
 
 GERMAN = {
-    ("rules", "Event {number} ({kind}): {problem}"): "Ereignis {number} ({kind}): {problem}",
-    ("rules", "Seat {seat} can nominate only during his own speech"): "Platz {seat} nominiert nur in seiner Rede",
-    ("rules", "Not now: the table is at {step}"): "Nicht jetzt: der Tisch ist bei {step}",
-    ("rules", "seat {seat}'s speech"): "Rede von Platz {seat}",
-    ("archive", "Game {game} cannot be replayed: {problem}"): "Spiel {game} lässt sich nicht abspielen: {problem}",
+    ("", "Event {number} ({kind}): {problem}"): "Ereignis {number} ({kind}): {problem}",
+    ("", "Seat {seat} can nominate only during his own speech"): "Platz {seat} nominiert nur in seiner Rede",
+    ("", "Not now: the table is at {step}"): "Nicht jetzt: der Tisch ist bei {step}",
+    ("", "seat {seat}'s speech"): "Rede von Platz {seat}",
+    ("", "Game {game} cannot be replayed: {problem}"): "Spiel {game} lässt sich nicht abspielen: {problem}",
 }
 
 
@@ -228,6 +228,6 @@ def test_an_archive_message_finds_the_engines_words_inside_it(german):
     inner = RuleViolation("Seat {seat} can nominate only during his own speech", seat=3).message
     error = ArchiveError("Game {game} cannot be replayed: {problem}", game="g1", problem=inner)
     assert str(error) == "Game g1 cannot be replayed: Seat 3 can nominate only during his own speech"
-    assert i18n.message_text(error.message, "archive") == \
+    assert i18n.message_text(error.message) == \
         "Spiel g1 lässt sich nicht abspielen: Platz 3 nominiert nur in seiner Rede"
-    assert ("rules", "Seat {seat} can nominate only during his own speech") in german
+    assert ("", "Seat {seat} can nominate only during his own speech") in german

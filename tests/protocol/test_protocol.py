@@ -40,7 +40,7 @@ def protocol_of(t, tmp_path, name="game.pdf"):
 
 def test_header_has_labels_date_time_and_changed_options(game_334187):
     _, text = game_334187
-    for expected in ("Mafia Club Rīga", "Autumn Cup", "29.11.2026", "19:05–20:02",
+    for expected in ("Mafia Club Rīga", "Autumn Cup", "11/29/2026", "7:05 PM–8:02 PM",
                      "Jānis Bērziņš", "Sport"):
         assert expected in text
     # 334187's own options, in words, because they differ from the sport preset.

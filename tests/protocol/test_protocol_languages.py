@@ -38,7 +38,7 @@ END = datetime(2026, 11, 29, 20, 2)
 #: The contexts whose words the printed papers show: ours, and those of the words they
 #: borrow (the engine's messages, the rule options, the tie-breaks, the events' kinds).
 KNOWN_CONTEXTS = {"ProtocolWords", "StandingsWords", "SeatingWords", "RuleWords", "Standings",
-                  "rules", "Contests"}
+                  "", "Contests"}
 WRAPPED = re.compile("«[^«»]*»")
 
 
@@ -102,9 +102,12 @@ def game_text(t, path: Path, **kwargs) -> str:
 
 
 def users_words(t) -> list[str]:
+    """The host's own words (nicknames, labels) and his locale's ("PM" in a time: Qt's)."""
+    from PySide6.QtCore import QLocale
     labels = t.state.labels
     return [seat.nickname for seat in t.state.seats] + [
-        labels.club, labels.tournament, labels.host, labels.table, labels.number]
+        labels.club, labels.tournament, labels.host, labels.table, labels.number,
+        QLocale().amText(), QLocale().pmText()]
 
 
 # -- nothing bypasses translation ------------------------------------------------------------
@@ -328,7 +331,8 @@ def test_the_command_line_prints_in_the_language_asked(qapp, stored_game, tmp_pa
 def test_the_command_line_defaults_to_the_saved_language(qapp, stored_game, tmp_path, monkeypatch):
     from mafia_desktop.__main__ import main
     db, game_id = stored_game
-    monkeypatch.setattr(i18n, "saved_language", lambda: "he")
+    from mafia_desktop import preferences
+    monkeypatch.setattr(preferences, "saved_language", lambda: "he")
     out = tmp_path / "saved.pdf"
     assert main(["--db", str(db), "export", game_id, "--pdf", str(out)]) == 0
     found = placed(out)
@@ -355,6 +359,5 @@ def test_the_translated_protocol_prints_the_translators_words(qapp, tmp_path, co
     path = tmp_path / f"{code}.pdf"
     text = printed_in(code, qapp, lambda p: write_protocol(finished_334187().game.events, p), path)
     for word in ("Result", "Winning team", "Roles"):
-        expected, finished = translated.get(("ProtocolWords", word), ("", False))
-        if finished:
-            assert expected in text, (code, word)
+        entry = translated[("ProtocolWords", word)]
+        assert entry.finished and entry.translations[0] in text, (code, word)

@@ -101,7 +101,7 @@ def test_pdf_rows_read_back_with_places_names_and_totals(standings_pdf):
 def test_pdf_names_the_event_its_system_and_tie_breaks(standings_pdf):
     path, text = standings_pdf
     flat_text = flat(text)
-    assert "Friday evening" in text and "Club evening · 21.11.2026 · 3 games" in text
+    assert "Friday evening" in text and "Club evening · 11/21/2026 · 3 games" in text
     assert "Scoring system: Sport (best move 0.5 / 0.3) — win 1, loss 0; best move 3 black → 0.5" in flat_text
     assert ("Ties on the total are broken by: extra + penalties + best move, then wins, "
             "then wins as don or sheriff, then times killed first.") in flat_text

@@ -48,10 +48,10 @@ def window_factory(qtbot, clock):
     """Windows on archives of the test's choosing (closed at the end)."""
     opened = []
 
-    def make(path) -> MainWindow:
+    def make(path, *, clock_fn=clock) -> MainWindow:
         archive = Archive(path)
         opened.append(archive)
-        win = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(6))
+        win = MainWindow(archive, clock_fn=clock_fn, sounds=False, rng=random.Random(6))
         qtbot.addWidget(win)
         win.resize(1280, 800)
         win.show()

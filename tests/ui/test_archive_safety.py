@@ -50,7 +50,7 @@ def test_the_start_up_check_marks_a_damaged_game(qtbot, window_factory, tmp_path
         archive.conn.execute("DELETE FROM events WHERE game_id = ? AND seq = 2", [damaged])
     win = window_factory(path)
     qtbot.waitUntil(lambda: win.notice_banner.isVisible(), timeout=5000)
-    assert "1 damaged game(s) in the archive" in win.notice_banner.text()
+    assert "1 damaged game in the archive" in win.notice_banner.text()
     stages = {row.id: win.start.model.index(n, 3).data() for n, row in enumerate(win.start.model.rows)}
     assert stages[damaged] == "DAMAGED: events are missing from event 2 on" and "DAMAGED" not in stages[whole]
 
@@ -63,7 +63,7 @@ def test_settings_list_the_backups_with_their_sizes_check_and_restore(qtbot, win
     dialog.show()
     [backup] = listed_backups(archive)
     assert dialog.backup_list.count() == 1 and backups.size_words(backup.size) in dialog.backup_list.item(0).text()
-    assert dialog.backup_summary.text().startswith("1 backup(s), ")
+    assert dialog.backup_summary.text().startswith("1 backup, ")
     dialog._full_check()
     qtbot.waitUntil(lambda: "The archive is whole: 1 games verified" in dialog.check_result.text(), timeout=5000)
     later = a_game(archive)   # played after the backup

@@ -41,8 +41,8 @@ def test_digit_keys_nominate_space_times_enter_moves_on(qtbot, window, clock):
 
 
 def test_next_starts_no_timer_for_a_host_who_starts_them_by_hand(qtbot, window):
-    from PySide6.QtCore import QSettings
-    QSettings("mafia-desktop", "mafia-desktop").setValue("table/auto_start_timers", False)
+    from mafia_desktop import preferences
+    preferences.save_auto_start_timers(False)
     started(qtbot, window)
     assert window.controller.state.step.seat == 1 and not window.controller.state.timer.running
     qtbot.keyClick(window, Qt.Key.Key_Space)
@@ -60,6 +60,25 @@ def test_f_then_enter_fouls_the_speaker_and_ctrl_z_takes_it_back(qtbot, window):
     assert window.controller.state.seat(1).fouls == 0
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert window.controller.state.seat(1).fouls == 1
+
+
+def test_redo_and_full_screen_take_the_platforms_keys_and_the_readmes(window):
+    from PySide6.QtGui import QKeySequence
+    redo, full = window.redo_action.shortcuts(), window.fullscreen_action.shortcuts()
+    for standard, action, named in ((QKeySequence.StandardKey.Redo, redo, ("Ctrl+Shift+Z", "Ctrl+Y")),
+                                    (QKeySequence.StandardKey.FullScreen, full, ("F11",))):
+        assert QKeySequence.keyBindings(standard) == action[:len(QKeySequence.keyBindings(standard))]
+        assert {QKeySequence(key) for key in named} <= set(action)
+        assert len(set(action)) == len(action)             # each key once
+
+
+def test_the_platforms_full_screen_key_toggles_full_screen(qtbot, window):
+    [first, *_] = window.fullscreen_action.shortcuts()
+    combination = first[0]
+    qtbot.keyClick(window, combination.key(), combination.keyboardModifiers())
+    assert window.isFullScreen()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert not window.isFullScreen()
 
 
 def test_f_alone_fouls_the_speaker_after_a_moment(qtbot, window):
@@ -225,3 +244,28 @@ def test_the_trash_is_emptied_from_the_start_page_after_asking(qtbot, window, ar
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
     window.start.empty_trash_button.click()
     assert archive.games(trash=True) == [] and window.start.model.rows == []
+
+
+def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, window_factory, tmp_path):
+    """The window's clock runs on the monotonic clock from a time-of-day anchor: an NTP step
+    or a changed clock in mid-speech moves nothing; the stamps are the time of day again
+    once no timer runs."""
+    from mafia_desktop.ui.steady_clock import SteadyClock
+    wall, steady = [1_700_000_000.0], [500.0]
+    clock = SteadyClock(wall=lambda: wall[0], steady=lambda: steady[0])
+    window = window_factory(tmp_path / "archive.sqlite3", clock_fn=clock)
+    qtbot.waitExposed(window)
+    started(qtbot, window)
+    state = lambda: window.controller.state  # noqa: E731
+    assert state().timer.running and state().step.seat == 1
+    for wall_jump in (0, 3600, -7200):              # ten seconds pass, and the wall clock jumps
+        wall[0] += 10 + wall_jump
+        steady[0] += 10
+        window.tick()
+    assert window.seat_map.timer_text == "0:30"      # 60 s speech, 30 s gone whatever the wall said
+    qtbot.keyClick(window, Qt.Key.Key_Return)         # seat 1 is done; seat 2's timer starts
+    ended = window.controller.game.events[-1]
+    assert ended.at == 1_700_000_000.0 + 30           # stamped on the steady clock, not the jumped one
+    qtbot.keyClick(window, Qt.Key.Key_Space)          # paused: nothing runs
+    window.tick()
+    assert clock() == wall[0]                         # back on the time of day

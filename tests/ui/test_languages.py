@@ -19,13 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import i18n
+from mafia_desktop.preferences import save_language, saved_language
 from mafia_desktop.app import ShownWindow
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
-from mafia_desktop.i18n import (
-    LANGUAGES, current_language, install, save_language, saved_language, translate,
-)
+from mafia_desktop.i18n import LANGUAGES, current_language, install, translate
 from mafia_desktop.i18n.catalog import extract
 from mafia_desktop.store.contests import attach, create_contest
 from mafia_desktop.ui.event_dialog import EventDialog
@@ -289,7 +288,7 @@ def test_the_archive_player_and_event_pages_go_through_translation(qapp, wrapped
     win.show_archive()
     browser = win.archive_page.games
     assert unwrapped(texts(win.archive_page, data=people)) == []
-    assert browser.count.text() == "«3 games»"
+    assert browser.count.text() == "«3 game(s)»"   # the source, its count put in by Qt
     assert browser.result.itemText(0) == "«Any result»"
     assert browser.rules.itemText(0) == "«Any rules»"
     assert browser.model.data(browser.model.index(0, 6)) == "«finished»"

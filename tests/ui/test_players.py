@@ -236,7 +236,7 @@ def test_merging_asks_first_with_both_games_counts(player_page, evening, qtbot, 
     monkeypatch.setattr(page, "show_message", said.append)
     with qtbot.waitSignal(page.playersChanged):
         page.rename()
-    assert said == ["Ježiks merged into Ёжик: 1 game(s) moved, 3 in all now"]
+    assert said == ["Ježiks merged into Ёжик: 1 game moved, 3 in all now"]
     assert page.nickname == "Ёжик" and page.figures["games"].value.text() == "3"
     assert page.chart_values() == {"civilian": (3, 0)}
 
@@ -252,7 +252,7 @@ def test_a_refused_merge_warns_and_changes_nothing(player_page, evening, monkeyp
     monkeypatch.setattr(page, "show_message", lambda text: pytest.fail(text))
     monkeypatch.setattr(page, "show_warning", warnings.append)
     page.rename()
-    assert len(warnings) == 1 and "sat at the same table in 3 game(s)" in warnings[0]
+    assert len(warnings) == 1 and "sat at the same table in 3 games" in warnings[0]
     assert "Nothing was changed" in warnings[0]
     assert player_stats(archive) == before and changed == []
     assert page.nickname == "Don Corleone" and page.figures["games"].value.text() == "2"
@@ -317,6 +317,6 @@ def test_the_real_dialogs_ask_and_answer(player_page):
         box.button(QMessageBox.StandardButton.Yes).click()
     answer_the_dialog(say_yes)
     assert page.confirm_merge("Ježiks", 1, "Ёжик", 2) is True
-    assert "Ježiks has 1 game(s), Ёжик has 2" in shown[0]
+    assert "Ježiks has 1 game; Ёжик has 2 games" in shown[0]
     answer_the_dialog(lambda box: box.button(QMessageBox.StandardButton.No).click())
     assert page.confirm_merge("Ježiks", 1, "Ёжик", 2) is False

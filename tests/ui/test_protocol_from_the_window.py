@@ -45,3 +45,28 @@ def test_printing_draws_every_page(qtbot, window, tmp_path):
     pages = paint_pdf(pdf, printer)
     assert pages == len(PdfReader(str(pdf)).pages)
     assert len(PdfReader(str(tmp_path / "printed.pdf")).pages) == pages
+
+
+def test_a_high_resolution_printer_gets_pages_of_at_most_300_dpi(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtPdf import QPdfDocument
+
+    from mafia_desktop.protocol import write_protocol
+    finished_game(qtbot, window)
+    pdf = tmp_path / "p.pdf"
+    write_protocol(window.archive.events(window.controller.game_id), pdf)
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setResolution(1200)                             # what a good printer asks for
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    rendered = []
+    render = QPdfDocument.render
+
+    def spy(document, page, size, *options):
+        rendered.append(size)
+        return render(document, page, size, *options)
+    monkeypatch.setattr(QPdfDocument, "render", spy)
+    pages = paint_pdf(pdf, printer)
+    assert printer.logicalDpiX() == 1200 and len(rendered) == pages
+    # A4 at 300 dpi: 2480 × 3508 pixels, not the 9920 × 14032 of 1200 dpi.
+    assert all(size.width() <= 2481 and size.height() <= 3509 for size in rendered), rendered
+    assert len(PdfReader(str(tmp_path / "printed.pdf")).pages) == pages

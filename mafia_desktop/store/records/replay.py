@@ -31,7 +31,7 @@ from typing import Callable, Iterable
 
 from mafia_desktop.engine import Game, Role, RuleViolation, Ruleset, State, Step, StepKind, Winner
 from mafia_desktop.engine import commands
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message, joined
+from mafia_desktop.engine.errors import QT_TR_NOOP, Message, joined
 from mafia_desktop.engine.state import LeftHow, Phase
 from mafia_desktop.engine.steps import step_label
 
@@ -674,11 +674,11 @@ def _period_words(period: tuple[float, int]) -> Message:
 
 #: The rules end the game, the record does not: by who won.
 _NOT_SAID_OVER = {
-    Winner.RED: QT_TRANSLATE_NOOP("rules", "The rules end the game here (red wins), but the record does "
+    Winner.RED: QT_TR_NOOP("The rules end the game here (red wins), but the record does "
                                            "not say it is over."),
-    Winner.BLACK: QT_TRANSLATE_NOOP("rules", "The rules end the game here (black wins), but the record does "
+    Winner.BLACK: QT_TR_NOOP("The rules end the game here (black wins), but the record does "
                                              "not say it is over."),
-    Winner.DRAW: QT_TRANSLATE_NOOP("rules", "The rules end the game here (draw wins), but the record does "
+    Winner.DRAW: QT_TR_NOOP("The rules end the game here (draw wins), but the record does "
                                             "not say it is over."),
 }
 

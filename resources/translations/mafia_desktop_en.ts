@@ -1,0 +1,225 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
+        <translation>
+            <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
+            <numerusform>{old} and {new} sat at the same table in %n games: they are two people, not one</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
+        <translation>
+            <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
+            <numerusform>{old} merged into {new}: %n games moved, {count} in all now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <source>{old} is now called {new} (%n game(s))</source>
+        <translation>
+            <numerusform>{old} is now called {new} (%n game)</numerusform>
+            <numerusform>{old} is now called {new} (%n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
+        <translation>
+            <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>
+            <numerusform>%n damaged games in the archive: no backup is deleted until they are dealt with</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
+        <translation>
+            <numerusform>The archive is damaged: {damaged} of {games} games, %n problem in the file&apos;s pages</numerusform>
+            <numerusform>The archive is damaged: {damaged} of {games} games, %n problems in the file&apos;s pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EventsPage</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GamesBrowser</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
+        <translation>
+            <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
+            <numerusform>%n damaged games in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
+        <translation>
+            <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
+            <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
+            <numerusform>Named %n seats in best moves, {black} of them black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <source>%n foul(s) in all</source>
+        <translation>
+            <numerusform>%n foul in all</numerusform>
+            <numerusform>%n fouls in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <source>{player} has %n game(s)</source>
+        <translation>
+            <numerusform>{player} has %n game</numerusform>
+            <numerusform>{player} has %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <source>All %n game(s) will count for {player}</source>
+        <translation>
+            <numerusform>The %n game will count for {player}</numerusform>
+            <numerusform>All %n games will count for {player}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <source>Named %n seat(s) in best moves, {black} of them black</source>
+        <translation>
+            <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
+            <numerusform>Named %n seats in best moves, {black} of them black</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <source>%n foul(s) {in_games}</source>
+        <translation>
+            <numerusform>%n foul {in_games}</numerusform>
+            <numerusform>%n fouls {in_games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <source>in %n game(s)</source>
+        <translation>
+            <numerusform>in %n game</numerusform>
+            <numerusform>in %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <source>{shown} of %n player(s)</source>
+        <translation>
+            <numerusform>{shown} of %n player</numerusform>
+            <numerusform>{shown} of %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolWords</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <source>the doctor may save himself %n time(s) a game</source>
+        <translation>
+            <numerusform>the doctor may save himself %n time a game</numerusform>
+            <numerusform>the doctor may save himself %n times a game</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatAccess</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <source>%n foul(s)</source>
+        <translation>
+            <numerusform>%n foul</numerusform>
+            <numerusform>%n fouls</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
+        <translation>
+            <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>
+            <numerusform>%n backups, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsWords</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>
+            <numerusform>Delete the %n games in the trash for good? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,123 @@
+"""One writer per archive, on Windows as on Linux: the second process is told which process
+holds the archive, and keeps no file open.
+
+Windows' locks are mandatory (a locked byte cannot be read by anyone else), so its logic is
+run here with a stand-in for ``msvcrt`` that locks byte ranges per open file and refuses
+another file's read of a locked byte, as Windows does. The real lock (flock here) is tried
+with a second process."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop.store import Archive, ArchiveBusy, locking
+from mafia_desktop.store.locking import PosixLocks, WindowsLocks, WriterLock
+
+from .test_faults import start_writer
+
+
+class Windows:
+    """``msvcrt.locking`` and the reads of ``os`` as Windows has them: a byte locked through
+    one open file cannot be locked or read through another."""
+
+    LK_UNLCK, LK_NBLCK = 0, 2
+
+    def __init__(self) -> None:
+        self.held: dict[tuple[int, int, int], int] = {}   # (device, inode, byte) → fd
+
+    @staticmethod
+    def _bytes(fd: int, count: int) -> list[tuple[int, int, int]]:
+        status, start = os.fstat(fd), os.lseek(fd, 0, os.SEEK_CUR)
+        return [(status.st_dev, status.st_ino, byte) for byte in range(start, start + count)]
+
+    def locking(self, fd: int, mode: int, count: int) -> None:
+        spots = self._bytes(fd, count)
+        if any(self.held.get(spot, fd) != fd for spot in spots):
+            raise OSError(errno.EACCES, "Permission denied")   # what msvcrt raises
+        for spot in spots:
+            if mode == self.LK_UNLCK:
+                del self.held[spot]
+            else:
+                self.held[spot] = fd
+
+    def lseek(self, fd: int, position: int, how: int) -> int:
+        return os.lseek(fd, position, how)
+
+    def read(self, fd: int, count: int) -> bytes:
+        if any(self.held.get(spot, fd) != fd for spot in self._bytes(fd, count)):
+            raise PermissionError(errno.EACCES, "The process cannot access the file because another "
+                                                "process has locked a portion of the file")
+        return os.read(fd, count)
+
+
+def open_files() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.fixture
+def windows():
+    system = Windows()
+    return lambda path: WriterLock(path, locks=WindowsLocks(system, files=system))
+
+
+def test_on_windows_the_second_writer_is_told_the_first_ones_process(tmp_path, windows):
+    path = tmp_path / "archive.sqlite3"
+    first = windows(path)
+    first.acquire()
+    before = open_files()
+    with pytest.raises(ArchiveBusy) as refused:
+        windows(path).acquire()
+    assert f"process {os.getpid()}" in str(refused.value)
+    assert open_files() == before               # the refused one keeps nothing open
+    first.release()
+    second = windows(path)
+    second.acquire()                            # free once the first lets go
+    second.release()
+
+
+def test_the_stand_in_refuses_as_windows_does_a_lock_on_the_id_itself(tmp_path, windows, monkeypatch):
+    # Locked where the id is written (the old lock), the id cannot be read: "unknown".
+    monkeypatch.setattr(locking, "LOCK_BYTE", 0)
+    path = tmp_path / "archive.sqlite3"
+    first = windows(path)
+    first.acquire()
+    with pytest.raises(ArchiveBusy) as refused:
+        windows(path).acquire()
+    assert "process unknown" in str(refused.value)
+    first.release()
+
+
+def test_the_lock_byte_is_never_where_the_id_is_read():
+    assert locking.LOCK_BYTE >= locking._OWNER_SIZE
+
+
+def test_on_linux_the_lock_is_flock_and_the_id_reads_beside_it(tmp_path):
+    path = tmp_path / "archive.sqlite3"
+    first = WriterLock(path, locks=PosixLocks())
+    first.acquire()
+    before = open_files()
+    with pytest.raises(ArchiveBusy, match=f"process {os.getpid()}"):
+        WriterLock(path, locks=PosixLocks()).acquire()
+    assert open_files() == before
+    first.release()
+    assert first._fd is None and open_files() == before - 1
+
+
+def test_a_second_process_is_told_the_writers_process_id(tmp_path):
+    path = tmp_path / "archive.sqlite3"
+    writer = start_writer(path)
+    try:
+        writer.stdout.readline()                # the writer holds the archive now
+        before = open_files()
+        with pytest.raises(ArchiveBusy) as refused:
+            Archive(path)
+        assert f"(process {writer.pid})" in str(refused.value)
+        assert open_files() == before
+    finally:
+        writer.kill()
+        writer.wait()
+    Archive(Path(path)).close()                 # the lock died with the process
