@@ -54,7 +54,7 @@ def run(path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.store.statistics import player_stats
-    from mafia_desktop.ui.games_browser import GamesBrowser
+    from mafia_desktop.ui.archive.games_browser import GamesBrowser
 
     app = QApplication.instance() or QApplication([])
     print(f"resident before the archive is opened: {resident_mb():.0f} MB")

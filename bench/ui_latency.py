@@ -82,7 +82,7 @@ def tap_latency() -> None:
             window = MainWindow(archive, sounds=False, rng=random.Random(seed))
             window.resize(1280, 800)
             window.show()
-            from mafia_desktop.ui.new_game import NewGameDialog
+            from mafia_desktop.ui.table.new_game import NewGameDialog
             dialog = NewGameDialog([], window, rng=random.Random(seed))
             dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
             for index, edit in enumerate(dialog.name_edits):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from mafia_desktop.engine import StepKind, commands as c  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
-from mafia_desktop.ui.new_game import NewGameDialog  # noqa: E402
+from mafia_desktop.ui.table.new_game import NewGameDialog  # noqa: E402
 from mafia_desktop.ui.window import MainWindow  # noqa: E402
 
 NAMES = ["Anna", "Boris", "Ģirts Ķēniņš", "Дмитрий", "דנה כהן", "Eve", "Finn", "Gus", "Hal", "Ivy"]

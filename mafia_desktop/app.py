@@ -17,7 +17,7 @@ def run(db_path: Path) -> int:
     from mafia_desktop.preferences import saved_language
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.ui.window import MainWindow, app_icon
-    from mafia_desktop.ui.work_progress import WorkProgress
+    from mafia_desktop.ui.shared.work_progress import WorkProgress
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland

@@ -201,7 +201,7 @@ def new_game(ctx: Context) -> str:
     """The start page's "New game", the dialog filled in and "Start the game" clicked."""
     from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QRadioButton
 
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.table.new_game import NewGameDialog
 
     def fill(dialog: NewGameDialog) -> None:
         preset = dialog.findChild(QComboBox, "preset")
@@ -292,7 +292,7 @@ def printing(ctx: Context) -> str:
     """The protocol's pages drawn through Qt PDF onto a (PDF) printer, as printing does."""
     from PySide6.QtPrintSupport import QPrinter
 
-    from mafia_desktop.ui.printing import paint_pdf
+    from mafia_desktop.ui.shared.printing import paint_pdf
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(ctx.folder / "printed.pdf"))
@@ -339,7 +339,7 @@ def sounds(ctx: Context) -> str:
         return f"no Qt Multimedia here ({error}): the timer beeps instead"
     from PySide6.QtCore import QUrl
 
-    from mafia_desktop.ui.sounds import SOUNDS
+    from mafia_desktop.ui.table.sounds import SOUNDS
     effect = QSoundEffect()
     effect.setSource(QUrl.fromLocalFile(str(SOUNDS / "warning.wav")))
     deadline = time.monotonic() + 3

@@ -8,7 +8,7 @@ import pytest
 from mafia_desktop import i18n
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.protocol.standings import games_words
-from mafia_desktop.ui.games_browser import GamesBrowser
+from mafia_desktop.ui.archive.games_browser import GamesBrowser
 
 COUNTS = (1, 2, 5, 21)
 GAMES = {
@@ -63,7 +63,7 @@ def test_an_archive_message_counts_in_the_languages_forms(language, code):
 @pytest.mark.parametrize("code", FOULS)
 def test_two_counts_in_one_line_each_take_their_form(language, code):
     from mafia_desktop.store.statistics import PlayerStats
-    from mafia_desktop.ui.players_model import _fouls_tip
+    from mafia_desktop.ui.archive.players_model import _fouls_tip
     language(code)
     assert _fouls_tip(PlayerStats(nickname="A", games=2, fouls=21)) == FOULS[code]
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 import random
 from typing import Iterable
 
-from . import events as ev
-from .errors import QT_TR_NOOP, RuleViolation
-from .roles import Role
-from .ruleset import Ruleset
-from .state import State
-from .steps import StepKind
-from .validate import validate
+from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.roles import Role
+from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.state import State
+from mafia_desktop.engine.steps import StepKind
+from mafia_desktop.engine.validate import validate
 
 
 def _emit(state: State, event: ev.Event) -> list[ev.Event]:

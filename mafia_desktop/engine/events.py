@@ -15,9 +15,9 @@ from enum import Enum
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from .errors import RuleViolation
-from .roles import Role, Winner
-from .ruleset import Ruleset
+from mafia_desktop.engine.errors import RuleViolation
+from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.ruleset import Ruleset
 
 EVENT_TYPES: dict[str, type[Event]] = {}
 #: A field added after events of its type were first stored: left out of the JSON while it

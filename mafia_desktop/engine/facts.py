@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .roles import Winner
-from .state import LeftHow, State
+from mafia_desktop.engine.roles import Winner
+from mafia_desktop.engine.state import LeftHow, State
 
 
 @dataclass(frozen=True)

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .errors import Message
-from .roles import Role, Winner
-from .ruleset import (
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
     RevoteOrder, Rotation, SecondTie, ThirdFoul, ThreeOfNineTie,
 )
-from .state import (
+from mafia_desktop.engine.state import (
     Day, DayStage, Departure, LeftHow, Night, Phase, RemoveAllVote, State, Timer, VoteRound,
     nominees_in_order,
 )
-from .steps import Step, StepKind
+from mafia_desktop.engine.steps import Step, StepKind
 
 #: Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host's language.
 NO_NOMINEES = Message("Nobody was nominated: no vote today.")

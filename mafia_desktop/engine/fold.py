@@ -12,19 +12,19 @@ from fractions import Fraction
 from functools import singledispatch
 from typing import Iterable
 
-from . import events as ev
-from .errors import Message, RuleViolation
-from .flow import (
+from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.errors import Message, RuleViolation
+from mafia_desktop.engine.flow import (
     begin_roles_night, blocked, close_round, depart, drop_steps_of, finish_head, finish_vote,
     removal_during_vote, resolve_remove_all, settle, set_agenda, start_head_timer,
 )
-from .roles import Role
-from .ruleset import ThirdFoul, Withdrawal
-from .state import (
+from mafia_desktop.engine.roles import Role
+from mafia_desktop.engine.ruleset import ThirdFoul, Withdrawal
+from mafia_desktop.engine.state import (
     Adjustment, BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
 )
-from .steps import Step, StepKind
-from .validate import validate
+from mafia_desktop.engine.steps import Step, StepKind
+from mafia_desktop.engine.validate import validate
 
 
 def fold(events: Iterable[ev.Event], *, check: bool = True) -> State:

@@ -6,12 +6,12 @@ return ``Message`` values (translatable; ``str()`` is the English).
 
 from __future__ import annotations
 
-from .errors import Message, joined
-from .flow import FIRST_DAY_NONE, monster_reason, seats_and
-from .roles import Role, Winner
-from .ruleset import FirstDayVote, ThirdFoul
-from .state import LeftHow, Night, Phase, State, VoteRound
-from .steps import StepKind
+from mafia_desktop.engine.errors import Message, joined
+from mafia_desktop.engine.flow import FIRST_DAY_NONE, monster_reason, seats_and
+from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.ruleset import FirstDayVote, ThirdFoul
+from mafia_desktop.engine.state import LeftHow, Night, Phase, State, VoteRound
+from mafia_desktop.engine.steps import StepKind
 
 
 def morning_news(state: State, night: Night) -> list[Message]:

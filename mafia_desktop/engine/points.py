@@ -72,10 +72,10 @@ from fractions import Fraction
 from math import floor
 from typing import Any, ClassVar
 
-from .errors import Message, RuleViolation, joined
-from .fold import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
-from .roles import Team, Winner
-from .state import LeftHow, Night, State
+from mafia_desktop.engine.errors import Message, RuleViolation, joined
+from mafia_desktop.engine.fold import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
+from mafia_desktop.engine.roles import Team, Winner
+from mafia_desktop.engine.state import LeftHow, Night, State
 
 #: The removals ``fold`` makes for fouls; every other removal is a disqualification.
 FOUL_REMOVALS = frozenset({FOURTH_FOUL, SECOND_TECHNICAL_FOUL})

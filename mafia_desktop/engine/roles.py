@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .errors import QT_TR_NOOP, Message
+from mafia_desktop.engine.errors import QT_TR_NOOP, Message
 
 
 class Team(str, Enum):

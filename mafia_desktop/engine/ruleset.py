@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from enum import Enum
 from typing import Any
 
-from .errors import QT_TR_NOOP, RuleViolation
-from .roles import Role, role_word
-from .steps import StepKind
+from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.roles import Role, role_word
+from mafia_desktop.engine.steps import StepKind
 
 PRESETS = ("sport", "mastermind", "latvian", "classic")
 

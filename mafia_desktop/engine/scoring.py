@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from .points import SYSTEMS
-from .state import State
+from mafia_desktop.engine.points import SYSTEMS
+from mafia_desktop.engine.state import State
 
 
 def evening_points(state: State) -> dict[int, int]:

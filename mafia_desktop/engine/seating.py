@@ -76,7 +76,7 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .errors import Message
+from mafia_desktop.engine.errors import Message
 
 MIN_TABLE_SIZE = 4
 #: Steps the search for keeping locked pairs apart may take in one round before giving up.

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from . import commands
-from .events import Event
-from .fold import Timeline
-from .ruleset import Ruleset
-from .state import State
+from mafia_desktop.engine import commands
+from mafia_desktop.engine.events import Event
+from mafia_desktop.engine.fold import Timeline
+from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.state import State
 
 
 class Game:

@@ -24,10 +24,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Callable
 
-from .errors import QT_TRANSLATE_NOOP, Message
-from .points import Kind, ScoringSystem, first_shooting_night, shot_first_and_lost
-from .roles import Role
-from .state import State
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message
+from mafia_desktop.engine.points import Kind, ScoringSystem, first_shooting_night, shot_first_and_lost
+from mafia_desktop.engine.roles import Role
+from mafia_desktop.engine.state import State
 
 
 @dataclass(frozen=True)

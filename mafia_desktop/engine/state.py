@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 
-from .errors import Message
-from .roles import BLACK_ROLES, Role, Team, Winner
-from .ruleset import Ruleset
-from .steps import Step, StepKind
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
+from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.steps import Step, StepKind
 
 
 class Phase(str, Enum):

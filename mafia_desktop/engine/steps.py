@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .errors import QT_TR_NOOP, Message
+from mafia_desktop.engine.errors import QT_TR_NOOP, Message
 
 
 class StepKind(str, Enum):

@@ -10,12 +10,12 @@ from collections import Counter
 from decimal import Decimal
 from functools import singledispatch
 
-from . import events as ev
-from .errors import QT_TR_NOOP, RuleViolation
-from .roles import Role, Winner, role_word
-from .ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
-from .state import Phase, State
-from .steps import TIMED_TALK, StepKind, step_label
+from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.roles import Role, Winner, role_word
+from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
+from mafia_desktop.engine.state import Phase, State
+from mafia_desktop.engine.steps import TIMED_TALK, StepKind, step_label
 
 #: What the host may still record once the game is over.
 AFTER_THE_END = (ev.NicknameChanged, ev.GameLabelled, ev.PointsAdjusted)

@@ -18,6 +18,6 @@ with its event's points); ``standings`` (an event's standings as PDF and CSV),
 ``seating_pdf`` (a tournament's seating plan).
 """
 
-from .document import protocol_filename, write_protocol
+from mafia_desktop.protocol.document import protocol_filename, write_protocol
 
 __all__ = ["protocol_filename", "write_protocol"]

@@ -13,8 +13,8 @@ from mafia_desktop.store.archive import local_time
 from mafia_desktop.store.contests import game_points
 from mafia_desktop.store.paths import free_name
 
-from .document import protocol_filename, write_protocol, write_protocols as write_document
-from .sheet import GameSheet
+from mafia_desktop.protocol.document import protocol_filename, write_protocol, write_protocols as write_document
+from mafia_desktop.protocol.sheet import GameSheet
 
 
 def suggested_filename(archive: Archive, game_id: str) -> str:

@@ -23,12 +23,12 @@ from reportlab.platypus import Flowable, PageBreak, SimpleDocTemplate
 from mafia_desktop import __version__
 from mafia_desktop.engine import Event, State
 
-from . import rtl, sections
-from . import styles as st
-from . import words
-from .fonts import BOLD, REGULAR, register_fonts
-from .rounds import rounds
-from .sheet import GameSheet
+from mafia_desktop.protocol import rtl, sections
+from mafia_desktop.protocol import styles as st
+from mafia_desktop.words import protocol as words
+from mafia_desktop.protocol.fonts import BOLD, REGULAR, register_fonts
+from mafia_desktop.protocol.rounds import rounds
+from mafia_desktop.protocol.sheet import GameSheet
 
 
 def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,

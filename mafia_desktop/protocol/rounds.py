@@ -19,12 +19,12 @@ from mafia_desktop.engine.narration import morning_news
 from mafia_desktop.engine.ruleset import FirstDayVote, Shooting
 from mafia_desktop.engine.state import Check, VoteRound
 
-from . import rtl
-from . import styles as st
-from . import words
-from .rtl import BidiParagraph as Paragraph
-from .sections import reason_markup
-from .sheet import GameSheet
+from mafia_desktop.protocol import rtl
+from mafia_desktop.protocol import styles as st
+from mafia_desktop.words import protocol as words
+from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
+from mafia_desktop.protocol.sections import reason_markup
+from mafia_desktop.protocol.sheet import GameSheet
 
 DAY_WIDTH = 118 * mm
 NIGHT_WIDTH = st.WIDTH - DAY_WIDTH

@@ -50,11 +50,11 @@ from reportlab.platypus import Flowable, KeepTogether, PageBreak, SimpleDocTempl
 from mafia_desktop.engine.seating import SeatingPlan
 from mafia_desktop.i18n import translate
 
-from . import rtl
-from . import styles as st
-from .fonts import REGULAR, register_fonts
-from .rtl import BidiParagraph as Paragraph
-from .rtl import markup
+from mafia_desktop.protocol import rtl
+from mafia_desktop.protocol import styles as st
+from mafia_desktop.protocol.fonts import REGULAR, register_fonts
+from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
+from mafia_desktop.protocol.rtl import markup
 
 # -- words -----------------------------------------------------------------------------------
 

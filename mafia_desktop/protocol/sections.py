@@ -19,14 +19,14 @@ from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
 from mafia_desktop.i18n import date_text, time_text
-from mafia_desktop.rule_words import system_title
+from mafia_desktop.words.rules import system_title
 
-from . import rtl
-from . import styles as st
-from . import words
-from .rtl import BidiParagraph as Paragraph
-from .rtl import markup
-from .sheet import GameSheet
+from mafia_desktop.protocol import rtl
+from mafia_desktop.protocol import styles as st
+from mafia_desktop.words import protocol as words
+from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
+from mafia_desktop.protocol.rtl import markup
+from mafia_desktop.protocol.sheet import GameSheet
 
 #: Options that describe the table itself rather than a rule: printed apart (the roles) or
 #: not at all (the roles-night program follows from the roles).

@@ -10,7 +10,7 @@ from mafia_desktop.engine import Event, State, fold
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.fold import effective_events
 
-from . import words
+from mafia_desktop.words import protocol as words
 
 
 @dataclass(frozen=True)

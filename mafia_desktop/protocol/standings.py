@@ -55,15 +55,15 @@ from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
 from mafia_desktop.i18n import TrContext, date_span, message_text, translate
-from mafia_desktop.rule_words import system_title
-from mafia_desktop.rule_words import kind_words
+from mafia_desktop.words.rules import system_title
+from mafia_desktop.words.rules import kind_words
 from mafia_desktop.store.contests import Contest
 
-from . import rtl
-from . import styles as st
-from .fonts import REGULAR, register_fonts
-from .rtl import BidiParagraph as Paragraph
-from .rtl import markup
+from mafia_desktop.protocol import rtl
+from mafia_desktop.protocol import styles as st
+from mafia_desktop.protocol.fonts import REGULAR, register_fonts
+from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
+from mafia_desktop.protocol.rtl import markup
 
 # -- words -----------------------------------------------------------------------------------
 CONTEXT = "StandingsWords"

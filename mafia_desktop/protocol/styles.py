@@ -12,7 +12,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 
-from .fonts import BOLD, REGULAR
+from mafia_desktop.protocol.fonts import BOLD, REGULAR
 
 PAGE_SIZE = A4
 MARGIN_SIDE = 10 * mm

@@ -2,12 +2,12 @@
 (sqlite-utils), its listings, the trash, and import/export of game records; its checks and
 its backups."""
 
-from .archive import Archive, GameRow, utc_now
-from .errors import (
+from mafia_desktop.store.archive import Archive, GameRow, utc_now
+from mafia_desktop.store.errors import (
     ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedGame, DamagedHeader,
     NotAnArchive, UnknownGame,
 )
-from .paths import default_db_path, resolve_db_path
+from mafia_desktop.store.paths import default_db_path, resolve_db_path
 
 __all__ = [
     "Archive", "ArchiveBusy", "ArchiveDamaged", "ArchiveError", "ArchiveReadOnly", "ArchiveTooNew",

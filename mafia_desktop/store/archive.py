@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from . import figures, guard, paths, schema, upkeep
-from .sorting import SEPARATOR, listing_keys
-from .errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
-from .locking import WriterLock
+from mafia_desktop.store import figures, guard, paths, schema, upkeep
+from mafia_desktop.store.sorting import SEPARATOR, listing_keys
+from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
+from mafia_desktop.store.locking import WriterLock
 
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
 _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, best_named, "
@@ -29,9 +29,9 @@ _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, bes
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-    from . import digests
+    from mafia_desktop.store import digests
 
-    from .check import Report
+    from mafia_desktop.store.check import Report
 
     from mafia_desktop.engine import Event, Game, State
 
@@ -254,7 +254,7 @@ class Archive:
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
-        from . import backups
+        from mafia_desktop.store import backups
         target = self.path.with_name(f"{self.path.name}.v{version}.bak")
         if not target.exists():
             backups.copy_file(self.path, target)
@@ -373,7 +373,7 @@ class Archive:
     def _head(self, game_id: str) -> tuple[int, bytes]:
         """The game's last event: its number and digest (kept after the first read)."""
         if game_id not in self._heads:
-            from . import digests
+            from mafia_desktop.store import digests
             row = self.conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?",
                                     [game_id]).fetchone()
             if row is None:
@@ -390,7 +390,7 @@ class Archive:
         the one before."""
         from mafia_desktop.engine import to_json
 
-        from . import digests
+        from mafia_desktop.store import digests
         previous = self._head(game_id)[1] if start > 1 else digests.start(game_id)
         rows = []
         for offset, (event, stamp) in enumerate(zip(events, stamps)):
@@ -541,7 +541,7 @@ class Archive:
         """The game's stored events as ``(seq, type, payload, at)``, checked against their
         digests and the count on the game's row: a log changed or cut short raises
         DamagedGame (never a shorter game)."""
-        from . import digests
+        from mafia_desktop.store import digests
         try:
             rows, problem = digests.check_game(self.conn, game_id)
         except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
@@ -555,7 +555,7 @@ class Archive:
     def damage(self, game_id: str, problem: digests.Problem) -> DamagedGame:
         """The error for a damaged game: what is wrong, and the way back (the newest backup
         that holds it whole). The game is remembered as damaged."""
-        from . import backups
+        from mafia_desktop.store import backups
         self.damaged[game_id] = problem
         backup = backups.find_whole(self.backup_folders, self.path.stem, game_id)
         if backup is None:
@@ -795,7 +795,7 @@ class Archive:
         """The quick or the full check (``check.py``), on a connection of its own (so it may
         run in a thread beside the host's game); the damaged games it finds are remembered
         in ``damaged``."""
-        from . import check
+        from mafia_desktop.store import check
         conn = self.reading_connection()
         try:
             report = check.full(conn) if full else check.quick(conn)
@@ -823,7 +823,7 @@ class Archive:
 
     def _seal(self, game_id: str) -> None:
         """The chain for a game's events as they are now (the upgrade's starting point)."""
-        from . import digests
+        from mafia_desktop.store import digests
         rows = self.conn.execute("SELECT seq, type, payload, at FROM events WHERE game_id = ? ORDER BY seq",
                                  [game_id]).fetchall()
         chain = digests.chain(game_id, rows)

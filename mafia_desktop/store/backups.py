@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, Iterable, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from . import digests, guard, schema
-from .errors import ArchiveError
-from .locking import WriterLock
-from .paths import backups_beside as folder_beside, free_name
+from mafia_desktop.store import digests, guard, schema
+from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store.locking import WriterLock
+from mafia_desktop.store.paths import backups_beside as folder_beside, free_name
 
 if TYPE_CHECKING:
-    from .archive import Archive
+    from mafia_desktop.store.archive import Archive
 
 KEEP_LAST = 10
 KEEP_WEEKS = 52

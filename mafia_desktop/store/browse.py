@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone
 from functools import cached_property
 
-from .archive import LISTED, Archive, GameRow
-from .layout import SORTS
-from .sorting import SEPARATOR, needle
+from mafia_desktop.store.archive import LISTED, Archive, GameRow
+from mafia_desktop.store.layout import SORTS
+from mafia_desktop.store.sorting import SEPARATOR, needle
 
 #: The sortable columns, in the games list's order.
 COLUMNS = tuple(SORTS)

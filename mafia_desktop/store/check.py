@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from mafia_desktop.engine.errors import Message
 
-from . import digests
-from .errors import ArchiveError
+from mafia_desktop.store import digests
+from mafia_desktop.store.errors import ArchiveError
 
 #: integrity_check's report is cut after this many lines (SQLite's own default is 100).
 INTEGRITY_LINES = 20

@@ -21,8 +21,8 @@ from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
-from .archive import LISTED, Archive, GameRow, utc_now
-from .errors import ArchiveError, UnknownGame, reason
+from mafia_desktop.store.archive import LISTED, Archive, GameRow, utc_now
+from mafia_desktop.store.errors import ArchiveError, UnknownGame, reason
 
 #: An event's kind → its name (English; shown with ``translate("Contests", name)``).
 KINDS = {"evening": QT_TRANSLATE_NOOP("Contests", "Club evening"),

@@ -13,7 +13,7 @@ import json
 import sqlite3
 from typing import Sequence
 
-from .layout import FIGURES
+from mafia_desktop.store.layout import FIGURES
 
 #: What the seats of the chosen finished games outside the trash add up to, per player and
 #: role (a seat whose record kept no role counts as 'unknown'); ``?1`` is +1 or -1.

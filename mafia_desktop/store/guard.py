@@ -10,7 +10,7 @@ import functools
 import sqlite3
 from typing import Any, Callable
 
-from .errors import from_sqlite
+from mafia_desktop.store.errors import from_sqlite
 
 
 def _guarded(method: Callable) -> Callable:

@@ -24,10 +24,10 @@ from typing import Any, BinaryIO, Iterable, Iterator
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
 
-from .archive import Archive
-from .errors import ArchiveError
-from .records import ImportedGame, RecordError, bundle, limits
-from .upkeep import Counter, Progress
+from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store.records import ImportedGame, RecordError, bundle, limits
+from mafia_desktop.store.upkeep import Counter, Progress
 
 
 @dataclass
@@ -231,7 +231,7 @@ def read_record(data: Any) -> ImportedGame:
     """The events of a Polemica or mafiaratings game record."""
     if not isinstance(data, dict):
         raise RecordError("not a game record (expected a JSON object)")
-    from .records import polemica
+    from mafia_desktop.store.records import polemica
     if polemica.is_room_game(data):
         return polemica.read(data)
     players = data.get("players")
@@ -240,7 +240,7 @@ def read_record(data: Any) -> ImportedGame:
         return polemica.read(data)
     if isinstance(players, list) and players and isinstance(players[0], dict) and (
             "name" in players[0] or "features" in data or "rules" in data):   # a name may be left out
-        from .records import mafiaratings
+        from mafia_desktop.store.records import mafiaratings
         return mafiaratings.read(data)
     raise RecordError("not a record this app knows (Polemica version 4, mafiaratings, or a "
                       "mafia-desktop bundle)")

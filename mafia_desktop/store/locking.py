@@ -18,7 +18,7 @@ import os
 from pathlib import Path
 from typing import Any, Protocol
 
-from .errors import ArchiveBusy
+from mafia_desktop.store.errors import ArchiveBusy
 
 #: Where the lock sits: past any process id, so reading the id never touches it.
 LOCK_BYTE = 1 << 30

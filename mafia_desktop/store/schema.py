@@ -35,10 +35,10 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from . import guard
-from .errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedHeader, NotAnArchive
-from .layout import PLAYERS
-from .paths import free_name
+from mafia_desktop.store import guard
+from mafia_desktop.store.errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedHeader, NotAnArchive
+from mafia_desktop.store.layout import PLAYERS
+from mafia_desktop.store.paths import free_name
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
@@ -172,7 +172,7 @@ UPDATE schema_version SET version = 4;
 def _v4_to_v5(db: Database) -> None:
     """The sort keys and the players' figures: new columns, table and indexes here; their
     values are the 'listing' upkeep's (a batch of games at a time, with progress)."""
-    from . import layout
+    from mafia_desktop.store import layout
     games = db["games"]
     for column in ("sort_where", "sort_host", "sort_players"):
         games.add_column(column, str, not_null_default="")
@@ -198,7 +198,7 @@ OUR_TABLES = {"schema_version", "games", "events"}
 def create(conn: sqlite3.Connection) -> None:
     """A new, empty archive at the current version, in one transaction."""
     from sqlite_utils import Database
-    from . import layout
+    from mafia_desktop.store import layout
     db = Database(conn)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     with db.atomic():

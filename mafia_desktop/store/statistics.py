@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .archive import Archive
-from .layout import FIGURES
+from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.layout import FIGURES
 
 
 @dataclass(frozen=True)

@@ -18,10 +18,10 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Callable
 
-from .sorting import listing_keys
+from mafia_desktop.store.sorting import listing_keys
 
 if TYPE_CHECKING:
-    from .archive import Archive
+    from mafia_desktop.store.archive import Archive
 
 #: ``progress(done, total)`` → False to stop (the batch under way is rolled back).
 Progress = Callable[[int, int], bool]

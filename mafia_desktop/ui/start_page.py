@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter
 
-from .games_model import RecentGamesModel
+from mafia_desktop.ui.archive.games_model import RecentGamesModel
 
 LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
          ("finished", QT_TRANSLATE_NOOP("StartPage", "Finished games")),
@@ -144,7 +144,7 @@ class StartPage(QWidget):
         """A change to the archive; one it refuses (read-only, say) is explained."""
         from mafia_desktop.store import ArchiveError
 
-        from .window import error_words
+        from mafia_desktop.ui.window import error_words
         try:
             change(*args)
         except ArchiveError as error:

@@ -22,17 +22,17 @@ from mafia_desktop import preferences
 from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 
-from .background import Background
-from .colours import ColouredLabel
-from .sounds import Sounds
-from .start_page import StartPage
-from .steady_clock import SteadyClock
+from mafia_desktop.ui.shared.background import Background
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.table.sounds import Sounds
+from mafia_desktop.ui.start_page import StartPage
+from mafia_desktop.ui.table.steady_clock import SteadyClock
 
 if TYPE_CHECKING:
-    from .archive_page import ArchivePage
-    from .events_page import EventsPage
-    from .game_page import GamePage
-    from .replay_page import ReplayPage
+    from mafia_desktop.ui.archive.archive_page import ArchivePage
+    from mafia_desktop.ui.events.events_page import EventsPage
+    from mafia_desktop.ui.table.game_page import GamePage
+    from mafia_desktop.ui.archive.replay_page import ReplayPage
 
 TICK_MS = 100
 WARM_UP_MS = 300
@@ -146,7 +146,9 @@ class MainWindow(QMainWindow):
         self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
         # second less to wait then; a player's page brings Qt Charts).
-        from . import archive_page, player_page, replay_page  # noqa: F401
+        from mafia_desktop.ui.archive import archive_page
+        from mafia_desktop.ui.archive import player_page
+        from mafia_desktop.ui.archive import replay_page  # noqa: F401
 
     # -- what the host must know: notices, checks and backups -----------------------------
     def notify(self, text: str) -> None:
@@ -263,7 +265,7 @@ class MainWindow(QMainWindow):
 
     def _game_page(self) -> GamePage:
         if self.game_page is None:
-            from .game_page import GamePage
+            from mafia_desktop.ui.table.game_page import GamePage
             page = GamePage(self.archive, clock_fn=self.clock, sounds=self.sounds)
             page.changed.connect(self._set_game_actions)
             page.changed.connect(self._watch_the_end)
@@ -375,7 +377,7 @@ class MainWindow(QMainWindow):
     def show_archive(self) -> None:
         """Past games and players, read fresh from the archive each time it is shown."""
         if self.archive_page is None:
-            from .archive_page import ArchivePage
+            from mafia_desktop.ui.archive.archive_page import ArchivePage
             self.archive_page = ArchivePage(self.archive)
             self.archive_page.gameOpenRequested.connect(self.replay_game)
             self.archive_page.closeRequested.connect(self.go_home)
@@ -388,7 +390,7 @@ class MainWindow(QMainWindow):
 
     def _replay(self) -> ReplayPage:
         if self.replay_page is None:
-            from .replay_page import ReplayPage
+            from mafia_desktop.ui.archive.replay_page import ReplayPage
             page = ReplayPage(self.archive)
             page.closeRequested.connect(self.close_replay)
             page.exportPdfRequested.connect(self.export_protocol)
@@ -464,7 +466,7 @@ class MainWindow(QMainWindow):
         "New game" after a game of an event stays in that event, at the same table."""
         from mafia_desktop.store.contests import attach, contest, contest_of, next_game_number
 
-        from .new_game import NewGameDialog
+        from mafia_desktop.ui.table.new_game import NewGameDialog
         if not self.archive.writable:   # said before the host fills in a whole dialog
             QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
             return
@@ -489,7 +491,7 @@ class MainWindow(QMainWindow):
     def show_events(self) -> None:
         """Club evenings and tournaments; their standings are read again each time."""
         if self.events_page is None:
-            from .events_page import EventsPage
+            from mafia_desktop.ui.events.events_page import EventsPage
             self.events_page = EventsPage(self.archive)
             self.events_page.newGameRequested.connect(self.new_game)
             self.events_page.gameOpenRequested.connect(self.open_or_replay)
@@ -527,7 +529,7 @@ class MainWindow(QMainWindow):
         """The settings dialog; a new language (saved by the dialog) is announced with
         ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``. A
         backup chosen there to restore is restored (``restore_backup``)."""
-        from .settings_dialog import RESTORE, SettingsDialog
+        from mafia_desktop.ui.shared.settings_dialog import RESTORE, SettingsDialog
         dialog = SettingsDialog(self)
         result = dialog.exec()
         self.activateWindow()
@@ -638,7 +640,7 @@ class MainWindow(QMainWindow):
     # -- protocol ------------------------------------------------------------------------
     def print_protocol(self, game_id: str | None) -> None:
         if game_id:
-            from .printing import print_protocol
+            from mafia_desktop.ui.shared.printing import print_protocol
             print_protocol(self, self.archive, game_id)
 
     def export_protocol(self, game_id: str | None) -> None:

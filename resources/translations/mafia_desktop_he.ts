@@ -474,7 +474,7 @@
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="268"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
@@ -2246,7 +2246,7 @@
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="241"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
@@ -2812,98 +2812,98 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>הדון (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>השריף (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>הבלש (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>הרופא (שחקן מס&apos; {actor}) בחר בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>המאהבת (שחקן מס&apos; {actor}) בחרה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="59"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>שחקן מס&apos; {seat} מוגן הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="60"/>
-        <location filename="../../mafia_desktop/ui/answers.py" line="63"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>Nod: the choice is taken</source>
         <translation>הנהון: הבחירה התקבלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="62"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="66"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>No answer: the mistress blocked him</source>
         <translation>אין תשובה: המאהבת חסמה אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="67"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="67"/>
         <source>Show nothing</source>
         <translation>לא להראות דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
         <source>THE SHERIFF</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>אגודל למעלה: כן, שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
         <source>NOT THE SHERIFF</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>אגודל למטה: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>BLACK</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: black</source>
         <translation>אגודל למטה: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>RED</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>NOT BLACK</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="78"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="78"/>
         <source>Thumbs up: red</source>
         <translation>אגודל למעלה: אדום</translation>
     </message>
@@ -2945,62 +2945,62 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="20"/>
         <source>finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
         <source>unfinished: {stage}</source>
         <translation>לא הסתיים: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
         <source>town</source>
         <translation>העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
         <source>mafia</source>
         <translation>המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
         <source>draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="36"/>
         <source>Started</source>
         <translation>מועד התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
         <source>Club / table / game</source>
         <translation>מועדון / שולחן / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
         <source>Host</source>
         <translation>מנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
         <source>Winner</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
@@ -3008,12 +3008,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="33"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -3034,57 +3034,57 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
         <source>Event</source>
         <translation>אירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>אירוע חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="45"/>
         <source>e.g. Friday club evening</source>
         <translation>למשל: ערב משחק של יום שישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="57"/>
         <source>Edit the numbers…</source>
         <translation>עריכת הערכים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="73"/>
         <source>Name</source>
         <translation>שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
         <source>Kind</source>
         <translation>סוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
         <source>Dates</source>
         <translation>תאריכים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="86"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3093,7 +3093,7 @@ tick to use)</source>
 סימון להפעלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="138"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -3101,123 +3101,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="178"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="185"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="192"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="222"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="224"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -3225,622 +3225,622 @@ tick to use)</source>
 <context>
     <name>EventWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="31"/>
         <source>the town wins</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="32"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="32"/>
         <source>the mafia wins</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="33"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
         <source>a draw: everyone left together</source>
         <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="38"/>
         <source>don {seats}</source>
         <translation>דון {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="39"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
         <source>mafia {seats}</source>
         <translation>מאפיונר {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>sheriff {seats}</source>
         <translation>שריף {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>commissar {seats}</source>
         <translation>בלש {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>doctor {seats}</source>
         <translation>רופא {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>mistress {seats}</source>
         <translation>מאהבת {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="47"/>
         <source>New game: {count} players, sport rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="48"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, classic rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="91"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="122"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="122"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>End</source>
         <translation>סוף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>Setup</source>
         <translation>הכנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="139"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
         <source>the talk</source>
         <translation>הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="162"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="169"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="169"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="170"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="170"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="171"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="171"/>
         <source>host {host}</source>
         <translation>מנחה {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="173"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
         <source>Game labelled: {labels}</source>
         <translation>פרטי המשחק נרשמו: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="174"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
         <source>Game labels cleared</source>
         <translation>פרטי המשחק נמחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>הכינוי של שחקן מס&apos; {seat} שונה: {old} ← {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>הכינוי של שחקן מס&apos; {seat} הוא עכשיו {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt</source>
         <translation>התפקידים חולקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
         <source>Roles dealt: civilians only</source>
         <translation>התפקידים חולקו: אזרחים בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="197"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="197"/>
         <source>Roles dealt: {roles}</source>
         <translation>התפקידים חולקו: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>התיאום הסטטי של המאפיה: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
         <source>Timer resumed: {step}</source>
         <translation>הטיימר חודש: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer started: {step}</source>
         <translation>הטיימר הופעל: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
         <source>Timer paused: {step}</source>
         <translation>הטיימר הושהה: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="217"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="217"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>הטיימר הושהה: {step} (נותרו {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="222"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="222"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} שניות עבור {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="227"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
         <source>{step} ended</source>
         <translation>סיום: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; הטיימר הופעל: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="241"/>
         <source>{step} skipped</source>
         <translation>דילוג: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="243"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
         <source>{step} skipped ({reason})</source>
         <translation>דילוג: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="250"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="250"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>המנחה העמיד את שחקן מס&apos; {seat} להצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="253"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="253"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>שחקן מס&apos; {by} העמיד את שחקן מס&apos; {seat} להדחה (במקום שחקן מס&apos; {old})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="255"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="255"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>שחקן מס&apos; {by} העמיד את שחקן מס&apos; {seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>המנחה הוריד את שחקן מס&apos; {seat} מההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>שחקן מס&apos; {by} ביטל את ההעמדה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} הרים יד בעד הדחת שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} הוריד את היד: הקול בעד הדחת שחקן מס&apos; {nominee} בוטל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
         <translation>שחקן מס&apos; {seat} ביטל את ההצבעה בעד שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>המהלך המנצח של שחקן מס&apos; {nominee}: נוסף שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>המהלך המנצח של שחקן מס&apos; {nominee}: שחקן מס&apos; {seat} הוסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
         <translation>התיאום הסטטי: נוסף שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>התיאום הסטטי: שחקן מס&apos; {seat} הוסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="293"/>
         <source>A shot recorded</source>
         <translation>ירי נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="368"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="296"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="368"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="297"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="369"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="297"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="369"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="313"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="321"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="321"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>קולות לשחקן מס&apos; {seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="314"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="325"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="325"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>קולות לשחקן מס&apos; {seat}: אף יד לא הורמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
         <translation>{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס&apos; {last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>קולות לשחקן מס&apos; {seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="323"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="323"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>קולות לשחקן מס&apos; {seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="344"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="344"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="345"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="345"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="347"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="354"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="354"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב, אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>לילה {night}: המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="365"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="367"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="367"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים ({shots}; פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The don checked nobody</source>
         <translation>הדון לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The don checked a seat</source>
         <translation>הדון בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>הדון בדק את שחקן מס&apos; {seat}: שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The sheriff checked nobody</source>
         <translation>השריף לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The sheriff checked a seat</source>
         <translation>השריף בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>השריף בדק את שחקן מס&apos; {seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>השריף בדק את שחקן מס&apos; {seat}: אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="390"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="390"/>
         <source>The commissar checked nobody</source>
         <translation>הבלש לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="391"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="391"/>
         <source>The commissar checked a seat</source>
         <translation>הבלש בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="392"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="392"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>הבלש בדק את שחקן מס&apos; {seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="393"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="393"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="394"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="394"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>הבלש בדק את שחקן מס&apos; {seat}: נחסם על ידי המאהבת, אין תשובה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
         <source>The doctor saved nobody</source>
         <translation>הרופא לא הציל אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
         <source>The doctor saved seat {seat}</source>
         <translation>הרופא הציל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="439"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
         <source>The mistress visited nobody</source>
         <translation>המאהבת לא ביקרה אצל אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="440"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>The mistress visited seat {seat}</source>
         <translation>המאהבת ביקרה אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: ללא ניחוש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="448"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="448"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses} (שחורים: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="451"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="451"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>פאול טכני לשחקן מס&apos; {seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="463"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="463"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>פאול לשחקן מס&apos; {seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="465"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="465"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="467"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — עונש בדקת הדיבור הבאה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="474"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="474"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
         <source>Seat {seat} removed from the game</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="483"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="483"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>שחקן מס&apos; {seat}: {points} נקודה ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="484"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="484"/>
         <source>Seat {seat}: {points} point</source>
         <translation>שחקן מס&apos; {seat}: {points} נקודה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="486"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>שחקן מס&apos; {seat}: {points} נקודות ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="487"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
         <source>Seat {seat}: {points} points</source>
         <translation>שחקן מס&apos; {seat}: {points} נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="494"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="495"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
         <source>Game over: {result}</source>
         <translation>המשחק הסתיים: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
         <source>Undo: the last action taken back</source>
         <translation>ביטול פעולה: הפעולה האחרונה בוטלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="504"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="504"/>
         <source>Undo: {action}</source>
         <translation>ביטול פעולה: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="506"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="506"/>
         <source>Redo: the last undone action put back</source>
         <translation>ביצוע מחדש: הפעולה האחרונה שבוטלה הוחזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="508"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="508"/>
         <source>Redo: {action}</source>
         <translation>ביצוע מחדש: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="524"/>
         <source>seat {seat} voted out</source>
         <translation>שחקן מס&apos; {seat} הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="525"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="525"/>
         <source>seats {seats} voted out</source>
         <translation>שחקנים מס&apos; {seats} הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="526"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="526"/>
         <source>seat {seat} killed</source>
         <translation>שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="527"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="527"/>
         <source>seats {seats} killed</source>
         <translation>שחקנים מס&apos; {seats} נרצחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="540"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="540"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="550"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="550"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>שחקן מס&apos; {seat} הורחק ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="551"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="551"/>
         <source>seat {seat} removed</source>
         <translation>שחקן מס&apos; {seat} הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="570"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="570"/>
         <source>morning: seat {seat} killed</source>
         <translation>בוקר: שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="572"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="572"/>
         <source>morning: the doctor saved the victim</source>
         <translation>בוקר: הרופא הציל את מי שנורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="573"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="573"/>
         <source>morning: nobody killed</source>
         <translation>בוקר: אף שחקן לא נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>the vote on seats {seats}</source>
         <translation>הצבעה על שחקנים מס&apos; {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>the vote on seat {seat}</source>
         <translation>הצבעה על שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="593"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
         <source>tie: revote on seats {seats}</source>
         <translation>תיקו: הצבעה חוזרת על שחקנים מס&apos; {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="601"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="601"/>
         <source>they stay</source>
         <translation>כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="614"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="614"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>אף שחקן לא מודח (שחקן מס&apos; {seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="616"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="616"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא מודח</translation>
     </message>
@@ -3856,7 +3856,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -3864,22 +3864,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="295"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -3887,17 +3887,17 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="97"/>
         <source>Done: go on [Enter]</source>
         <translation>אישור: המשך [Enter]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="170"/>
         <source>Space</source>
         <translation>רווח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="172"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3905,12 +3905,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="78"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/controller.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="111"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -3918,107 +3918,107 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="65"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos; {seat}, שמדבר כעת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="188"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="201"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="250"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>פאול לשחקן מס&apos; {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="253"/>
         <source>Technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="254"/>
         <source>Remove from the game…</source>
         <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="255"/>
         <source>Correct the nickname…</source>
         <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="256"/>
         <source>Extra points or penalty…</source>
         <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
         <source>Remove a player</source>
         <translation>הרחקת שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>מה הסיבה להרחקת שחקן מס&apos; {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
         <source>Nickname</source>
         <translation>כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
         <source>Nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="298"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="302"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="303"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4034,77 +4034,77 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="21"/>
         <source>Any result</source>
         <translation>כל תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
         <source>Town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
         <source>Mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Unfinished only</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="36"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="69"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
         <source>Import files…</source>
         <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
         <source>Import a folder…</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="110"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -4120,7 +4120,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="133"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -4128,82 +4128,82 @@ tick to use)</source>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
         <source>Started</source>
         <translation>מועד התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Where</source>
         <translation>מיקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Stage</source>
         <translation>שלב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
         <source>town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
         <source>mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="34"/>
         <source>setting up</source>
         <translation>בהכנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="36"/>
         <source>roles night</source>
         <translation>לילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="38"/>
         <source>day {round}</source>
         <translation>יום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="40"/>
         <source>night {round}</source>
         <translation>לילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="46"/>
         <source>DAMAGED: {problem}</source>
         <translation>פגום: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="51"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
@@ -4211,158 +4211,158 @@ tick to use)</source>
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
         <source>The mafia shot seat {seat}</source>
         <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
         <translation>ביטול הבחירה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
-        <location filename="../../mafia_desktop/ui/intents.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="159"/>
         <source>Best move: {seats}</source>
         <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="81"/>
         <source>Seat {seat}</source>
         <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="91"/>
         <source>Record the shots</source>
         <translation>רישום היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>שחקן מס&apos; {shooter} ירה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The don checks seat {seat}</source>
         <translation>הדון בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>השריף בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The commissar checks seat {seat}</source>
         <translation>הבלש בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The doctor saves seat {seat}</source>
         <translation>הרופא מציל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The mistress visits seat {seat}</source>
         <translation>המאהבת מבקרת אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Withdraw seat {seat}</source>
         <translation>ביטול ההעמדה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="111"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>שחקן מס&apos; {by} מעמיד את שחקן מס&apos; {seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>העמדה להדחה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="141"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}, {rest} בעד הדחת שחקן מס&apos; {last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="156"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>אישור: {count} בעד הדחת כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
         <source>No best move</source>
         <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="166"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>שחקן מס&apos; {shooter} לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
         <source>No check</source>
         <translation>ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
         <source>Nobody</source>
         <translation>אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="176"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
         <source>Next</source>
         <translation>הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Record the arrangement: {seats}</source>
         <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="195"/>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
         <source>Start</source>
         <translation>התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="199"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} שניות</translation>
     </message>
@@ -4375,7 +4375,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
@@ -4389,7 +4389,7 @@ tick to use)</source>
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="168"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -4397,73 +4397,73 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="182"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="213"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
@@ -4473,118 +4473,118 @@ tick to use)</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="471"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -4593,7 +4593,7 @@ tick to use)</source>
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="327"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -4601,102 +4601,102 @@ tick to use)</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="40"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="73"/>
         <source>Preset</source>
         <translation>ערכת חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="159"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="160"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
@@ -4704,22 +4704,22 @@ tick to use)</source>
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 שחקנים, שריף ודון (Crime Time / FIIM)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 שחקנים, יום 0 והחלוקה (חוקי מועדון מאסטרמיינד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="19"/>
+        <location filename="../../mafia_desktop/words/options.py" line="19"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>עד 13 שחקנים, בלש ורופא, שתי העמדות להדחה לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="20"/>
+        <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
     </message>
@@ -4727,17 +4727,17 @@ tick to use)</source>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -4745,89 +4745,89 @@ tick to use)</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="81"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="143"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="156"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -4835,7 +4835,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -4843,7 +4843,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -4851,7 +4851,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4862,8 +4862,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="344"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -4871,7 +4871,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -4883,17 +4883,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="207"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -4902,12 +4902,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -4916,27 +4916,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="304"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="315"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4945,21 +4945,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="331"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="331"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="332"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -4977,87 +4977,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="30"/>
         <source>role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
         <source>Role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="72"/>
         <source>won {wins} of {games}</source>
         <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="79"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="98"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="106"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -5065,7 +5065,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -5073,7 +5073,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -5089,42 +5089,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
@@ -5132,22 +5132,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="66"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="70"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="94"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -5155,7 +5155,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="139"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -5174,37 +5174,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="13"/>
         <source>Points for seat {seat}</source>
         <translation>נקודות לשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>למשל 0.3 או ‎-0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>why (printed on the protocol)</source>
         <translation>סיבה (תודפס בפרוטוקול)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="18"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>שחקן מס&apos; {seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="22"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
         <source>Reason</source>
         <translation>סיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="38"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>&quot;{text}&quot; אינו מספר</translation>
     </message>
@@ -5212,12 +5212,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="61"/>
         <source>Print protocol</source>
         <translation>הדפסת פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="62"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
     </message>
@@ -5225,805 +5225,805 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>פרוטוקול משחק מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>UNFINISHED</source>
         <translation>לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>המשחק לא הסתיים: התפקידים, פעולות הלילה והניקוד של המהלך המנצח נשארים מוסתרים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
         <source>Civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
         <source>Don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="78"/>
         <source>Civilians</source>
         <translation>אזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
         <source>1 civilian</source>
         <translation>אזרח אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
         <source>1 mafia</source>
         <translation>מאפיונר אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
         <source>{count} civilians</source>
         <translation>{count} אזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} sheriff</source>
         <translation>{count} שריפים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} commissar</source>
         <translation>{count} בלשים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} doctor</source>
         <translation>{count} רופאים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} mistress</source>
         <translation>{count} מאהבות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} mafia</source>
         <translation>{count} מאפיונרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
         <source>{count} don</source>
         <translation>{count} דונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The town (red team) wins</source>
         <translation>העיירה (האדומים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>The mafia (black team) wins</source>
         <translation>המאפיה (השחורים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
         <source>Draw: nobody wins</source>
         <translation>המשחק הסתיים בתיקו: אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
         <source>No winner: the game is unfinished</source>
         <translation>אין מנצחים: המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>ספורט (בסגנון FIIM, חוקי Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>מאסטרמיינד (חוקי מועדון ישראלי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
         <source>Classic (party rules, evening points)</source>
         <translation>קלאסי (חוקי מסיבה, ניקוד לאורך הערב)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Date</source>
         <translation>תאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Time</source>
         <translation>שעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>№</source>
         <translation>מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Role</source>
         <translation>תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Fouls</source>
         <translation>פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Left the table</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
         <source>Tech.</source>
         <translation>טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>R</source>
         <translation>ה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Day: nominations and votes</source>
         <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Night: shot, checks, morning</source>
         <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Winning team</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Roles</source>
         <translation>תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>hidden until the game ends</source>
         <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Players&apos; captain</source>
         <translation>קפטן השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Notes (protests, comments)</source>
         <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>Penalties explained</source>
         <translation>פירוט הקנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>foul</source>
         <translation>פאול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>Changed from the preset</source>
         <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>none</source>
         <translation>אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="165"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="169"/>
         <source>Game id {id}</source>
         <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="175"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
         <source>Points {points}: {reason}</source>
         <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
         <source>Points {points}</source>
         <translation>נקודות {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="190"/>
         <source>Day {number}</source>
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="196"/>
         <source>Night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>killed, day {number}</source>
         <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>killed, night {number}</source>
         <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>voted out, day {number}</source>
         <translation>הודח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>voted out, night {number}</source>
         <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>removed, day {number}</source>
         <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, night {number}</source>
         <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="218"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
         <source>Revote</source>
         <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
         <source>Revote {number}</source>
         <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
         <source>Did not vote: {seats}</source>
         <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Nominated</source>
         <translation>העמדות להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Put to the vote by the host</source>
         <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Withdrawn</source>
         <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>Nobody nominated</source>
         <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>All {seats} to leave?</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
         <source>a majority, they all leave</source>
         <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>no majority, they all stay</source>
         <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Left</source>
         <translation>הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Nobody left</source>
         <translation>אף שחקן לא הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left ({rule})</source>
         <translation>אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Removed</source>
         <translation>הורחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Speech skipped</source>
         <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>The game ends.</source>
         <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>Shots</source>
         <translation>יריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>Shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>no shot</source>
         <translation>אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>hit {seat}</source>
         <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>miss</source>
         <translation>פספוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Morning</source>
         <translation>בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
         <source>Don checked {seat}</source>
         <translation>הדון בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Sheriff checked {seat}</source>
         <translation>השריף בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Commissar checked {seat}</source>
         <translation>הבלש בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
         <source>Don: no check</source>
         <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Sheriff: no check</source>
         <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>Commissar: no check</source>
         <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not the sheriff</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>not black</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>blocked by the mistress</source>
         <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Doctor saved {seat}</source>
         <translation>הרופא הציל את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>הרופא הציל את מס&apos; {seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor: nobody</source>
         <translation>רופא: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Mistress visited {seat}</source>
         <translation>המאהבת ביקרה אצל מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress: nobody</source>
         <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named nobody</source>
         <translation>שחקן מס&apos; {seat} לא נקב באף מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
         <source>Seat {seat} named {seats}</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="309"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>speech</source>
         <translation>דקת דיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>last word</source>
         <translation>צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>tie speech</source>
         <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>mafia agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>role meeting</source>
         <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>open talk</source>
         <translation>דיון פתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>open talk per player</source>
         <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>penalty speech</source>
         <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>warning</source>
         <translation>אזהרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>shot</source>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>don check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>sheriff check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>commissar check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="344"/>
         <source>{count} players: {roles}</source>
         <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="352"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="356"/>
         <source>table of {roles}</source>
         <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="358"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>timers: {timers}</source>
         <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
         <source>up to {count} nominations per speech</source>
         <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself any number of times</source>
         <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
@@ -6035,17 +6035,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="370"/>
         <source>days counted from {day}</source>
         <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
         <source>night order: {steps}</source>
         <translation>סדר הלילה: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="396"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
@@ -6061,34 +6061,34 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="56"/>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
         <source>Import game records</source>
         <translation>ייבוא רשומות משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="36"/>
         <source>Game records (*.json)</source>
         <translation>רשומות משחקים (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
         <source>Import every record in a folder</source>
         <translation>ייבוא כל הרשומות שבתיקייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="57"/>
         <source>Importing {count} files…</source>
         <translation>מייבא קבצים ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>נעצר: הרשומות שאחרי אלה לא יובאו (המנה שבתהליך בוטלה כולה; כדי להמשיך, יש לייבא שוב את אותם קבצים).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="78"/>
         <source>… and {count} more problems.</source>
         <translation>… ועוד בעיות: {count}.</translation>
     </message>
@@ -6096,72 +6096,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="44"/>
         <source>The town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="45"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="46"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="48"/>
         <source>Sport rules</source>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="92"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="93"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="96"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="100"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="102"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="103"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="104"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
@@ -6170,94 +6170,94 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="137"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="141"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="145"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="147"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="149"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="199"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="281"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="386"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="389"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="391"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -6265,434 +6265,434 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="23"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="23"/>
         <source>discussion</source>
         <translation>דיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="24"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
         <source>one speech each, nominations inside it</source>
         <translation>דקת דיבור לכל שחקן, וההעמדות להדחה בתוכה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="25"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
         <source>open talk, then one or two nominations each</source>
         <translation>דיון פתוח, ואחריו כל שחקן מעמיד להדחה שחקן אחד או שניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="26"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
         <source>open talk, the host puts players to the vote</source>
         <translation>דיון פתוח, והמנחה מעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="27"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
         <source>first-day vote</source>
         <translation>הצבעה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="28"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
         <source>a single nominee means no vote</source>
         <translation>מועמד יחיד – אין הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>the leaders do not leave, they speak 30 s more</source>
         <translation>המובילים לא עוזבים את השולחן, אלא מקבלים חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
         <source>a single leader stays; tied players can still leave together</source>
         <translation>מוביל יחיד נשאר; שחקנים בתיקו עדיין יכולים לעזוב יחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="32"/>
         <source>the leader leaves only if he voted for himself</source>
         <translation>המוביל עוזב את השולחן רק אם הצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
         <source>no vote on the first day</source>
         <translation>אין הצבעה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="35"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
         <source>a tie in the revote</source>
         <translation>תיקו בהצבעה החוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="36"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
         <source>revote among the top; all equal → vote on all leaving</source>
         <translation>הצבעה חוזרת בין המובילים; כולם שווים ← הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="37"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
         <source>vote on all of them leaving</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="38"/>
-        <location filename="../../mafia_desktop/rule_words.py" line="44"/>
-        <location filename="../../mafia_desktop/rule_words.py" line="50"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
         <source>vote on all leaving</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="40"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
         <source>every living player votes</source>
         <translation>כל השחקנים החיים מצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="41"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
         <source>the nominees do not vote</source>
         <translation>המועמדים לא מצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="42"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>a tie with four alive</source>
         <translation>תיקו כשנותרו ארבעה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="43"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
         <source>vote on both leaving as usual</source>
         <translation>הצבעה רגילה על הדחת שניהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
         <source>a three-way tie with nine alive</source>
         <translation>תיקו משולש כשנותרו תשעה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="46"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
         <source>as usual</source>
         <translation>כרגיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="47"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
         <source>no further vote</source>
         <translation>אין הצבעה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="48"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
         <source>no further vote after the first round</source>
         <translation>אין הצבעה נוספת אחרי הסבב הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="49"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
         <source>everyone at the table tied</source>
         <translation>כל השחקנים ליד השולחן בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="51"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
         <source>a vote on all leaving; passed, the game is a draw</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו; אם היא עוברת, המשחק מסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="52"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
         <source>revote order</source>
         <translation>סדר ההצבעה החוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="53"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
         <source>as the first vote</source>
         <translation>כמו בהצבעה הראשונה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="54"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
         <source>reversed</source>
         <translation>בסדר הפוך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="55"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
         <source>first speaker</source>
         <translation>הדובר הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="56"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
         <source>the next after the previous day&apos;s first</source>
         <translation>השחקן הבא אחרי מי שפתח את היום הקודם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="57"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
         <source>the day ends after the previous day&apos;s last speaker</source>
         <translation>היום מסתיים אחרי הדובר האחרון של היום הקודם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="58"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
         <source>the lowest living seat every day</source>
         <translation>בכל יום, השחקן החי בעל המספר הנמוך ביותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="59"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
         <source>withdrawing a nomination</source>
         <translation>ביטול העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="60"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
         <source>allowed</source>
         <translation>מותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="61"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
         <source>a new nomination replaces one&apos;s own</source>
         <translation>העמדה חדשה מחליפה את ההעמדה הקודמת של השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="62"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
         <source>not allowed</source>
         <translation>אסור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="63"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="64"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>the first killed names three</source>
         <translation>הנרצח הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>not recorded</source>
         <translation>לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>third foul</source>
         <translation>פאול שלישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>the next speech is lost</source>
         <translation>דקת הדיבור הבאה נשללת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>the next speech is cut to 30 s</source>
         <translation>דקת הדיבור הבאה מתקצרת לחצי דקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>no penalty</source>
         <translation>ללא עונש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>the shot</source>
         <translation>הירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>כל שחקן שחור יורה; ירי מוצלח רק אם כולם ירו באותו שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>the mafia agree on one victim</source>
         <translation>המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="77"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="77"/>
         <source>nominees voted on in seat order</source>
         <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
         <source>nominees voted on in nomination order</source>
         <translation>מצביעים על המועמדים לפי סדר ההעמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>קול שלא ניתן הולך למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>a missing vote is lost</source>
         <translation>קול שלא ניתן הולך לאיבוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a nominee may vote for himself</source>
         <translation>מועמד רשאי להצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a nominee may not vote for himself</source>
         <translation>מועמד אינו רשאי להצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the first-day split is allowed</source>
         <translation>חלוקה ביום הראשון מותרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>no first-day split</source>
         <translation>אין חלוקה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>הרחקה מבטלת את ההצבעה של אותו יום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>a removal does not cancel the vote</source>
         <translation>הרחקה אינה מבטלת את ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>technical fouls counted, the second removes</source>
         <translation>פאולים טכניים נספרים, והשני מרחיק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>no technical fouls</source>
         <translation>ללא פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>השחקן האחרון שעוזב את השולחן משאיר צוואה לפני ההכרזה על הניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>the win is announced at once</source>
         <translation>הניצחון מוכרז מיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>הזמן של חקירת הדון עובר גם כשהדון כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>אין שלב של חקירת הדון אחרי שהדון עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>a killed commissar has a last word</source>
         <translation>בלש שנרצח משאיר צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>a killed commissar has no last word</source>
         <translation>בלש שנרצח אינו משאיר צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>the mafia win when they equal the town</source>
         <translation>המאפיה מנצחת כשמספר חבריה שווה למספר שחקני העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win only when the town is gone</source>
         <translation>המאפיה מנצחת רק כשלא נותרו ליד השולחן שחקנים מהעיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>המאהבת חוסמת את הפעולה של מי שהיא מבקרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mistress blocks nothing</source>
         <translation>המאהבת לא חוסמת דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>a leaving player shows his card</source>
         <translation>שחקן שעוזב את השולחן חושף את הקלף שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>cards stay hidden</source>
         <translation>הקלפים נשארים מוסתרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>evening points kept</source>
         <translation>נספר ניקוד לאורך ערב המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>no points</source>
         <translation>ללא ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="137"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
         <source>Sport</source>
         <translation>ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="138"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Mastermind</source>
         <translation>מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Latvian</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="140"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
         <source>Classic</source>
         <translation>קלאסי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="146"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="146"/>
         <source>Evening points (party rules)</source>
         <translation>ניקוד ערב (חוקי מסיבה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="147"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="147"/>
         <source>Sport (best move 0.5 / 0.3)</source>
         <translation>ספורט (מהלך מנצח 0.5 / 0.3)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="148"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="148"/>
         <source>Sport (best move 0.4 / 0.25)</source>
         <translation>ספורט (מהלך מנצח 0.4 / 0.25)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="149"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="149"/>
         <source>Sport (best move 0.7 / 0.5)</source>
         <translation>ספורט (מהלך מנצח 0.7 / 0.5)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="150"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="150"/>
         <source>Mastermind (winning move)</source>
         <translation>מאסטרמיינד (המהלך המנצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="34"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
         <source>as on any other day: a single nominee is voted on</source>
         <translation>כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="84"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>the mafia may shoot one of their own</source>
         <translation>המאפיה רשאית לירות באחד משלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
@@ -6700,22 +6700,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatAccess</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
         <source>Seat {number}</source>
         <translation>שחקן מס&apos; {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}, {nickname}</source>
         <translation>שחקן מס&apos; {number}, {nickname}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="38"/>
         <source>at the table</source>
         <translation>ליד השולחן</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="42"/>
         <source>%n foul(s)</source>
         <translation>
             <numerusform>פאול אחד</numerusform>
@@ -6723,32 +6723,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="44"/>
         <source>has the floor</source>
         <translation>מדבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="46"/>
         <source>nominee #{place}</source>
         <translation>מועמד מס&apos; {place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="48"/>
         <source>chosen</source>
         <translation>נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="50"/>
         <source>votes for seat {seat}</source>
         <translation>מצביע בעד הדחת שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="52"/>
         <source>the night&apos;s choice</source>
         <translation>הבחירה של הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="93"/>
         <source>Seat map</source>
         <translation>מפת המקומות</translation>
     </message>
@@ -6756,27 +6756,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="31"/>
         <source>killed {when}</source>
         <translation>נרצח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="32"/>
         <source>voted {when}</source>
         <translation>הודח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="33"/>
         <source>removed {when}</source>
         <translation>הורחק ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="286"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="290"/>
         <source>→{seat}</source>
         <translation>{seat}←</translation>
     </message>
@@ -6784,47 +6784,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <source>civ</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="88"/>
         <source>N{night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="90"/>
         <source>D{day}</source>
         <translation>יום {day}</translation>
     </message>
@@ -6832,84 +6832,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19"/>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90"/>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="96"/>
         <source>Seating plan</source>
         <translation>סדר ישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="24"/>
         <source>One player per line</source>
         <translation>שחקן אחד בכל שורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>שני שחקנים בכל שורה, שיישבו בשולחנות שונים: דנה / יוסי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="32"/>
         <source>Make the plan</source>
         <translation>יצירת סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="35"/>
         <source>Save the plan as PDF…</source>
         <translation>שמירת סדר הישיבה כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="43"/>
         <source>Kept apart</source>
         <translation>בשולחנות נפרדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
         <source>Games per player</source>
         <translation>משחקים לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="46"/>
         <source>Seats per table</source>
         <translation>מקומות בכל שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="63"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>לכתוב שני שחקנים בכל שורה, עם קו נטוי ביניהם: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="79"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>סבבים: {rounds}. מקומות: אצל כל שחקן, ההפרש בין מספרי הפעמים שישב בכל מקום הוא לכל היותר {spread}. מספר הפגישות בין כל שני שחקנים: בין {fewest} ל-{most}; זוגות שלא נפגשים אף פעם: {never}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
         <source>{title} seating plan.pdf</source>
         <translation>סדר ישיבה - {title}.pdf</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
         <source>Could not write {path}: {error}</source>
         <translation>לא ניתן לכתוב את {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="99"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
@@ -7010,57 +7010,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="31"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="37"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="49"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -7072,37 +7072,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="154"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="155"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="162"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -7166,67 +7166,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="21"/>
         <source>unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
         <source>{role} {count}</source>
         <translation>{role} {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="28"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Extra</source>
         <translation>נקודות נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
@@ -7486,79 +7486,79 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SystemEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="27"/>
         <source>Win</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="28"/>
         <source>Loss</source>
         <translation>הפסד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="29"/>
         <source>Removed by fouls</source>
         <translation>הורחק בגלל פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="30"/>
         <source>Disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="31"/>
         <source>First-killed compensation, up to</source>
         <translation>פיצוי לנרצח הראשון, עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="32"/>
         <source>Count the host&apos;s extra points and penalties</source>
         <translation>לכלול את הנקודות הנוספות והקנסות שנתן המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="33"/>
         <source>A town win scores every red player (not only the survivors)</source>
         <translation>בניצחון העיירה כל השחקנים האדומים מקבלים נקודות (לא רק מי שנשאר בחיים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="46"/>
         <source>Scoring table</source>
         <translation>טבלת ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="50"/>
         <source>{name} (ours)</source>
         <translation>{name} (שלנו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="55"/>
         <source>Name</source>
         <translation>שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="94"/>
         <source>Best move, {count} black named</source>
         <translation>מהלך מנצח, שחורים שנבחרו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="79"/>
         <source>Starting from {name}: {description}</source>
         <translation>על בסיס {name}: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="104"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: ‏&quot;{text}&quot; אינו מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="106"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: ערך בין ‎-1000 ל־1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="117"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -7566,12 +7566,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
         <translation>אגודל למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
         <translation>אגודל למטה</translation>
     </message>
@@ -7579,552 +7579,552 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="25"/>
         <source>civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="35"/>
         <source>Civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="43"/>
         <source>The town wins!</source>
         <translation>העיירה ניצחה!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The mafia wins!</source>
         <translation>המאפיה ניצחה!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>A draw: everyone left together.</source>
         <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="48"/>
         <source>The civilian meets the host</source>
         <translation>האזרח פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The sheriff meets the host</source>
         <translation>השריף פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The commissar meets the host</source>
         <translation>הבלש פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The doctor meets the host</source>
         <translation>הרופא פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The mistress meets the host</source>
         <translation>המאהבת פוגשת את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mafia meets the host</source>
         <translation>המאפיה פוגשת את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The don meets the host</source>
         <translation>הדון פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
+        <location filename="../../mafia_desktop/words/table.py" line="112"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="118"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Setup</source>
         <translation>הכנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="120"/>
         <source>Game over</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Roles night</source>
         <translation>לילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="124"/>
         <source>Night {night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="125"/>
+        <location filename="../../mafia_desktop/words/table.py" line="125"/>
         <source>Day {day}</source>
         <translation>יום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>אין פעולה לביצוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>לשחקן מס&apos; {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>שחקן מס&apos; {seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>שחקן מס&apos; {seat} מדבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="174"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>עדיין אין מועמדים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (על ידי {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>מועמדים: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>דיון: כולם מדברים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="187"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="190"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>דיון פתוח: כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="198"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="201"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="204"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>הצביעו: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>טרם הצביעו: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos; {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>עד כה: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>המאפיה יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>אסור להציל שוב את שחקן מס&apos; {seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>שחקן מס&apos; {seat} נושא דברי הגנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>שחקן מס&apos; {seat} מדבר שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (נרצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (הודח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>בוקר: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="401"/>
         <source>Then: {seats}</source>
         <translation>בהמשך: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
         <source>Then: {step}</source>
         <translation>בהמשך: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="405"/>
+        <location filename="../../mafia_desktop/words/table.py" line="405"/>
         <source>Then: night</source>
         <translation>בהמשך: לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="406"/>
         <source>Then: the vote</source>
         <translation>בהמשך: ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="408"/>
         <source>Then: morning</source>
         <translation>בהמשך: בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>
@@ -8168,7 +8168,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>WorkProgress</name>
     <message>
-        <location filename="../../mafia_desktop/ui/work_progress.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="30"/>
         <source>Cancel</source>
         <translation>ביטול</translation>
     </message>

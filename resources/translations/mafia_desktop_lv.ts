@@ -478,7 +478,7 @@
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="268"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
@@ -2251,7 +2251,7 @@
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="241"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
@@ -2817,98 +2817,98 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="59"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="60"/>
-        <location filename="../../mafia_desktop/ui/answers.py" line="63"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>Nod: the choice is taken</source>
         <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="62"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="66"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="67"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="67"/>
         <source>Show nothing</source>
         <translation>Neko nerādiet</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
         <source>THE SHERIFF</source>
         <translation>ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>Īkšķis uz augšu: jā, šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
         <source>NOT THE SHERIFF</source>
         <translation>NAV ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>Īkšķis uz leju: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>BLACK</source>
         <translation>MELNAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: black</source>
         <translation>Īkšķis uz leju: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>RED</source>
         <translation>SARKANAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>NOT BLACK</source>
         <translation>NAV MAFIJA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="78"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="78"/>
         <source>Thumbs up: red</source>
         <translation>Īkšķis uz augšu: sarkanais</translation>
     </message>
@@ -2950,62 +2950,62 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="20"/>
         <source>finished</source>
         <translation>pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
         <source>unfinished: {stage}</source>
         <translation>nepabeigta: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
         <source>town</source>
         <translation>pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
         <source>draw</source>
         <translation>neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="36"/>
         <source>Started</source>
         <translation>Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
         <source>Club / table / game</source>
         <translation>Klubs / galds / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
         <source>Host</source>
         <translation>Vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
         <source>Winner</source>
         <translation>Uzvarētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
@@ -3013,12 +3013,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="33"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
@@ -3039,57 +3039,57 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
         <source>Event</source>
         <translation>Pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>Jauns pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="45"/>
         <source>e.g. Friday club evening</source>
         <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="57"/>
         <source>Edit the numbers…</source>
         <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="73"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
         <source>Kind</source>
         <translation>Veids</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
         <source>Dates</source>
         <translation>Datumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
         <source>Tables</source>
         <translation>Galdu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="86"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3098,7 +3098,7 @@ tick to use)</source>
 atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="138"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -3106,123 +3106,123 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="178"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="185"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="192"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="222"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="224"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -3230,622 +3230,622 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="31"/>
         <source>the town wins</source>
         <translation>uzvar pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="32"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="32"/>
         <source>the mafia wins</source>
         <translation>uzvar mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="33"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
         <source>a draw: everyone left together</source>
         <translation>neizšķirts: visi pameta galdu vienlaikus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="38"/>
         <source>don {seats}</source>
         <translation>dons {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="39"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
         <source>mafia {seats}</source>
         <translation>mafija {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>sheriff {seats}</source>
         <translation>šerifs {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>commissar {seats}</source>
         <translation>komisārs {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>doctor {seats}</source>
         <translation>ārsts {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>mistress {seats}</source>
         <translation>mīļākā {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="47"/>
         <source>New game: {count} players, sport rules</source>
         <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="48"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>Jauna spēle: Mastermind noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>Jauna spēle: Latvijas noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, classic rules</source>
         <translation>Jauna spēle: klasiskie noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="91"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="122"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="122"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>End</source>
         <translation>Beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="139"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
         <source>the talk</source>
         <translation>apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="162"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="169"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="169"/>
         <source>table {table}</source>
         <translation>galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="170"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="170"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="171"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="171"/>
         <source>host {host}</source>
         <translation>vadītājs {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="173"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
         <source>Game labelled: {labels}</source>
         <translation>Spēles dati: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="174"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
         <source>Game labels cleared</source>
         <translation>Spēles dati notīrīti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>Spēlētāja Nr. {seat} segvārds mainīts: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>Spēlētāja Nr. {seat} segvārds tagad: {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt</source>
         <translation>Lomas izdalītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
         <source>Roles dealt: civilians only</source>
         <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="197"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="197"/>
         <source>Roles dealt: {roles}</source>
         <translation>Lomas izdalītas: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>Mafijas vienošanās: Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
         <source>Timer resumed: {step}</source>
         <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer started: {step}</source>
         <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
         <source>Timer paused: {step}</source>
         <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="217"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="217"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="222"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="222"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="227"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
         <source>{step} ended</source>
         <translation>Beidzās {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="241"/>
         <source>{step} skipped</source>
         <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="243"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
         <source>{step} skipped ({reason})</source>
         <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="250"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="250"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="253"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="253"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="255"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="255"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="293"/>
         <source>A shot recorded</source>
         <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="368"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="296"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="368"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="297"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="369"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="297"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="369"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="313"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="321"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="321"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="314"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="325"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="325"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
         <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="323"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="323"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="344"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="344"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="345"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="345"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="347"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="354"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="354"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="365"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="367"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="367"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The don checked nobody</source>
         <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The don checked a seat</source>
         <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The sheriff checked nobody</source>
         <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The sheriff checked a seat</source>
         <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="390"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="390"/>
         <source>The commissar checked nobody</source>
         <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="391"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="391"/>
         <source>The commissar checked a seat</source>
         <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="392"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="392"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="393"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="393"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="394"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="394"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
         <source>The doctor saved nobody</source>
         <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="439"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
         <source>The mistress visited nobody</source>
         <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="440"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="448"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="448"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="451"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="451"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="463"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="463"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="465"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="465"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="467"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="474"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="474"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="483"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="483"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="484"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="484"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="486"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="487"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="494"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="495"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
         <source>Game over: {result}</source>
         <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
         <source>Undo: the last action taken back</source>
         <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="504"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="504"/>
         <source>Undo: {action}</source>
         <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="506"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="506"/>
         <source>Redo: the last undone action put back</source>
         <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="508"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="508"/>
         <source>Redo: {action}</source>
         <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="524"/>
         <source>seat {seat} voted out</source>
         <translation>spēlētājs Nr. {seat} izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="525"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="525"/>
         <source>seats {seats} voted out</source>
         <translation>spēlētāji Nr. {seats} izbalsoti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="526"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="526"/>
         <source>seat {seat} killed</source>
         <translation>spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="527"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="527"/>
         <source>seats {seats} killed</source>
         <translation>spēlētāji Nr. {seats} nošauti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="540"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="540"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="550"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="550"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="551"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="551"/>
         <source>seat {seat} removed</source>
         <translation>spēlētājs Nr. {seat} noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="570"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="570"/>
         <source>morning: seat {seat} killed</source>
         <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="572"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="572"/>
         <source>morning: the doctor saved the victim</source>
         <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="573"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="573"/>
         <source>morning: nobody killed</source>
         <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>the vote on seats {seats}</source>
         <translation>balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>the vote on seat {seat}</source>
         <translation>balsošana par kandidātu Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="593"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
         <source>tie: revote on seats {seats}</source>
         <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="601"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="601"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="614"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="614"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="616"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="616"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -3861,7 +3861,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -3870,22 +3870,22 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="295"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -3893,17 +3893,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="97"/>
         <source>Done: go on [Enter]</source>
         <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="170"/>
         <source>Space</source>
         <translation>Atstarpe</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="172"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3911,12 +3911,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="78"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/controller.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="111"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -3924,107 +3924,107 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="65"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="188"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="201"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="250"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="253"/>
         <source>Technical foul</source>
         <translation>Tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="254"/>
         <source>Remove from the game…</source>
         <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="255"/>
         <source>Correct the nickname…</source>
         <translation>Labot segvārdu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="256"/>
         <source>Extra points or penalty…</source>
         <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
         <source>Remove a player</source>
         <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
         <source>Nickname</source>
         <translation>Segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
         <source>Nickname of seat {seat}</source>
         <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="298"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="302"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="303"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4040,77 +4040,77 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="21"/>
         <source>Any result</source>
         <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
         <source>Town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
         <source>Mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Unfinished only</source>
         <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="36"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
         <source>From</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="69"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
         <source>Import files…</source>
         <translation>Importēt failus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
         <source>Import a folder…</source>
         <translation>Importēt mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="110"/>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n spēle</numerusform>
@@ -4127,7 +4127,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="133"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -4135,82 +4135,82 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
         <source>Started</source>
         <translation>Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Where</source>
         <translation>Kur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Stage</source>
         <translation>Posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
         <source>town won</source>
         <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
         <source>mafia won</source>
         <translation>uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>draw</source>
         <translation>neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>finished</source>
         <translation>pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="34"/>
         <source>setting up</source>
         <translation>sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="36"/>
         <source>roles night</source>
         <translation>iepazīšanās nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="38"/>
         <source>day {round}</source>
         <translation>{round}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="40"/>
         <source>night {round}</source>
         <translation>{round}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="46"/>
         <source>DAMAGED: {problem}</source>
         <translation>BOJĀTA: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="51"/>
         <source>table {table}</source>
         <translation>galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
@@ -4218,158 +4218,158 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
         <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
-        <location filename="../../mafia_desktop/ui/intents.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="159"/>
         <source>Best move: {seats}</source>
         <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="81"/>
         <source>Seat {seat}</source>
         <translation>Spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="91"/>
         <source>Record the shots</source>
         <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The don checks seat {seat}</source>
         <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Withdraw seat {seat}</source>
         <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="111"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="141"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="156"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
         <source>No best move</source>
         <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="166"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Spēlētājs Nr. {shooter} nešāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
         <source>No check</source>
         <translation>Bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
         <source>Nobody</source>
         <translation>Nevienu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="176"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
         <source>Next</source>
         <translation>Tālāk</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="195"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
         <source>Start</source>
         <translation>Sākt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="199"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} s</translation>
     </message>
@@ -4382,7 +4382,7 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
@@ -4396,7 +4396,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="168"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -4405,73 +4405,73 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="182"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="213"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
@@ -4481,118 +4481,118 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="471"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -4601,7 +4601,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="327"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -4609,102 +4609,102 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="40"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
         <source>Deal the cards at random</source>
         <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>Enter the cards by hand</source>
         <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="73"/>
         <source>Preset</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
         <source>Players</source>
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
         <source>Shuffle the seats</source>
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="159"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="160"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
@@ -4712,22 +4712,22 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 spēlētāji, šerifs un dons (Crime Time / FIIM)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 spēlētāji, 0. diena un balsu sadalīšana (Izraēlas kluba noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="19"/>
+        <location filename="../../mafia_desktop/words/options.py" line="19"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>līdz 13 spēlētājiem, komisārs un ārsts, katrs var izvirzīt divus kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="20"/>
+        <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
     </message>
@@ -4735,17 +4735,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -4753,89 +4753,89 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="81"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="143"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="156"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -4844,7 +4844,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -4853,7 +4853,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -4862,7 +4862,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4873,8 +4873,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="344"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -4883,7 +4883,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -4896,17 +4896,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="207"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -4915,12 +4915,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -4929,27 +4929,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="304"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="315"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4958,21 +4958,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="331"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="331"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="332"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -4990,87 +4990,87 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="30"/>
         <source>role not recorded</source>
         <translation>loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
         <source>Role not recorded</source>
         <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="72"/>
         <source>won {wins} of {games}</source>
         <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="79"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="98"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
         <source>Win %</source>
         <translation>Uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="106"/>
         <source>Wins over games played</source>
         <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <source>As {role}: {record}</source>
         <translation>Kā {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -5079,7 +5079,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n piezīme {in_games}</numerusform>
@@ -5088,7 +5088,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>%n spēlē</numerusform>
@@ -5105,42 +5105,42 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
         <source>Fouls / game</source>
         <translation>Piezīmes / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
         <source>Fouls per game played</source>
         <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Removals</source>
         <translation>Noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
@@ -5148,22 +5148,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="66"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="70"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="94"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} no %n spēlētāja</numerusform>
@@ -5172,7 +5172,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="139"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spēlētājs</numerusform>
@@ -5192,37 +5192,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="13"/>
         <source>Points for seat {seat}</source>
         <translation>Punkti spēlētājam Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>piem., 0.3 vai -0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>why (printed on the protocol)</source>
         <translation>iemesls (tiek drukāts protokolā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="18"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="22"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
         <source>Reason</source>
         <translation>Iemesls</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="38"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>„{text}” nav skaitlis</translation>
     </message>
@@ -5230,12 +5230,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="61"/>
         <source>Print protocol</source>
         <translation>Protokola drukāšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="62"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
     </message>
@@ -5243,805 +5243,805 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>UNFINISHED</source>
         <translation>NEPABEIGTA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
         <source>Civilian</source>
         <translation>Civiliedzī­votājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="78"/>
         <source>Civilians</source>
         <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
         <source>1 civilian</source>
         <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
         <source>1 mafia</source>
         <translation>1 mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
         <source>{count} civilians</source>
         <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} sheriff</source>
         <translation>{count} × šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} commissar</source>
         <translation>{count} × komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} doctor</source>
         <translation>{count} × ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} mistress</source>
         <translation>{count} × mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} mafia</source>
         <translation>{count} × mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
         <source>{count} don</source>
         <translation>{count} × dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The town (red team) wins</source>
         <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>The mafia (black team) wins</source>
         <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
         <source>Draw: nobody wins</source>
         <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
         <source>No winner: the game is unfinished</source>
         <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Date</source>
         <translation>Datums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>№</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Role</source>
         <translation>Loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Fouls</source>
         <translation>Piezīmes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Left the table</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
         <source>Tech.</source>
         <translation>Tehn.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>R</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Day: nominations and votes</source>
         <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Night: shot, checks, morning</source>
         <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Winning team</source>
         <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Roles</source>
         <translation>Lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>hidden until the game ends</source>
         <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Players&apos; captain</source>
         <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Notes (protests, comments)</source>
         <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>Penalties explained</source>
         <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>foul</source>
         <translation>piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>technical foul</source>
         <translation>tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>Changed from the preset</source>
         <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="165"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="169"/>
         <source>Game id {id}</source>
         <translation>Spēles ID {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="175"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
         <source>Points {points}: {reason}</source>
         <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
         <source>Points {points}</source>
         <translation>Punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="190"/>
         <source>Day {number}</source>
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="196"/>
         <source>Night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>killed, day {number}</source>
         <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>killed, night {number}</source>
         <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>voted out, day {number}</source>
         <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>voted out, night {number}</source>
         <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>removed, day {number}</source>
         <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, night {number}</source>
         <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="218"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
         <source>Vote</source>
         <translation>Balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
         <source>Revote</source>
         <translation>Atkārt.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
         <source>Revote {number}</source>
         <translation>Atkārt. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
         <source>Did not vote: {seats}</source>
         <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Nominated</source>
         <translation>Izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Put to the vote by the host</source>
         <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Withdrawn</source>
         <translation>Atsaukts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>Nobody nominated</source>
         <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>All {seats} to leave?</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
         <source>a majority, they all leave</source>
         <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>no majority, they all stay</source>
         <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Left</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Nobody left</source>
         <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left ({rule})</source>
         <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Removed</source>
         <translation>Noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Speech skipped</source>
         <translation>Izlaista runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>The game ends.</source>
         <translation>Spēle beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>Shots</source>
         <translation>Šāvieni</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>Shot</source>
         <translation>Šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>no shot</source>
         <translation>nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>hit {seat}</source>
         <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>miss</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Morning</source>
         <translation>Rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
         <source>Don checked {seat}</source>
         <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Sheriff checked {seat}</source>
         <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Commissar checked {seat}</source>
         <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
         <source>Don: no check</source>
         <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Sheriff: no check</source>
         <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>Commissar: no check</source>
         <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not the sheriff</source>
         <translation>nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>black</source>
         <translation>melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>red</source>
         <translation>sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>not black</source>
         <translation>nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>blocked by the mistress</source>
         <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Doctor saved {seat}</source>
         <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor: nobody</source>
         <translation>Ārsts: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Mistress visited {seat}</source>
         <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress: nobody</source>
         <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named nobody</source>
         <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="309"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>speech</source>
         <translation>runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>last word</source>
         <translation>pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>tie speech</source>
         <translation>papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>mafia agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>role meeting</source>
         <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>open talk per player</source>
         <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>penalty speech</source>
         <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>warning</source>
         <translation>brīdinājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>don check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>sheriff check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>commissar check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="344"/>
         <source>{count} players: {roles}</source>
         <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="352"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="356"/>
         <source>table of {roles}</source>
         <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="358"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>timers: {timers}</source>
         <translation>taimeri: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
         <source>up to {count} nominations per speech</source>
         <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself any number of times</source>
         <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
@@ -6054,17 +6054,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="370"/>
         <source>days counted from {day}</source>
         <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
         <source>night order: {steps}</source>
         <translation>nakts secība: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="396"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
@@ -6080,34 +6080,34 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="56"/>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
         <source>Import game records</source>
         <translation>Spēļu ierakstu imports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="36"/>
         <source>Game records (*.json)</source>
         <translation>Spēļu ieraksti (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
         <source>Import every record in a folder</source>
         <translation>Importēt visus ierakstus no mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="57"/>
         <source>Importing {count} files…</source>
         <translation>Importē failus ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>Apturēts: tālākie ieraksti netika importēti (iesāktā daļa atsaukta pilnībā; lai turpinātu, importējiet tos pašus failus vēlreiz).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="78"/>
         <source>… and {count} more problems.</source>
         <translation>… un vēl problēmas: {count}.</translation>
     </message>
@@ -6115,72 +6115,72 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="44"/>
         <source>The town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="45"/>
         <source>The mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="46"/>
         <source>A draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="48"/>
         <source>Sport rules</source>
         <translation>Sporta noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
         <source>Mastermind rules</source>
         <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>Classic rules</source>
         <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="92"/>
         <source>Table {table}</source>
         <translation>Galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="93"/>
         <source>Game {game}</source>
         <translation>Spēle Nr. {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="96"/>
         <source>Unfinished ({phase})</source>
         <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="100"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="102"/>
         <source>{preset} rules</source>
         <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="103"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="104"/>
         <source>host {host}</source>
         <translation>vadītājs: {host}</translation>
     </message>
@@ -6189,94 +6189,94 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="137"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="141"/>
         <source>← Back to the list</source>
         <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="145"/>
         <source>Resume the game</source>
         <translation>Turpināt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="147"/>
         <source>Export PDF…</source>
         <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="149"/>
         <source>Export JSON…</source>
         <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="199"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="281"/>
         <source>A finished game cannot be resumed</source>
         <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
         <source>In the trash</source>
         <translation>Miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="386"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="389"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="391"/>
         <source>Now: {phase}</source>
         <translation>Tagad: {phase}</translation>
     </message>
@@ -6284,434 +6284,434 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="23"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="23"/>
         <source>discussion</source>
         <translation>apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="24"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
         <source>one speech each, nominations inside it</source>
         <translation>katram viena runa, kandidātu izvirzīšana tās laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="25"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
         <source>open talk, then one or two nominations each</source>
         <translation>brīvā apspriešana, pēc tam katrs izvirza vienu vai divus kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="26"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
         <source>open talk, the host puts players to the vote</source>
         <translation>brīvā apspriešana, vadītājs izvirza spēlētājus uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="27"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
         <source>first-day vote</source>
         <translation>balsošana pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="28"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
         <source>a single nominee means no vote</source>
         <translation>ja izvirzīts tikai viens kandidāts, balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>the leaders do not leave, they speak 30 s more</source>
         <translation>līderi nepamet galdu, bet runā vēl 30 s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
         <source>a single leader stays; tied players can still leave together</source>
         <translation>vienīgais līderis paliek; kandidāti ar vienādu balsu skaitu tomēr var pamest galdu kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="32"/>
         <source>the leader leaves only if he voted for himself</source>
         <translation>līderis pamet galdu tikai tad, ja pats balsoja pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
         <source>no vote on the first day</source>
         <translation>pirmajā dienā balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="35"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
         <source>a tie in the revote</source>
         <translation>vienāds balsu skaits atkārtotā balsošanā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="36"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
         <source>revote among the top; all equal → vote on all leaving</source>
         <translation>atkārtota balsošana starp līderiem; ja visiem vienāds balsu skaits → balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="37"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
         <source>vote on all of them leaving</source>
         <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="38"/>
-        <location filename="../../mafia_desktop/rule_words.py" line="44"/>
-        <location filename="../../mafia_desktop/rule_words.py" line="50"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
         <source>vote on all leaving</source>
         <translation>balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="40"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
         <source>every living player votes</source>
         <translation>balso visi spēlētāji pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="41"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
         <source>the nominees do not vote</source>
         <translation>kandidāti nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="42"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>a tie with four alive</source>
         <translation>vienāds balsu skaits, kad pie galda ir četri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="43"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
         <source>vote on both leaving as usual</source>
         <translation>kā parasti, balsojums par abu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
         <source>a three-way tie with nine alive</source>
         <translation>vienāds balsu skaits trim kandidātiem, kad pie galda ir deviņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="46"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
         <source>as usual</source>
         <translation>kā parasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="47"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
         <source>no further vote</source>
         <translation>tālākas balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="48"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
         <source>no further vote after the first round</source>
         <translation>pēc pirmās kārtas tālākas balsošanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="49"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
         <source>everyone at the table tied</source>
         <translation>visiem pie galda vienāds balsu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="51"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
         <source>a vote on all leaving; passed, the game is a draw</source>
         <translation>balsojums par visu kandidātu izbalsošanu; ja pieņemts, spēle beidzas neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="52"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
         <source>revote order</source>
         <translation>atkārtotas balsošanas secība</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="53"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
         <source>as the first vote</source>
         <translation>kā pirmajā balsošanā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="54"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
         <source>reversed</source>
         <translation>apgriezta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="55"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
         <source>first speaker</source>
         <translation>pirmais runātājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="56"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
         <source>the next after the previous day&apos;s first</source>
         <translation>nākamais pēc iepriekšējās dienas pirmā runātāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="57"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
         <source>the day ends after the previous day&apos;s last speaker</source>
         <translation>diena beidzas ar spēlētāju, kas seko iepriekšējās dienas pēdējam runātājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="58"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
         <source>the lowest living seat every day</source>
         <translation>katru dienu mazākais numurs pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="59"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
         <source>withdrawing a nomination</source>
         <translation>kandidatūras atsaukšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="60"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
         <source>allowed</source>
         <translation>atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="61"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
         <source>a new nomination replaces one&apos;s own</source>
         <translation>jauna izvirzīšana aizstāj paša iepriekšējo</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="62"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
         <source>not allowed</source>
         <translation>nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="63"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="64"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>the first killed names three</source>
         <translation>pirmais nošautais nosauc trīs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>not recorded</source>
         <translation>netiek reģistrēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>third foul</source>
         <translation>trešā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>the next speech is lost</source>
         <translation>nākamā runa tiek atņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>the next speech is cut to 30 s</source>
         <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>no penalty</source>
         <translation>bez soda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>the shot</source>
         <translation>mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>the mafia agree on one victim</source>
         <translation>mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="77"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="77"/>
         <source>nominees voted on in seat order</source>
         <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
         <source>nominees voted on in nomination order</source>
         <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>a missing vote is lost</source>
         <translation>neatdota balss netiek ieskaitīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a nominee may vote for himself</source>
         <translation>kandidāts drīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a nominee may not vote for himself</source>
         <translation>kandidāts nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the first-day split is allowed</source>
         <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>no first-day split</source>
         <translation>pirmajā dienā balsu sadalīšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>noraidīšana atceļ dienas balsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>a removal does not cancel the vote</source>
         <translation>noraidīšana neatceļ balsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>technical fouls counted, the second removes</source>
         <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>no technical fouls</source>
         <translation>bez tehniskajām piezīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>the win is announced at once</source>
         <translation>uzvara tiek paziņota uzreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>a killed commissar has a last word</source>
         <translation>nošautajam komisāram ir pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>a killed commissar has no last word</source>
         <translation>nošautajam komisāram nav pēdējo vārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>the mafia win when they equal the town</source>
         <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win only when the town is gone</source>
         <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mistress blocks nothing</source>
         <translation>mīļākā neko nebloķē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>a leaving player shows his card</source>
         <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>cards stay hidden</source>
         <translation>kārtis netiek atklātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>evening points kept</source>
         <translation>tiek skaitīti vakara punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>no points</source>
         <translation>bez punktiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="137"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
         <source>Sport</source>
         <translation>Sporta mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="138"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Mastermind</source>
         <translation>Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Latvian</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="140"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
         <source>Classic</source>
         <translation>Klasiskā mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="146"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="146"/>
         <source>Evening points (party rules)</source>
         <translation>Vakara punkti (ballīšu noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="147"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="147"/>
         <source>Sport (best move 0.5 / 0.3)</source>
         <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="148"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="148"/>
         <source>Sport (best move 0.4 / 0.25)</source>
         <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="149"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="149"/>
         <source>Sport (best move 0.7 / 0.5)</source>
         <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="150"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="150"/>
         <source>Mastermind (winning move)</source>
         <translation>Mastermind (labākais gājiens)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="34"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
         <source>as on any other day: a single nominee is voted on</source>
         <translation>kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="84"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>the mafia may shoot one of their own</source>
         <translation>mafija drīkst šaut savējā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
@@ -6719,22 +6719,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatAccess</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
         <source>Seat {number}</source>
         <translation>Spēlētājs Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}, {nickname}</source>
         <translation>Spēlētājs Nr. {number}, {nickname}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="38"/>
         <source>at the table</source>
         <translation>pie galda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="42"/>
         <source>%n foul(s)</source>
         <translation>
             <numerusform>%n piezīme</numerusform>
@@ -6743,32 +6743,32 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="44"/>
         <source>has the floor</source>
         <translation>runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="46"/>
         <source>nominee #{place}</source>
         <translation>kandidāts Nr. {place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="48"/>
         <source>chosen</source>
         <translation>izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="50"/>
         <source>votes for seat {seat}</source>
         <translation>balso pret spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="52"/>
         <source>the night&apos;s choice</source>
         <translation>šīs nakts izvēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="93"/>
         <source>Seat map</source>
         <translation>Sēdvietu karte</translation>
     </message>
@@ -6776,27 +6776,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="31"/>
         <source>killed {when}</source>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="32"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="33"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="286"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="290"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -6804,47 +6804,47 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <source>civ</source>
         <translation>civ.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="88"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="90"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
@@ -6852,84 +6852,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19"/>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90"/>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="96"/>
         <source>Seating plan</source>
         <translation>Sēdvietu plāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="24"/>
         <source>One player per line</source>
         <translation>Viens spēlētājs katrā rindā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>Divi spēlētāji katrā rindā, kurus sēdina pie dažādiem galdiem: Anna / Jānis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="32"/>
         <source>Make the plan</source>
         <translation>Sastādīt plānu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="35"/>
         <source>Save the plan as PDF…</source>
         <translation>Saglabāt plānu PDF formātā…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="43"/>
         <source>Kept apart</source>
         <translation>Pie dažādiem galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
         <source>Tables</source>
         <translation>Galdu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
         <source>Games per player</source>
         <translation>Spēles katram spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="46"/>
         <source>Seats per table</source>
         <translation>Sēdvietas pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="63"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>Rakstiet divus spēlētājus katrā rindā, atdalot tos ar slīpsvītru: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="79"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>Kārtas: {rounds}. Sēdvietas: katram spēlētājam reižu skaits katrā sēdvietā atšķiras ne vairāk kā par {spread}. Divu spēlētāju tikšanās reižu skaits: no {fewest} līdz {most}; pāri, kas nesatiekas nekad: {never}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
         <source>{title} seating plan.pdf</source>
         <translation>{title} sēdvietu plāns.pdf</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
         <source>Could not write {path}: {error}</source>
         <translation>Neizdevās ierakstīt {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="99"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
@@ -7030,57 +7030,57 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="31"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="37"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="49"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -7093,37 +7093,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="154"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="155"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="162"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -7187,67 +7187,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="21"/>
         <source>unknown</source>
         <translation>nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
         <source>{role} {count}</source>
         <translation>{role}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="28"/>
         <source>Place</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Total</source>
         <translation>Kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Wins by role</source>
         <translation>Uzvaras pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Extra</source>
         <translation>Papildpunkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Penalties</source>
         <translation>Sodi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>
@@ -7509,79 +7509,79 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SystemEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="27"/>
         <source>Win</source>
         <translation>Uzvara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="28"/>
         <source>Loss</source>
         <translation>Zaudējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="29"/>
         <source>Removed by fouls</source>
         <translation>Noraidīts par piezīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="30"/>
         <source>Disqualified</source>
         <translation>Diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="31"/>
         <source>First-killed compensation, up to</source>
         <translation>Kompensācija pirmajam nošautajam, ne vairāk kā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="32"/>
         <source>Count the host&apos;s extra points and penalties</source>
         <translation>Ieskaitīt vadītāja papildpunktus un sodus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="33"/>
         <source>A town win scores every red player (not only the survivors)</source>
         <translation>Pilsētas uzvaras gadījumā punktus saņem katrs sarkanais spēlētājs (ne tikai tie, kas palikuši pie galda)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="46"/>
         <source>Scoring table</source>
         <translation>Punktu tabula</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="50"/>
         <source>{name} (ours)</source>
         <translation>{name} (mūsu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="55"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="94"/>
         <source>Best move, {count} black named</source>
         <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="79"/>
         <source>Starting from {name}: {description}</source>
         <translation>Par pamatu ņemts {name}: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="104"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: „{text}” nav skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="106"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: no -1000 līdz 1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="117"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -7589,12 +7589,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
         <translation>Īkšķis augšā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
         <translation>Īkšķis lejā</translation>
     </message>
@@ -7602,552 +7602,552 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="25"/>
         <source>civilian</source>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="35"/>
         <source>Civilian</source>
         <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="43"/>
         <source>The town wins!</source>
         <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The mafia wins!</source>
         <translation>Uzvar mafija!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>A draw: everyone left together.</source>
         <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="48"/>
         <source>The civilian meets the host</source>
         <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The sheriff meets the host</source>
         <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The commissar meets the host</source>
         <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The doctor meets the host</source>
         <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The mistress meets the host</source>
         <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mafia meets the host</source>
         <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The don meets the host</source>
         <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
+        <location filename="../../mafia_desktop/words/table.py" line="112"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="118"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="120"/>
         <source>Game over</source>
         <translation>Spēle beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Roles night</source>
         <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="124"/>
         <source>Night {night}</source>
         <translation>{night}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="125"/>
+        <location filename="../../mafia_desktop/words/table.py" line="125"/>
         <source>Day {day}</source>
         <translation>{day}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>Nav ko darīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="174"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="187"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="190"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="198"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="201"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="204"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>Mafija šauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>Izdaliet lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>Rīts: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="401"/>
         <source>Then: {seats}</source>
         <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
         <source>Then: {step}</source>
         <translation>Tālāk: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="405"/>
+        <location filename="../../mafia_desktop/words/table.py" line="405"/>
         <source>Then: night</source>
         <translation>Tālāk: nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="406"/>
         <source>Then: the vote</source>
         <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="408"/>
         <source>Then: morning</source>
         <translation>Tālāk: rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>
@@ -8191,7 +8191,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>WorkProgress</name>
     <message>
-        <location filename="../../mafia_desktop/ui/work_progress.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="30"/>
         <source>Cancel</source>
         <translation>Atcelt</translation>
     </message>

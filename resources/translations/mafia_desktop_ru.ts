@@ -478,7 +478,7 @@
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="268"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
@@ -2251,7 +2251,7 @@
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="241"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -2817,98 +2817,98 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="37"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="37"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="59"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Этой ночью доктор лечит игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="60"/>
-        <location filename="../../mafia_desktop/ui/answers.py" line="63"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
         <source>Nod: the choice is taken</source>
         <translation>Кивните: выбор принят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="62"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Этой ночью путана навещает игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="66"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Ответа нет: его заблокировала путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="67"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="67"/>
         <source>Show nothing</source>
         <translation>Ничего не показывайте</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
         <source>THE SHERIFF</source>
         <translation>ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>Большой палец вверх: да, шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
         <source>NOT THE SHERIFF</source>
         <translation>НЕ ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>Большой палец вниз: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>BLACK</source>
         <translation>ЧЕРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: black</source>
         <translation>Большой палец вниз: черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>RED</source>
         <translation>КРАСНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>NOT BLACK</source>
         <translation>НЕ ЧЕРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/answers.py" line="78"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="78"/>
         <source>Thumbs up: red</source>
         <translation>Большой палец вверх: красный</translation>
     </message>
@@ -2950,62 +2950,62 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="20"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
         <source>unfinished: {stage}</source>
         <translation>не завершена: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
         <source>town</source>
         <translation>мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="36"/>
         <source>Started</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
         <source>Club / table / game</source>
         <translation>Клуб / стол / игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_model.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
@@ -3013,12 +3013,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="33"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -3039,57 +3039,57 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
         <source>Event</source>
         <translation>Мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
         <source>New event</source>
         <translation>Новое мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="45"/>
         <source>e.g. Friday club evening</source>
         <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="57"/>
         <source>Edit the numbers…</source>
         <translation>Изменить значения…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="73"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
         <source>Dates</source>
         <translation>Даты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
         <source>Tables</source>
         <translation>Число столов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="86"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3099,7 +3099,7 @@ tick to use)</source>
 отметьте нужные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="138"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -3107,123 +3107,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="178"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="185"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="192"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="222"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="224"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -3231,622 +3231,622 @@ tick to use)</source>
 <context>
     <name>EventWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="31"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="31"/>
         <source>the town wins</source>
         <translation>победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="32"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="32"/>
         <source>the mafia wins</source>
         <translation>победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="33"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
         <source>a draw: everyone left together</source>
         <translation>ничья: все игроки покинули стол одновременно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="38"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="38"/>
         <source>don {seats}</source>
         <translation>дон {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="39"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
         <source>mafia {seats}</source>
         <translation>мафия {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>sheriff {seats}</source>
         <translation>шериф {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>commissar {seats}</source>
         <translation>комиссар {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>doctor {seats}</source>
         <translation>доктор {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>mistress {seats}</source>
         <translation>путана {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="47"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="47"/>
         <source>New game: {count} players, sport rules</source>
         <translation>Новая игра (игроков: {count}), спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="48"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>Новая игра (игроков: {count}), правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>Новая игра (игроков: {count}), латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, classic rules</source>
         <translation>Новая игра (игроков: {count}), классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="91"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="122"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="122"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>Setup</source>
         <translation>Подготовка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="139"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
         <source>the talk</source>
         <translation>обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="162"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Новая игра (игроков: {count}), правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="169"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="169"/>
         <source>table {table}</source>
         <translation>стол {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="170"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="170"/>
         <source>game {number}</source>
         <translation>игра {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="171"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="171"/>
         <source>host {host}</source>
         <translation>ведущий {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="173"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
         <source>Game labelled: {labels}</source>
         <translation>Реквизиты игры: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="174"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
         <source>Game labels cleared</source>
         <translation>Реквизиты игры удалены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>Ник игрока №&#xa0;{seat} изменен: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>Игроку №&#xa0;{seat} задан ник {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt</source>
         <translation>Карты розданы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
         <source>Roles dealt: civilians only</source>
         <translation>Карты розданы: только мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="197"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="197"/>
         <source>Roles dealt: {roles}</source>
         <translation>Карты розданы: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>Статичная договорка: игроки №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
         <source>Timer resumed: {step}</source>
         <translation>Таймер возобновлен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer started: {step}</source>
         <translation>Таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
         <source>Timer paused: {step}</source>
         <translation>Таймер на паузе: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="217"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="217"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Таймер на паузе: {step} (осталось {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="222"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="222"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} с: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="227"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
         <source>{step} ended</source>
         <translation>Завершено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="234"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="241"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="241"/>
         <source>{step} skipped</source>
         <translation>Пропущено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="243"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
         <source>{step} skipped ({reason})</source>
         <translation>Пропущено: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="250"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="250"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Ведущий выставил игрока №&#xa0;{seat} на голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="253"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="253"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat} (вместо игрока №&#xa0;{old})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="255"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="255"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Ведущий снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Игрок №&#xa0;{by} снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} опустил руку: голос за игрока №&#xa0;{nominee} снят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="279"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="279"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Игрок №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="280"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="280"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Игрок №&#xa0;{seat} отозвал свой голос «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="281"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="281"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="282"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="282"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="283"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="283"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Статичная договорка: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="284"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="284"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Статичная договорка: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="293"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="293"/>
         <source>A shot recorded</source>
         <translation>Выстрел записан</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="296"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="368"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="296"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="368"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="297"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="369"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="297"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="369"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="313"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="321"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="321"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="314"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="325"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="325"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
         <translation>{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="318"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="323"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="323"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="344"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="344"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="345"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="345"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="347"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Все покидают стол? За: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Все покидают стол? За: никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="354"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="354"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз, никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>Ночь {night}: мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="365"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>Ночь {night}: мафия не стреляла (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="367"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="367"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The don checked nobody</source>
         <translation>Дон никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The don checked a seat</source>
         <translation>Дон проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The sheriff checked nobody</source>
         <translation>Шериф никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The sheriff checked a seat</source>
         <translation>Шериф проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="390"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="390"/>
         <source>The commissar checked nobody</source>
         <translation>Комиссар никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="391"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="391"/>
         <source>The commissar checked a seat</source>
         <translation>Комиссар проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="392"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="392"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="393"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="393"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="394"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="394"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: проверка заблокирована путаной, ответа нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
         <source>The doctor saved nobody</source>
         <translation>Доктор никого не лечил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Доктор лечил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="439"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
         <source>The mistress visited nobody</source>
         <translation>Путана никого не навещала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="440"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Путана навестила игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="448"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="448"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (черных: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="451"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="451"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Технический фол игроку №&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="463"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="463"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="465"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="465"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="467"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — следующая речь будет штрафной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="474"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="474"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Игрок №&#xa0;{seat} удален из игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Игрок №&#xa0;{seat} удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="483"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="483"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="484"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="484"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="486"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: очки {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="487"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Игрок №&#xa0;{seat}: очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="494"/>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="495"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
         <source>Game over: {result}</source>
         <translation>Игра окончена: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
         <source>Undo: the last action taken back</source>
         <translation>Отменено последнее действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="504"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="504"/>
         <source>Undo: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="506"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="506"/>
         <source>Redo: the last undone action put back</source>
         <translation>Возвращено последнее отмененное действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="508"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="508"/>
         <source>Redo: {action}</source>
         <translation>Возвращено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="524"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="524"/>
         <source>seat {seat} voted out</source>
         <translation>игрок №&#xa0;{seat} выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="525"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="525"/>
         <source>seats {seats} voted out</source>
         <translation>игроки №&#xa0;{seats} выбыли на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="526"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="526"/>
         <source>seat {seat} killed</source>
         <translation>игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="527"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="527"/>
         <source>seats {seats} killed</source>
         <translation>игроки №&#xa0;{seats} убиты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="540"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="540"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="550"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="550"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>игрок №&#xa0;{seat} удален ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="551"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="551"/>
         <source>seat {seat} removed</source>
         <translation>игрок №&#xa0;{seat} удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="570"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="570"/>
         <source>morning: seat {seat} killed</source>
         <translation>утро: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="572"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="572"/>
         <source>morning: the doctor saved the victim</source>
         <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="573"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="573"/>
         <source>morning: nobody killed</source>
         <translation>утро: никто не убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>the vote on seats {seats}</source>
         <translation>голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>the vote on seat {seat}</source>
         <translation>голосование за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="593"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
         <source>tie: revote on seats {seats}</source>
         <translation>равенство голосов: повторное голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="601"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="601"/>
         <source>they stay</source>
         <translation>все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="614"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="614"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/event_words.py" line="616"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="616"/>
         <source>nobody leaves</source>
         <translation>никто не выбывает</translation>
     </message>
@@ -3862,7 +3862,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -3871,22 +3871,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="295"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -3894,17 +3894,17 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="97"/>
         <source>Done: go on [Enter]</source>
         <translation>Готово: далее [Enter]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="170"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/flowpanel.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="172"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -3912,12 +3912,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/controller.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="78"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/controller.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="111"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -3925,107 +3925,107 @@ tick to use)</source>
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="65"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="187"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="188"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="201"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="250"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="253"/>
         <source>Technical foul</source>
         <translation>Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="254"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="255"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="256"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="298"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="302"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="303"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4041,77 +4041,77 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="21"/>
         <source>Any result</source>
         <translation>Любой результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
         <source>Town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
         <source>Mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Unfinished only</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="36"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="69"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="110"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -4128,7 +4128,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_browser.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="133"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -4136,82 +4136,82 @@ tick to use)</source>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
         <source>Started</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Where</source>
         <translation>Где</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Stage</source>
         <translation>Этап</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Players</source>
         <translation>Игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
         <source>town won</source>
         <translation>победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
         <source>mafia won</source>
         <translation>победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="34"/>
         <source>setting up</source>
         <translation>подготовка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="36"/>
         <source>roles night</source>
         <translation>ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="38"/>
         <source>day {round}</source>
         <translation>день {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="40"/>
         <source>night {round}</source>
         <translation>ночь {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="46"/>
         <source>DAMAGED: {problem}</source>
         <translation>ПОВРЕЖДЕНА: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="51"/>
         <source>table {table}</source>
         <translation>стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/games_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
         <source>game {number}</source>
         <translation>игра №&#xa0;{number}</translation>
     </message>
@@ -4219,158 +4219,158 @@ tick to use)</source>
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="75"/>
         <source>Take back seat {seat}</source>
         <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="79"/>
-        <location filename="../../mafia_desktop/ui/intents.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="159"/>
         <source>Best move: {seats}</source>
         <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="81"/>
         <source>Seat {seat}</source>
         <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="91"/>
         <source>Record the shots</source>
         <translation>Записать выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The don checks seat {seat}</source>
         <translation>Дон проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Шериф проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Комиссар проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Доктор лечит игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Путана посещает игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Withdraw seat {seat}</source>
         <translation>Снять кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="111"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставляет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Выставить на голосование: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="141"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="156"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
         <source>No best move</source>
         <translation>Нет лучшего хода</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="166"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
         <source>No check</source>
         <translation>Без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="176"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Пропустить: игрок лишен речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="195"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/intents.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="199"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} с</translation>
     </message>
@@ -4383,7 +4383,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
@@ -4397,7 +4397,7 @@ tick to use)</source>
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="168"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -4406,73 +4406,73 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="182"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="213"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
@@ -4482,118 +4482,118 @@ tick to use)</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="471"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="430"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -4602,7 +4602,7 @@ tick to use)</source>
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="327"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -4610,102 +4610,102 @@ tick to use)</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="40"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="73"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="159"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="160"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
@@ -4713,22 +4713,22 @@ tick to use)</source>
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 игроков, шериф и дон (Crime Time / ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 игроков, день 0 и разделение голосов (правила израильского клуба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="19"/>
+        <location filename="../../mafia_desktop/words/options.py" line="19"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>до 13 игроков, комиссар и доктор, каждый может выставить две кандидатуры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/option_words.py" line="20"/>
+        <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
     </message>
@@ -4736,17 +4736,17 @@ tick to use)</source>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -4754,89 +4754,89 @@ tick to use)</source>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="81"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="108"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="143"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="156"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -4845,7 +4845,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -4854,7 +4854,7 @@ tick to use)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -4863,7 +4863,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4874,8 +4874,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="343"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="344"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -4884,7 +4884,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/player_page.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -4897,17 +4897,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="207"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -4916,12 +4916,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -4930,27 +4930,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="304"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="315"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4959,21 +4959,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="331"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="331"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="332"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -4991,87 +4991,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="30"/>
         <source>role not recorded</source>
         <translation>роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
         <source>Role not recorded</source>
         <translation>Роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="72"/>
         <source>won {wins} of {games}</source>
         <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="79"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: завершенных игр пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="98"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="106"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} еще не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -5080,7 +5080,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -5089,7 +5089,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -5106,42 +5106,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо черных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удален из игры</translation>
     </message>
@@ -5149,22 +5149,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="66"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="70"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/players_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="94"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} из %n игрока</numerusform>
@@ -5173,7 +5173,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/players_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="139"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -5193,37 +5193,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="13"/>
         <source>Points for seat {seat}</source>
         <translation>Очки игроку №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="14"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>например, 0.3 или -0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="15"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>why (printed on the protocol)</source>
         <translation>за что (печатается в протоколе)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="18"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>Игрок №&#xa0;{seat} — {nickname}: дополнительные очки (положительное число) или штраф (отрицательное)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="22"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/points_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="38"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>«{text}» — не число</translation>
     </message>
@@ -5231,12 +5231,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="61"/>
         <source>Print protocol</source>
         <translation>Печать протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/printing.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="62"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Не удалось напечатать протокол: {reason}</translation>
     </message>
@@ -5244,805 +5244,805 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="62"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>ПРОТОКОЛ ИГРЫ В МАФИЮ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>UNFINISHED</source>
         <translation>НЕ ЗАВЕРШЕНА</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Игра не была завершена: роли, ночные действия и оценка лучшего хода скрыты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="69"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
         <source>Civilian</source>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Mistress</source>
         <translation>Путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="78"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="78"/>
         <source>Civilians</source>
         <translation>Мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
         <source>1 civilian</source>
         <translation>1 мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="82"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="286"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="84"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="85"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="86"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
         <source>1 mafia</source>
         <translation>1 мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
         <source>{count} civilians</source>
         <translation>мирные жители ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} sheriff</source>
         <translation>шериф ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} commissar</source>
         <translation>комиссар ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} doctor</source>
         <translation>доктор ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} mistress</source>
         <translation>путана ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} mafia</source>
         <translation>мафия ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
         <source>{count} don</source>
         <translation>дон ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The town (red team) wins</source>
         <translation>Победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>The mafia (black team) wins</source>
         <translation>Победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
         <source>Draw: nobody wins</source>
         <translation>Ничья: победителей нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="108"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
         <source>No winner: the game is unfinished</source>
         <translation>Победителя нет: игра не завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (клубные правила на иврите)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="125"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>№</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Left the table</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
         <source>Tech.</source>
         <translation>Тех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>R</source>
         <translation>У</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Day: nominations and votes</source>
         <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Night: shot, checks, morning</source>
         <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Winning team</source>
         <translation>Команда-победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>hidden until the game ends</source>
         <translation>скрыто до конца игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="149"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Players&apos; captain</source>
         <translation>Капитан игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Notes (protests, comments)</source>
         <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>Penalties explained</source>
         <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="154"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>foul</source>
         <translation>фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>technical foul</source>
         <translation>технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>removed</source>
         <translation>удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>Changed from the preset</source>
         <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="160"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="165"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="165"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="169"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="169"/>
         <source>Game id {id}</source>
         <translation>ID игры {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="175"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="175"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="182"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
         <source>Points {points}: {reason}</source>
         <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
         <source>Points {points}</source>
         <translation>Очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="190"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="190"/>
         <source>Day {number}</source>
         <translation>День {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="196"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="196"/>
         <source>Night {number}</source>
         <translation>Ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="200"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>killed, day {number}</source>
         <translation>убит, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>killed, night {number}</source>
         <translation>убит, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>voted out, day {number}</source>
         <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>voted out, night {number}</source>
         <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>removed, day {number}</source>
         <translation>удален, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, night {number}</source>
         <translation>удален, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="218"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="218"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="224"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
         <source>Vote</source>
         <translation>Голос.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="226"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
         <source>Revote</source>
         <translation>Повт.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
         <source>Revote {number}</source>
         <translation>Повт. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="233"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
         <source>Did not vote: {seats}</source>
         <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="235"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="241"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Nominated</source>
         <translation>Выставлено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Put to the vote by the host</source>
         <translation>Выставлено ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Withdrawn</source>
         <translation>Снято</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>Nobody nominated</source>
         <translation>Кандидатур нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} по правилу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>All {seats} to leave?</source>
         <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="249"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
         <source>a majority, they all leave</source>
         <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>no majority, they all stay</source>
         <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="252"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Left</source>
         <translation>Выбывшие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Nobody left</source>
         <translation>Никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left ({rule})</source>
         <translation>Никто не выбыл ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Removed</source>
         <translation>Удаленные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Speech skipped</source>
         <translation>Пропуск речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>The game ends.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>Shots</source>
         <translation>Выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>no shot</source>
         <translation>не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>hit {seat}</source>
         <translation>попадание: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
         <source>Don checked {seat}</source>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Sheriff checked {seat}</source>
         <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Commissar checked {seat}</source>
         <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
         <source>Don: no check</source>
         <translation>Дон: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Sheriff: no check</source>
         <translation>Шериф: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>Commissar: no check</source>
         <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not the sheriff</source>
         <translation>не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="288"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>black</source>
         <translation>черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>not black</source>
         <translation>не черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>blocked by the mistress</source>
         <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Doctor saved {seat}</source>
         <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor: nobody</source>
         <translation>Доктор: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Mistress visited {seat}</source>
         <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress: nobody</source>
         <translation>Путана: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named nobody</source>
         <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="309"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="309"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}: черных среди них — {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>last word</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>tie speech</source>
         <translation>дополнительная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>mafia agreement</source>
         <translation>договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>role meeting</source>
         <translation>знакомство с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>open talk per player</source>
         <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>penalty speech</source>
         <translation>штрафная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>don check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>sheriff check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>commissar check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="344"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="344"/>
         <source>{count} players: {roles}</source>
         <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="352"/>
-        <location filename="../../mafia_desktop/protocol/words.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="352"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="356"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="356"/>
         <source>table of {roles}</source>
         <translation>состав: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="358"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="358"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="362"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>timers: {timers}</source>
         <translation>таймеры: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
         <source>up to {count} nominations per speech</source>
         <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="367"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself any number of times</source>
         <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/words.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>доктор может лечить себя %n раз за игру</numerusform>
@@ -6055,17 +6055,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="370"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="370"/>
         <source>days counted from {day}</source>
         <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
         <source>night order: {steps}</source>
         <translation>порядок ночи: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/words.py" line="396"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="396"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
@@ -6081,34 +6081,34 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="56"/>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
         <source>Import game records</source>
         <translation>Импорт записей игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="36"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
         <source>Import every record in a folder</source>
         <translation>Импорт всех записей из папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="57"/>
         <source>Importing {count} files…</source>
         <translation>Импорт файлов ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>Остановлено: дальнейшие записи не импортированы (начатая порция отменена целиком; чтобы продолжить, импортируйте те же файлы ещё раз).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/import_records.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="78"/>
         <source>… and {count} more problems.</source>
         <translation>… и ещё проблем: {count}.</translation>
     </message>
@@ -6116,72 +6116,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="44"/>
         <source>The town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="45"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="46"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="48"/>
         <source>Sport rules</source>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="92"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="93"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="96"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="100"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="102"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="103"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="104"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
@@ -6190,94 +6190,94 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="137"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="141"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="142"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="145"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="147"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="149"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="151"/>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="199"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="281"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="386"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="389"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/replay_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="391"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -6285,434 +6285,434 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RuleWords</name>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="23"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="23"/>
         <source>discussion</source>
         <translation>обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="24"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="24"/>
         <source>one speech each, nominations inside it</source>
         <translation>по одной речи на каждого, выставление во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="25"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="25"/>
         <source>open talk, then one or two nominations each</source>
         <translation>свободное обсуждение, затем каждый выставляет одного или двух</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="26"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="26"/>
         <source>open talk, the host puts players to the vote</source>
         <translation>свободное обсуждение, на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="27"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="27"/>
         <source>first-day vote</source>
         <translation>голосование в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="28"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="28"/>
         <source>a single nominee means no vote</source>
         <translation>при одном кандидате голосования нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>the leaders do not leave, they speak 30 s more</source>
         <translation>лидеры не покидают стол, а говорят еще 30&#xa0;с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="30"/>
         <source>a single leader stays; tied players can still leave together</source>
         <translation>единственный лидер остается; игроки с равным числом голосов могут покинуть стол вместе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="32"/>
         <source>the leader leaves only if he voted for himself</source>
         <translation>лидер покидает стол, только если голосовал за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="33"/>
         <source>no vote on the first day</source>
         <translation>в первый день голосования нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="35"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="35"/>
         <source>a tie in the revote</source>
         <translation>равенство голосов в повторном голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="36"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="36"/>
         <source>revote among the top; all equal → vote on all leaving</source>
         <translation>повторное голосование среди лидеров; все равны → автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="37"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="37"/>
         <source>vote on all of them leaving</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="38"/>
-        <location filename="../../mafia_desktop/rule_words.py" line="44"/>
-        <location filename="../../mafia_desktop/rule_words.py" line="50"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="38"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="44"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="50"/>
         <source>nobody leaves</source>
         <translation>никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="39"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="39"/>
         <source>vote on all leaving</source>
         <translation>автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="40"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="40"/>
         <source>every living player votes</source>
         <translation>голосуют все живые игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="41"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="41"/>
         <source>the nominees do not vote</source>
         <translation>кандидаты не голосуют</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="42"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>a tie with four alive</source>
         <translation>равенство голосов при четырех живых игроках</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="43"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="43"/>
         <source>vote on both leaving as usual</source>
         <translation>автокатастрофа, как обычно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="45"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="45"/>
         <source>a three-way tie with nine alive</source>
         <translation>равенство голосов у трех кандидатов при девяти живых игроках</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="46"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="46"/>
         <source>as usual</source>
         <translation>как обычно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="47"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="47"/>
         <source>no further vote</source>
         <translation>без дальнейшего голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="48"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="48"/>
         <source>no further vote after the first round</source>
         <translation>без дальнейшего голосования после первого тура</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="49"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="49"/>
         <source>everyone at the table tied</source>
         <translation>равенство голосов у всех игроков за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="51"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="51"/>
         <source>a vote on all leaving; passed, the game is a draw</source>
         <translation>автокатастрофа; если большинство за — ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="52"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="52"/>
         <source>revote order</source>
         <translation>порядок повторного голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="53"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="53"/>
         <source>as the first vote</source>
         <translation>как в первом голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="54"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="54"/>
         <source>reversed</source>
         <translation>обратный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="55"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="55"/>
         <source>first speaker</source>
         <translation>первый говорящий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="56"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="56"/>
         <source>the next after the previous day&apos;s first</source>
         <translation>следующий после первого говорившего в предыдущий день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="57"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="57"/>
         <source>the day ends after the previous day&apos;s last speaker</source>
         <translation>день заканчивает следующий за последним говорившим в предыдущий день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="58"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="58"/>
         <source>the lowest living seat every day</source>
         <translation>каждый день живой игрок с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="59"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="59"/>
         <source>withdrawing a nomination</source>
         <translation>снятие кандидатуры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="60"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="60"/>
         <source>allowed</source>
         <translation>разрешено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="61"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="61"/>
         <source>a new nomination replaces one&apos;s own</source>
         <translation>новая кандидатура заменяет свою прежнюю</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="62"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="62"/>
         <source>not allowed</source>
         <translation>запрещено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="63"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="63"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="64"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>the first killed names three</source>
         <translation>первый убитый называет три номера</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>not recorded</source>
         <translation>не записывается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>third foul</source>
         <translation>третий фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>the next speech is lost</source>
         <translation>игрок лишается следующей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>the next speech is cut to 30 s</source>
         <translation>следующая речь сокращается до 30&#xa0;с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>no penalty</source>
         <translation>без наказания</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>the shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>the mafia agree on one victim</source>
         <translation>мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="77"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="77"/>
         <source>nominees voted on in seat order</source>
         <translation>голосование по кандидатурам в порядке номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
         <source>nominees voted on in nomination order</source>
         <translation>голосование по кандидатурам в порядке выставления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>неотданный голос засчитывается последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>a missing vote is lost</source>
         <translation>неотданный голос пропадает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a nominee may vote for himself</source>
         <translation>кандидат может голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a nominee may not vote for himself</source>
         <translation>кандидат не может голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the first-day split is allowed</source>
         <translation>разделение голосов в первый день разрешено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>no first-day split</source>
         <translation>без разделения голосов в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>удаление отменяет голосование этого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>a removal does not cancel the vote</source>
         <translation>удаление не отменяет голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>technical fouls counted, the second removes</source>
         <translation>технические фолы учитываются, второй — удаление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>no technical fouls</source>
         <translation>без технических фолов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>последний выбывший говорит последнее слово до объявления победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>the win is announced at once</source>
         <translation>победа объявляется сразу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>минута дона идет, даже если он выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>после выбытия дона его этап пропускается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>a killed commissar has a last word</source>
         <translation>у убитого комиссара есть последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>a killed commissar has no last word</source>
         <translation>у убитого комиссара нет последнего слова</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>the mafia win when they equal the town</source>
         <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win only when the town is gone</source>
         <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>путана блокирует действие того, к кому пришла</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mistress blocks nothing</source>
         <translation>путана ничего не блокирует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>a leaving player shows his card</source>
         <translation>выбывающий игрок вскрывает карту</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>cards stay hidden</source>
         <translation>карты не вскрываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>evening points kept</source>
         <translation>ведется подсчет очков за вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>no points</source>
         <translation>без очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="137"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
         <source>Sport</source>
         <translation>Спортивная мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="138"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Mastermind</source>
         <translation>Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="139"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Latvian</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="140"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
         <source>Classic</source>
         <translation>Классическая мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="146"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="146"/>
         <source>Evening points (party rules)</source>
         <translation>Очки за вечер (правила для вечеринок)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="147"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="147"/>
         <source>Sport (best move 0.5 / 0.3)</source>
         <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="148"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="148"/>
         <source>Sport (best move 0.4 / 0.25)</source>
         <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="149"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="149"/>
         <source>Sport (best move 0.7 / 0.5)</source>
         <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="150"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="150"/>
         <source>Mastermind (winning move)</source>
         <translation>Mastermind (лучший ход)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="34"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="34"/>
         <source>as on any other day: a single nominee is voted on</source>
         <translation>как в любой другой день: голосуют и за единственного кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="84"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>выставление кандидата, который уже в списке, тратит право выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>the mafia may shoot one of their own</source>
         <translation>мафия может стрелять в своего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/rule_words.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>жертва мафии — один из мирных жителей</translation>
     </message>
@@ -6720,22 +6720,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatAccess</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
         <source>Seat {number}</source>
         <translation>Игрок №&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}, {nickname}</source>
         <translation>Игрок №&#xa0;{number}, {nickname}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="38"/>
         <source>at the table</source>
         <translation>за столом</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="42"/>
         <source>%n foul(s)</source>
         <translation>
             <numerusform>%n фол</numerusform>
@@ -6744,32 +6744,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="44"/>
         <source>has the floor</source>
         <translation>говорит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="46"/>
         <source>nominee #{place}</source>
         <translation>кандидат №&#xa0;{place} в списке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="48"/>
         <source>chosen</source>
         <translation>выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="50"/>
         <source>votes for seat {seat}</source>
         <translation>голосует за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="52"/>
         <source>the night&apos;s choice</source>
         <translation>выбор этой ночи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seat_access.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="93"/>
         <source>Seat map</source>
         <translation>Места за столом</translation>
     </message>
@@ -6777,27 +6777,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="31"/>
         <source>killed {when}</source>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="32"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="33"/>
         <source>removed {when}</source>
         <translation>удален {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="286"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatmap.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="290"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -6805,47 +6805,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <source>civ</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="88"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seatview.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="90"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
@@ -6853,84 +6853,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="19"/>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="90"/>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="96"/>
         <source>Seating plan</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="24"/>
         <source>One player per line</source>
         <translation>По одному игроку в строке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>По два игрока в строке — их посадят за разные столы: Анна / Борис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="32"/>
         <source>Make the plan</source>
         <translation>Составить рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="35"/>
         <source>Save the plan as PDF…</source>
         <translation>Сохранить рассадку в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="43"/>
         <source>Kept apart</source>
         <translation>Развести по разным столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
         <source>Tables</source>
         <translation>Число столов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
         <source>Games per player</source>
         <translation>Игр на игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="46"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="63"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>Напишите по два игрока в строке через косую черту: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="79"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>Туров: {rounds}. Места: у каждого игрока число игр на разных местах различается не больше чем на {spread}. Число встреч двух игроков: от {fewest} до {most}; пар, которые ни разу не встречаются: {never}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
         <source>{title} seating plan.pdf</source>
         <translation>{title} — рассадка.pdf</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
         <source>Could not write {path}: {error}</source>
         <translation>Не удалось записать {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/seating_dialog.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="99"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
@@ -7031,57 +7031,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="31"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="37"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="49"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -7094,37 +7094,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="154"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="155"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/settings_dialog.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="162"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -7188,67 +7188,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="21"/>
         <source>unknown</source>
         <translation>роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
         <source>{role} {count}</source>
         <translation>{role}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="28"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
@@ -7510,79 +7510,79 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SystemEditor</name>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="27"/>
         <source>Win</source>
         <translation>Победа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="28"/>
         <source>Loss</source>
         <translation>Поражение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="29"/>
         <source>Removed by fouls</source>
         <translation>Удален за фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="30"/>
         <source>Disqualified</source>
         <translation>Дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="31"/>
         <source>First-killed compensation, up to</source>
         <translation>Компенсация первому убитому, не более</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="32"/>
         <source>Count the host&apos;s extra points and penalties</source>
         <translation>Учитывать дополнительные очки и штрафы от ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="33"/>
         <source>A town win scores every red player (not only the survivors)</source>
         <translation>При победе мирных жителей очки получает каждый красный игрок (не только оставшиеся за столом)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="46"/>
         <source>Scoring table</source>
         <translation>Таблица начисления очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="50"/>
         <source>{name} (ours)</source>
         <translation>{name} (наш вариант)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="55"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="94"/>
         <source>Best move, {count} black named</source>
         <translation>Лучший ход, угадано черных: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="79"/>
         <source>Starting from {name}: {description}</source>
         <translation>На основе «{name}»: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="104"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: «{text}» — не число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="106"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: допустимо от -1000 до 1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/system_editor.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="117"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -7590,12 +7590,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Thumb</name>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb up</source>
         <translation>Большой палец вверх</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/thumbs.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
         <translation>Большой палец вниз</translation>
     </message>
@@ -7603,552 +7603,552 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="25"/>
         <source>civilian</source>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="35"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Mistress</source>
         <translation>Путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="43"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The mafia wins!</source>
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>A draw: everyone left together.</source>
         <translation>Ничья: все игроки покинули стол одновременно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="48"/>
         <source>The civilian meets the host</source>
         <translation>Мирный житель знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The sheriff meets the host</source>
         <translation>Шериф знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The commissar meets the host</source>
         <translation>Комиссар знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The doctor meets the host</source>
         <translation>Доктор знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The mistress meets the host</source>
         <translation>Путана знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mafia meets the host</source>
         <translation>Мафия знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The don meets the host</source>
         <translation>Дон знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="112"/>
+        <location filename="../../mafia_desktop/words/table.py" line="112"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="118"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Setup</source>
         <translation>Подготовка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="120"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Roles night</source>
         <translation>Ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="124"/>
         <source>Night {night}</source>
         <translation>Ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="125"/>
+        <location filename="../../mafia_desktop/words/table.py" line="125"/>
         <source>Day {day}</source>
         <translation>День {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>Нет действий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>Выставить кандидатуру он все же может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Игрок №&#xa0;{seat} выставляет кандидатуры ({seconds} с)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>Говорит игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="174"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>Кандидатур пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (выставили: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>Кандидатуры: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>Обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="187"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="190"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>Свободное обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="198"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Повторное голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="201"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="204"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Подняли руки: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>Еще не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>Проголосовали все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Голоса не проголосовавших засчитываются за игрока №&#xa0;{seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Затем голоса всех остальных засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>Черные игроки: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Путана выбыла из игры: ее время проходит без визита</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>Путана навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Игрока №&#xa0;{seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>Раздайте карты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Игрок №&#xa0;{seat} произносит оправдательную речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>Говорит игрок №&#xa0;{seat} (дополнительная речь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (убит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (покидает стол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>Объявите результат и раскройте все роли.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>Утро: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="401"/>
         <source>Then: {seats}</source>
         <translation>Далее: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
         <source>Then: {step}</source>
         <translation>Далее: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="405"/>
+        <location filename="../../mafia_desktop/words/table.py" line="405"/>
         <source>Then: night</source>
         <translation>Далее: ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="406"/>
         <source>Then: the vote</source>
         <translation>Далее: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="408"/>
         <source>Then: morning</source>
         <translation>Далее: утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/wording.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>
@@ -8192,7 +8192,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>WorkProgress</name>
     <message>
-        <location filename="../../mafia_desktop/ui/work_progress.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/work_progress.py" line="30"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QRadioButton, QSpinBox
 
 from mafia_desktop.engine import StepKind
-from mafia_desktop.ui.new_game import NewGameDialog
+from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton

@@ -5,8 +5,8 @@ from datetime import date
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from mafia_desktop.ui.archive_model import ArchiveGamesModel
-from mafia_desktop.ui.games_browser import GamesBrowser
+from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
+from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from tests.store.evening import build_evening
 
 

@@ -8,7 +8,7 @@ import sys
 from mafia_desktop.engine import Game, commands as c, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError, backups, paths
-from mafia_desktop.ui.settings_dialog import SettingsDialog
+from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from tests.engine.table import SPORT_DEAL
 
 

@@ -10,8 +10,8 @@ from mafia_desktop.engine.points import system
 from mafia_desktop.store.contests import (
     attach, contest, contest_games, contest_of, contests, create_contest, scoring_systems,
 )
-from mafia_desktop.ui.event_dialog import EventDialog
-from mafia_desktop.ui.system_editor import SystemEditor
+from mafia_desktop.ui.events.event_dialog import EventDialog
+from mafia_desktop.ui.events.system_editor import SystemEditor
 from tests.engine.event_games import PEOPLE
 from tests.store.test_contests import store_games
 
@@ -118,7 +118,7 @@ def test_a_club_evening_played_through_the_window(qtbot, window):
 
 
 def test_the_seating_plan_offers_the_events_players(qtbot, window, monkeypatch):
-    from mafia_desktop.ui.seating_dialog import SeatingDialog
+    from mafia_desktop.ui.events.seating_dialog import SeatingDialog
     ids = store_games(window.archive)
     event = create_contest(window.archive, name="Cup", kind="tournament", system=system("sport"))
     attach(window.archive, event, ids[0])

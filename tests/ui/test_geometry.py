@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from mafia_desktop.ui.geometry import Layout
+from mafia_desktop.ui.table.geometry import Layout
 
 
 @pytest.mark.parametrize("width,height,count", [

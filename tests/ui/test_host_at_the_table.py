@@ -415,7 +415,7 @@ def test_the_input_effort_of_334187_stays_within_the_target(qapp):
 def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, seats):
     from PySide6.QtWidgets import QComboBox, QScrollArea, QSpinBox
 
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.table.new_game import NewGameDialog
     dialog = NewGameDialog([])
     qtbot.addWidget(dialog)
     combo = dialog.findChild(QComboBox, "preset")
@@ -432,7 +432,7 @@ def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, se
 def test_the_sport_dialog_has_no_mistress_option(qtbot):
     from PySide6.QtWidgets import QComboBox
 
-    from mafia_desktop.ui.new_game import NewGameDialog
+    from mafia_desktop.ui.table.new_game import NewGameDialog
     dialog = NewGameDialog([])
     qtbot.addWidget(dialog)
     for preset in ("sport", "mastermind", "latvian"):

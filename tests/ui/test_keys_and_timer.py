@@ -250,7 +250,7 @@ def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, window_fa
     """The window's clock runs on the monotonic clock from a time-of-day anchor: an NTP step
     or a changed clock in mid-speech moves nothing; the stamps are the time of day again
     once no timer runs."""
-    from mafia_desktop.ui.steady_clock import SteadyClock
+    from mafia_desktop.ui.table.steady_clock import SteadyClock
     wall, steady = [1_700_000_000.0], [500.0]
     clock = SteadyClock(wall=lambda: wall[0], steady=lambda: steady[0])
     window = window_factory(tmp_path / "archive.sqlite3", clock_fn=clock)

@@ -27,11 +27,11 @@ from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import LANGUAGES, current_language, install, translate
 from mafia_desktop.i18n.catalog import extract
 from mafia_desktop.store.contests import attach, create_contest
-from mafia_desktop.ui.event_dialog import EventDialog
-from mafia_desktop.ui.events_page import PickGames
-from mafia_desktop.ui.new_game import NewGameDialog
-from mafia_desktop.ui.settings_dialog import SettingsDialog
-from mafia_desktop.ui.system_editor import SystemEditor
+from mafia_desktop.ui.events.event_dialog import EventDialog
+from mafia_desktop.ui.events.events_page import PickGames
+from mafia_desktop.ui.table.new_game import NewGameDialog
+from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+from mafia_desktop.ui.events.system_editor import SystemEditor
 from mafia_desktop.ui.window import MainWindow
 from tests.store.test_contests import store_games
 

@@ -8,10 +8,10 @@ from PySide6.QtGui import QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication
 
 from mafia_desktop.engine import Role
-from mafia_desktop.ui.colours import ColouredLabel, contrast, ink_on, is_dark, shade
-from mafia_desktop.ui.geometry import Layout
-from mafia_desktop.ui.seatmap import paint_seat_map, seat_colours
-from mafia_desktop.ui.seatview import SeatView
+from mafia_desktop.ui.shared.colours import ColouredLabel, contrast, ink_on, is_dark, shade
+from mafia_desktop.ui.table.geometry import Layout
+from mafia_desktop.ui.table.seatmap import paint_seat_map, seat_colours
+from mafia_desktop.ui.table.seatview import SeatView
 
 from .palettes import dark_palette, light_palette
 

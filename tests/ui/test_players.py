@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from mafia_desktop.store.statistics import player_stats
-from mafia_desktop.ui.player_page import PlayerPage
-from mafia_desktop.ui.players_model import PlayersModel, percent
-from mafia_desktop.ui.players_page import PlayersPage
+from mafia_desktop.ui.archive.player_page import PlayerPage
+from mafia_desktop.ui.archive.players_model import PlayersModel, percent
+from mafia_desktop.ui.archive.players_page import PlayersPage
 from tests.store.evening import build_evening
 
 

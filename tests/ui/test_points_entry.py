@@ -5,7 +5,7 @@ from fractions import Fraction
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-from mafia_desktop.ui.points_dialog import PointsDialog
+from mafia_desktop.ui.table.points_dialog import PointsDialog
 
 from .driver import ClickingHost
 from .test_full_games import NAMES, SPORT_CARDS

@@ -6,7 +6,7 @@ from pypdf import PdfReader
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QFileDialog
 
-from mafia_desktop.ui.printing import paint_pdf
+from mafia_desktop.ui.shared.printing import paint_pdf
 
 from .driver import ClickingHost
 from .test_full_games import NAMES, SPORT_CARDS

@@ -6,7 +6,7 @@ import random
 from PySide6.QtCore import QPoint, QSize, Qt
 
 from mafia_desktop import preferences
-from mafia_desktop.ui.games_browser import GamesBrowser
+from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.window import MainWindow
 from tests.store.evening import build_evening
 

@@ -3,7 +3,7 @@
 from pypdf import PdfReader
 from PySide6.QtWidgets import QFileDialog
 
-from mafia_desktop.ui.seating_dialog import SeatingDialog
+from mafia_desktop.ui.events.seating_dialog import SeatingDialog
 
 PLAYERS = [f"Player {n}" for n in range(1, 19)] + ["Ģirts", "Ёжик"]
 

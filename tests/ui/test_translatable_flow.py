@@ -114,7 +114,7 @@ def test_the_replay_and_its_log_speak_only_through_translations(qtbot, marking, 
         host.button("next")
     game_id = window.controller.game_id
 
-    from mafia_desktop.ui.replay_page import ReplayPage
+    from mafia_desktop.ui.archive.replay_page import ReplayPage
     page = ReplayPage(archive)
     qtbot.addWidget(page)
     page.open(game_id)
@@ -132,8 +132,8 @@ def test_right_to_left_the_map_is_not_mirrored_and_nicknames_keep_their_directio
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
-    from mafia_desktop.ui.seatmap import paint_seat_map
-    from mafia_desktop.ui.seatview import SeatView
+    from mafia_desktop.ui.table.seatmap import paint_seat_map
+    from mafia_desktop.ui.table.seatview import SeatView
 
     names = ["2 Anna", "דנה", "Дмитрий", "Anna 2", "דני 3", "3 דני", "Ģirts", "#1 Eve"]
     views = [SeatView(number=n, nickname=name, fouls=0, status="alive")

@@ -12,7 +12,7 @@ from mafia_desktop.engine import Event, RuleViolation, from_json, to_json
 
 from mafia_desktop.engine.errors import Message
 
-from . import RecordError
+from mafia_desktop.store.records import RecordError
 
 FORMAT = "mafia-desktop-game"
 VERSION = 1

@@ -31,13 +31,13 @@ from mafia_desktop.engine.ruleset import (
     Ruleset, ThirdFoul, ThreeOfNineTie, Withdrawal,
 )
 
-from . import ImportedGame, RecordError, malformed
-from .limits import (
+from mafia_desktop.store.records import ImportedGame, RecordError, malformed
+from mafia_desktop.store.records.limits import (
     MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, nickname,
     record_id, seat, shown, text, whole,
 )
-from .mafiaratings_times import moment, removal_times, time_record
-from .replay import (
+from mafia_desktop.store.records.mafiaratings_times import moment, removal_times, time_record
+from mafia_desktop.store.records.replay import (
     At, Arrangement, BestMove, Check, Entry, Foul, Inference, Nomination, Points,
     Removal, RemoveAllVote, Script, Shot, Vote, check_winner, describe, epoch, replay,
     unique_nicknames,

@@ -19,12 +19,12 @@ from mafia_desktop.engine import Role, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import FirstDayVote, ThreeOfNineTie
 
-from . import ImportedGame, RecordError, malformed
-from .limits import (
+from mafia_desktop.store.records import ImportedGame, RecordError, malformed
+from mafia_desktop.store.records.limits import (
     MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping,
     nickname, record_id, seat, seat_or_none, shown, text, whole,
 )
-from .replay import (
+from mafia_desktop.store.records.replay import (
     At, BestMove, Check, Entry, Foul, Nomination, Removal, RemoveAllVote, Script, Shot, Vote,
     check_winner, describe, epoch, replay, unique_nicknames,
 )

@@ -22,9 +22,9 @@ from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
 from mafia_desktop.engine.fold import apply, effective_events
 from mafia_desktop.engine.ruleset import Ruleset
 
-from . import RecordError
-from .polemica import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, stage_of
-from .replay import point_of
+from mafia_desktop.store.records import RecordError
+from mafia_desktop.store.records.polemica import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, stage_of
+from mafia_desktop.store.records.replay import point_of
 
 CODES = {role: code for code, role in ROLES.items()}
 RESULT_CODES = {winner: code for code, winner in RESULTS.items()}
@@ -90,7 +90,7 @@ def _unsaid(ruleset: Ruleset, zero_voting: str | None, lift: bool) -> list[str]:
 
 
 def _plays_the_same(state: State, record: dict[str, Any], name: Message, unsaid: list[str]) -> None:
-    from .polemica import read
+    from mafia_desktop.store.records.polemica import read
     try:
         again = read(record).game.state
     except RecordError:

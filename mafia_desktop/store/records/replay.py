@@ -35,7 +35,7 @@ from mafia_desktop.engine.errors import QT_TR_NOOP, Message, joined
 from mafia_desktop.engine.state import LeftHow, Phase
 from mafia_desktop.engine.steps import step_label
 
-from . import RecordError
+from mafia_desktop.store.records import RecordError
 
 NIGHT_KINDS = frozenset({
     StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.SHOT, StepKind.DON_CHECK,

@@ -8,12 +8,12 @@ from typing import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import message_text, moment_text, translate
-from mafia_desktop.rule_words import preset_title
+from mafia_desktop.words.rules import preset_title
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 
-from .listing_model import ListingModel
-from .rows_model import RowsModel
+from mafia_desktop.ui.archive.listing_model import ListingModel
+from mafia_desktop.ui.shared.rows_model import RowsModel
 
 COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesModel", "Rules"),
            QT_TRANSLATE_NOOP("GamesModel", "Where"), QT_TRANSLATE_NOOP("GamesModel", "Stage"),

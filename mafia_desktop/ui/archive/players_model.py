@@ -18,8 +18,8 @@ from mafia_desktop.engine import Role
 from mafia_desktop.i18n import translate
 from mafia_desktop.store.statistics import PlayerStats
 
-from .wording import role_name
-from .wording import role_title as wording_title
+from mafia_desktop.words.table import role_name
+from mafia_desktop.words.table import role_title as wording_title
 
 #: Every role in the order a host reads them: the town first, then the mafia.
 ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")

@@ -15,16 +15,16 @@ from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
-from . import intents
-from .colours import ColouredLabel
-from .controller import GameController
-from .flowpanel import Extra, FlowPanel
-from .remembered import remember_splitter
-from .seatmap import SeatMap
-from .seatview import seat_views
-from .sounds import Sounds
-from .steady_clock import SteadyClock
-from .wording import clock, describe, phase_name
+from mafia_desktop.ui.table import intents
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.table.controller import GameController
+from mafia_desktop.ui.table.flowpanel import Extra, FlowPanel
+from mafia_desktop.ui.shared.remembered import remember_splitter
+from mafia_desktop.ui.table.seatmap import SeatMap
+from mafia_desktop.ui.table.seatview import seat_views
+from mafia_desktop.ui.table.sounds import Sounds
+from mafia_desktop.ui.table.steady_clock import SteadyClock
+from mafia_desktop.words.table import clock, describe, phase_name
 
 SEAT_KEY_WAIT_MS = 700   # for tables over ten seats: "1", "2" within this → seat 12
 #: After F: the seat's number follows within this, else the foul is the speaker's.
@@ -271,7 +271,7 @@ class GamePage(QWidget):
 
     def ask_points(self, seat: int) -> None:
         """During or after the game; the reason is printed on the protocol."""
-        from .points_dialog import PointsDialog
+        from mafia_desktop.ui.table.points_dialog import PointsDialog
         dialog = PointsDialog(seat, self.controller.state.seat(seat).nickname, self)
         if dialog.exec() == PointsDialog.DialogCode.Accepted:
             self.controller.run(c.adjust_points, seat=seat, points=dialog.points(),

@@ -25,7 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
 from mafia_desktop.i18n import MESSAGE_CONTEXT, message_text, translate
 
-from .wording import clock
+from mafia_desktop.words.table import clock
 
 #: What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.
 WINNER_LINES = {Winner.RED: QT_TRANSLATE_NOOP("EventWords", "the town wins"),

@@ -32,12 +32,12 @@ from mafia_desktop.i18n import moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
-from .colours import ColouredLabel
-from .event_words import ROLE_SENSITIVE, event_line, phase_tag, walk
-from .remembered import remember_splitter
-from .seatmap import SeatMap
-from .seatview import seat_views
-from .wording import Wording, describe, phase_name
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
+from mafia_desktop.ui.shared.remembered import remember_splitter
+from mafia_desktop.ui.table.seatmap import SeatMap
+from mafia_desktop.ui.table.seatview import seat_views
+from mafia_desktop.words.table import Wording, describe, phase_name
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
 #: A finished game's result, by the archive's winner.

@@ -23,10 +23,10 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.browse import GameFilter
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
-from .games_model import RecentGamesModel
-from .players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
-from .players_page import EnterOpens
-from .remembered import RememberedColumns
+from mafia_desktop.ui.archive.games_model import RecentGamesModel
+from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
+from mafia_desktop.ui.archive.players_page import EnterOpens
+from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.

@@ -11,18 +11,18 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import date_span, translate
-from mafia_desktop.rule_words import kind_words, preset_title, system_title
+from mafia_desktop.words.rules import kind_words, preset_title, system_title
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.contests import (
     Contest, attach, contest, contest_games, contest_standings, contests, detach,
 )
 
-from .event_dialog import EventDialog
-from .games_model import GamesModel, started_words, where_words
-from .player_page import leading_edge
-from .remembered import RememberedColumns
-from .standings_model import StandingsModel
-from .window import error_words
+from mafia_desktop.ui.events.event_dialog import EventDialog
+from mafia_desktop.ui.archive.games_model import GamesModel, started_words, where_words
+from mafia_desktop.ui.archive.player_page import leading_edge
+from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.events.standings_model import StandingsModel
+from mafia_desktop.ui.window import error_words
 
 TOUCH = 56
 
@@ -195,7 +195,7 @@ class EventPage(QWidget):
 
     def seating_plan(self) -> None:
         """A plan for the event's tables, with the players who have played in it so far."""
-        from .seating_dialog import SeatingDialog
+        from mafia_desktop.ui.events.seating_dialog import SeatingDialog
         seated = self.archive.conn.execute(
             "SELECT DISTINCT player FROM game_players WHERE game_id IN "
             "(SELECT c.game_id FROM contest_games c JOIN games g ON g.id = c.game_id "

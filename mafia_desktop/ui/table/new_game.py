@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
-from mafia_desktop.rule_words import preset_title
+from mafia_desktop.words.rules import preset_title
 
-from .colours import ColouredLabel
-from .layouts import clear_layout
-from .option_words import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
-from .wording import role_name, role_title
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.layouts import clear_layout
+from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
+from mafia_desktop.words.table import role_name, role_title
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {

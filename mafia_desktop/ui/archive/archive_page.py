@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from mafia_desktop.store import Archive
 
-from .games_browser import GamesBrowser
-from .players_page import PlayersPage
+from mafia_desktop.ui.archive.games_browser import GamesBrowser
+from mafia_desktop.ui.archive.players_page import PlayersPage
 
 
 class ArchivePage(QWidget):

@@ -24,9 +24,9 @@ from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive, ArchiveError
 
-from . import intents
-from .answers import NightAnswer, night_answer
-from .intents import Action
+from mafia_desktop.ui.table import intents
+from mafia_desktop.words.answers import NightAnswer, night_answer
+from mafia_desktop.ui.table.intents import Action
 
 
 class GameController(QObject):

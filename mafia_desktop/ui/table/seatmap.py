@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.i18n import translate
 
-from . import seat_access
-from .colours import black_seat_ring, contrast, ink_on, is_dark, shade
-from .geometry import Layout, SeatSpot
-from .seatview import SeatView
-from .thumbs import paint_thumb
+from mafia_desktop.ui.table import seat_access
+from mafia_desktop.ui.shared.colours import black_seat_ring, contrast, ink_on, is_dark, shade
+from mafia_desktop.ui.table.geometry import Layout, SeatSpot
+from mafia_desktop.ui.table.seatview import SeatView
+from mafia_desktop.ui.table.thumbs import paint_thumb
 
 #: How a seat left, and when ("killed N1"), under its nickname.
 GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),

@@ -9,7 +9,7 @@ numbers, escaped or bold text) in their places.
 
 Words that come from elsewhere are translated in their own contexts: the engine's messages
 (morning news, why there is no vote, scoring descriptions) with ``message_text``, the rule
-options' words with ``mafia_desktop.rule_words``' own functions (context "RuleWords": the
+options' words with ``mafia_desktop.words.rules``' own functions (context "RuleWords": the
 new-game dialog shows the same words).
 """
 
@@ -27,7 +27,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import Timers
 from mafia_desktop.engine.steps import StepKind
 from mafia_desktop.i18n import TrContext, message_text, translate
-from mafia_desktop.rule_words import ENUM_OPTIONS, FLAG_OPTIONS, flag_words, option_label, value_words
+from mafia_desktop.words.rules import ENUM_OPTIONS, FLAG_OPTIONS, flag_words, option_label, value_words
 
 CONTEXT = "ProtocolWords"
 ProtocolWords = TrContext(CONTEXT)   # its counts (lupdate reads ProtocolWords.tr)

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .colours import shade
+from mafia_desktop.ui.shared.colours import shade
 
 
 def thumb_path() -> QPainterPath:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from mafia_desktop.engine import Phase, Role, State, StepKind
 from mafia_desktop.i18n import translate
 
-from .answers import NightAnswer
+from mafia_desktop.words.answers import NightAnswer
 
 #: A role's short word on its seat (painted in capitals).
 ROLE_WORDS = {

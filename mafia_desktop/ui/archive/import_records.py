@@ -19,7 +19,7 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.importing import files_in, import_files, summary
 from mafia_desktop.store.upkeep import Cancelled
 
-from .work_progress import WorkProgress
+from mafia_desktop.ui.shared.work_progress import WorkProgress
 
 #: Problems named in the closing report (the rest are counted).
 NAMED = 8

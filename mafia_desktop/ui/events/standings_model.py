@@ -11,8 +11,8 @@ from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
 from mafia_desktop.i18n import translate
 
-from .players_model import role_words
-from .rows_model import RowsModel
+from mafia_desktop.ui.archive.players_model import role_words
+from mafia_desktop.ui.shared.rows_model import RowsModel
 
 
 def role_wins(row: Standing) -> str:

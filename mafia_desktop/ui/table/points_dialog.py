@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from .colours import ColouredLabel
+from mafia_desktop.ui.shared.colours import ColouredLabel
 
 
 class PointsDialog(QDialog):

@@ -1,6 +1,6 @@
 """The club options of RULES.md §7 the new-game dialog offers, in the host's words.
 
-The words themselves are the protocol's too (``mafia_desktop.rule_words``, translated
+The words themselves are the protocol's too (``mafia_desktop.words.rules``, translated
 there); the presets' one-line descriptions are the dialog's own ("OptionWords").
 """
 
@@ -10,7 +10,7 @@ from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from mafia_desktop import rule_words
+from mafia_desktop.words import rules as rule_words
 from mafia_desktop.i18n import translate
 
 PRESET_WORDS = {

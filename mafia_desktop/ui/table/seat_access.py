@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from mafia_desktop.i18n import TrContext, translate
 
-from .seatview import SeatView
+from mafia_desktop.ui.table.seatview import SeatView
 
 SeatAccess = TrContext("SeatAccess")
 _installed = False
@@ -32,8 +32,8 @@ def seat_name(view: SeatView) -> str:
 
 def seat_state(view: SeatView) -> str:
     """What the map shows of a seat, in words, in the order the eye reads it."""
-    from .seatmap import gone_words
-    from .wording import role_name
+    from mafia_desktop.ui.table.seatmap import gone_words
+    from mafia_desktop.words.table import role_name
     parts = [gone_words(view.status, view.left_when) if view.status != "alive"
              else translate("SeatAccess", "at the table")]
     if view.role is not None:
@@ -62,7 +62,7 @@ def install() -> None:
 
 
 def _factory(key: str, widget) -> QAccessibleInterface | None:
-    from .seatmap import SeatMap
+    from mafia_desktop.ui.table.seatmap import SeatMap
     return SeatMapAccessible(widget) if isinstance(widget, SeatMap) else None
 
 

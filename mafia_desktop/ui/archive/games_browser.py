@@ -9,13 +9,13 @@ from PySide6.QtWidgets import (
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.rule_words import preset_title
+from mafia_desktop.words.rules import preset_title
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, rulesets
 
-from .archive_model import ArchiveGamesModel
-from .import_records import RecordsImport
-from .remembered import RememberedColumns
+from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
+from mafia_desktop.ui.archive.import_records import RecordsImport
+from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),

@@ -18,10 +18,10 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import matching_players
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
-from .players_model import PlayersModel, roles_in
+from mafia_desktop.ui.archive.players_model import PlayersModel, roles_in
 
 if TYPE_CHECKING:
-    from .player_page import PlayerPage
+    from mafia_desktop.ui.archive.player_page import PlayerPage
 
 
 class EnterOpens(QObject):
@@ -159,7 +159,7 @@ class PlayersPage(QWidget):
     def open_player(self, nickname: str) -> PlayerPage:
         """Show this player's page in place of the list (one page, made once, shows each
         player in turn)."""
-        from .player_page import PlayerPage
+        from mafia_desktop.ui.archive.player_page import PlayerPage
         page = self.player_page
         if page is None:
             page = PlayerPage(self.archive, nickname)
