@@ -25,10 +25,10 @@ from mafia_desktop.engine import Event, State
 
 from mafia_desktop.protocol import rtl, sections
 from mafia_desktop.protocol import styles as st
-from mafia_desktop.words import protocol as words
 from mafia_desktop.protocol.fonts import BOLD, REGULAR, register_fonts
 from mafia_desktop.protocol.rounds import rounds
 from mafia_desktop.protocol.sheet import GameSheet
+from mafia_desktop.words import protocol as words
 
 
 def write_protocol(events: list[Event], out: str | os.PathLike | BinaryIO, *,

@@ -21,10 +21,10 @@ from mafia_desktop.engine.state import Check, VoteRound
 
 from mafia_desktop.protocol import rtl
 from mafia_desktop.protocol import styles as st
-from mafia_desktop.words import protocol as words
 from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
 from mafia_desktop.protocol.sections import reason_markup
 from mafia_desktop.protocol.sheet import GameSheet
+from mafia_desktop.words import protocol as words
 
 DAY_WIDTH = 118 * mm
 NIGHT_WIDTH = st.WIDTH - DAY_WIDTH

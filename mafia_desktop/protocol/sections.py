@@ -23,10 +23,10 @@ from mafia_desktop.words.rules import system_title
 
 from mafia_desktop.protocol import rtl
 from mafia_desktop.protocol import styles as st
-from mafia_desktop.words import protocol as words
 from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
 from mafia_desktop.protocol.rtl import markup
 from mafia_desktop.protocol.sheet import GameSheet
+from mafia_desktop.words import protocol as words
 
 #: Options that describe the table itself rather than a rule: printed apart (the roles) or
 #: not at all (the roles-night program follows from the roles).

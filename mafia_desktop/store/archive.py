@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Sequence
 from mafia_desktop.engine.errors import Message
 
 from mafia_desktop.store import figures, guard, paths, schema, upkeep
-from mafia_desktop.store.sorting import SEPARATOR, listing_keys
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
+from mafia_desktop.store.sorting import SEPARATOR, listing_keys
 
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
 _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, best_named, "

@@ -144,7 +144,7 @@ class StartPage(QWidget):
         """A change to the archive; one it refuses (read-only, say) is explained."""
         from mafia_desktop.store import ArchiveError
 
-        from mafia_desktop.ui.window import error_words
+        from mafia_desktop.ui.shared.errors import error_words
         try:
             change(*args)
         except ArchiveError as error:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget, QToolBar,
+    QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget, QToolBar,
     QToolButton, QVBoxLayout, QWidget,
 )
 
@@ -24,8 +24,9 @@ from mafia_desktop.store import Archive, ArchiveError
 
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.colours import ColouredLabel
-from mafia_desktop.ui.table.sounds import Sounds
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.start_page import StartPage
+from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
 
 if TYPE_CHECKING:
@@ -57,15 +58,6 @@ def keys(standard: QKeySequence.StandardKey, *named: str) -> list[QKeySequence]:
         if not sequence.isEmpty() and sequence not in found:
             found.append(sequence)
     return found
-
-
-def error_words(error: BaseException) -> str:
-    """An archive's or the engine's refusal in the host's language; anything else as it is."""
-    from mafia_desktop.engine import RuleViolation
-    from mafia_desktop.store import ArchiveError
-    if isinstance(error, (ArchiveError, RuleViolation)):
-        return message_text(error.message)
-    return str(error)
 
 
 class MainWindow(QMainWindow):
@@ -146,9 +138,7 @@ class MainWindow(QMainWindow):
         self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
         # second less to wait then; a player's page brings Qt Charts).
-        from mafia_desktop.ui.archive import archive_page
-        from mafia_desktop.ui.archive import player_page
-        from mafia_desktop.ui.archive import replay_page  # noqa: F401
+        from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
 
     # -- what the host must know: notices, checks and backups -----------------------------
     def notify(self, text: str) -> None:

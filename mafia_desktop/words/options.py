@@ -10,8 +10,8 @@ from enum import Enum
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from mafia_desktop.words import rules as rule_words
 from mafia_desktop.i18n import translate
+from mafia_desktop.words import rules as rule_words
 
 PRESET_WORDS = {
     "sport": QT_TRANSLATE_NOOP("OptionWords", "10 players, sheriff and don (Crime Time / FIIM)"),

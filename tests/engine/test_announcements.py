@@ -3,8 +3,8 @@ in his words, at the step it leads to [004 §2.2–§2.4.3], [000 Split], RULES 
 
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine.narration import announcements
-from mafia_desktop.engine.state import snapshot
 from mafia_desktop.engine.ruleset import FirstDayVote, FourAliveTie, SecondTie
+from mafia_desktop.engine.state import snapshot
 
 from .table import Table
 from .test_voting import day_two

@@ -24,8 +24,8 @@ from mafia_desktop.engine import commands as c
 from mafia_desktop.engine.seating import plan_seating
 from mafia_desktop.i18n import catalog
 from mafia_desktop.protocol import rtl, write_protocol
-from mafia_desktop.protocol.sections import columns_for
 from mafia_desktop.protocol.seating_pdf import write_seating_plan
+from mafia_desktop.protocol.sections import columns_for
 
 from .games import (
     NICKNAMES, classic_game, finished_334187, finished_mastermind_with_arrangement, flat,

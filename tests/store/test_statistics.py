@@ -3,10 +3,10 @@ hand from the games' stories; renaming and merging keep every game."""
 
 import pytest
 
+from mafia_desktop.engine import commands as c
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.browse import find_games
 from mafia_desktop.store.statistics import player_stats
-from mafia_desktop.engine import commands as c
 from tests.engine.table import Table
 from tests.store.evening import build_evening
 

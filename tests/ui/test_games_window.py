@@ -12,8 +12,8 @@ from mafia_desktop.engine import events as ev
 from mafia_desktop.store import browse
 from mafia_desktop.store.browse import GameFilter, Listing
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
-from mafia_desktop.ui.archive.listing_model import PAGE
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
+from mafia_desktop.ui.archive.listing_model import PAGE
 from tests.engine.autoplay import RandomHost
 
 NAMES = ("anna", "Boris", "ёжик", "ЁЛКА", "Ježiks", "žanis", "שרה", "Cid", "dana", "Eva", "Fil", "Gus",

@@ -9,8 +9,8 @@ import pytest
 from mafia_desktop import app
 from mafia_desktop.store import Archive, importing, upkeep
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
-from mafia_desktop.ui.window import MainWindow
 from mafia_desktop.ui.shared.work_progress import WorkProgress
+from mafia_desktop.ui.window import MainWindow
 from tests.store.test_cli_import import record
 from tests.store.test_upkeep import archive_of, as_version_4
 

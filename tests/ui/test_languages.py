@@ -19,19 +19,19 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import i18n
-from mafia_desktop.preferences import save_language, saved_language
 from mafia_desktop.app import ShownWindow
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import LANGUAGES, current_language, install, translate
 from mafia_desktop.i18n.catalog import extract
+from mafia_desktop.preferences import save_language, saved_language
 from mafia_desktop.store.contests import attach, create_contest
 from mafia_desktop.ui.events.event_dialog import EventDialog
 from mafia_desktop.ui.events.events_page import PickGames
-from mafia_desktop.ui.table.new_game import NewGameDialog
-from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from mafia_desktop.ui.events.system_editor import SystemEditor
+from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
 from tests.store.test_contests import store_games
 

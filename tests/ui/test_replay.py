@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBo
 
 from mafia_desktop.engine import EVENT_TYPES, Phase, Role, StepKind, commands as c, fold
 from mafia_desktop.store.importing import import_files, read_record
-from mafia_desktop.words.replay import event_line, event_lines, has_words, walk
 from mafia_desktop.ui.archive.replay_page import ReplayPage
 from mafia_desktop.ui.table.seatview import seat_views
+from mafia_desktop.words.replay import event_line, event_lines, has_words, walk
 from tests.engine.table import SPORT_DEAL, Table
 from tests.engine.test_night import CLASSIC_DEAL, CLASSIC_ROLES
 from tests.real_games import POLEMICA

@@ -25,7 +25,8 @@ from mafia_desktop.store.statistics import PlayerStats, player_stats
 
 from mafia_desktop.ui.archive.games_model import RecentGamesModel
 from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
-from mafia_desktop.ui.archive.players_page import EnterOpens
+from mafia_desktop.ui.shared.direction import leading_edge
+from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
@@ -66,13 +67,6 @@ class Figure(QFrame):
     def set(self, value: str, tooltip: str = "") -> None:
         self.value.setText(value)
         self.setToolTip(tooltip)
-
-
-def leading_edge() -> Qt.AlignmentFlag:
-    """Where a line starts in the host's language (right in Hebrew), whatever the letters
-    of the text (a Latin nickname in a Hebrew window still starts at the right)."""
-    return Qt.AlignmentFlag.AlignAbsolute | (Qt.AlignmentFlag.AlignRight if QGuiApplication.isRightToLeft()
-                                             else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
 
 
 def role_label(role: str, wins: int, games: int) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget,
     QTableView, QVBoxLayout, QWidget,
@@ -19,25 +19,10 @@ from mafia_desktop.store.browse import matching_players
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
 from mafia_desktop.ui.archive.players_model import PlayersModel, roles_in
+from mafia_desktop.ui.shared.keys import EnterOpens
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.archive.player_page import PlayerPage
-
-
-class EnterOpens(QObject):
-    """Return or Enter on a table does what a double-click does."""
-
-    def __init__(self, table: QTableView, action) -> None:
-        super().__init__(table)
-        self.action = action
-        table.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.action()
-            return True
-        return False
-
 
 
 def matches(stats: PlayerStats, needle: str) -> bool:

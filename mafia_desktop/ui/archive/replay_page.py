@@ -12,7 +12,7 @@ the step a resume would continue from; Home goes back to the start.
 Nothing here writes to the archive: resuming, exporting and the trash are requests the
 window carries out (``resumeRequested`` and its siblings, each with the game's id).
 
-Every word is translatable (context "ReplayPage"); the flow's words are ``wording``'s.
+Every word is translatable (context "ReplayPage"); the flow's words are ``words.table``'s.
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
-from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
 from mafia_desktop.ui.shared.remembered import remember_splitter
 from mafia_desktop.ui.table.seatmap import SeatMap
 from mafia_desktop.ui.table.seatview import seat_views
+from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
 from mafia_desktop.words.table import Wording, describe, phase_name
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
@@ -62,7 +62,7 @@ class Entry:
 
 
 def entries_of(events) -> list[Entry]:
-    """Every event's line and phase in one pass over the log (see ``event_words.walk``)."""
+    """Every event's line and phase in one pass over the log (see ``words.replay.walk``)."""
     entries = []
     for event, before, after, action in walk(events):
         hidden = event_line(event, before, after, show_roles=False, action=action)

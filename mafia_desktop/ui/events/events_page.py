@@ -11,18 +11,18 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import date_span, translate
-from mafia_desktop.words.rules import kind_words, preset_title, system_title
 from mafia_desktop.store import Archive, ArchiveError, GameRow
+from mafia_desktop.words.rules import kind_words, preset_title, system_title
 from mafia_desktop.store.contests import (
     Contest, attach, contest, contest_games, contest_standings, contests, detach,
 )
 
-from mafia_desktop.ui.events.event_dialog import EventDialog
 from mafia_desktop.ui.archive.games_model import GamesModel, started_words, where_words
-from mafia_desktop.ui.archive.player_page import leading_edge
-from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.events.event_dialog import EventDialog
 from mafia_desktop.ui.events.standings_model import StandingsModel
-from mafia_desktop.ui.window import error_words
+from mafia_desktop.ui.shared.direction import leading_edge
+from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 TOUCH = 56
 

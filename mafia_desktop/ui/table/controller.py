@@ -25,8 +25,8 @@ from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive, ArchiveError
 
 from mafia_desktop.ui.table import intents
-from mafia_desktop.words.answers import NightAnswer, night_answer
 from mafia_desktop.ui.table.intents import Action
+from mafia_desktop.words.answers import NightAnswer, night_answer
 
 
 class GameController(QObject):

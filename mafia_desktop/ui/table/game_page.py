@@ -15,11 +15,11 @@ from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
-from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.remembered import remember_splitter
+from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.controller import GameController
 from mafia_desktop.ui.table.flowpanel import Extra, FlowPanel
-from mafia_desktop.ui.shared.remembered import remember_splitter
 from mafia_desktop.ui.table.seatmap import SeatMap
 from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.ui.table.sounds import Sounds

@@ -15,8 +15,8 @@ from typing import Any, Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import State, StepKind, commands as c
-from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
+from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.validate import rest_counts_for_last
 from mafia_desktop.i18n import translate
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 
 from mafia_desktop.i18n import TrContext, translate
 
-from mafia_desktop.ui.table.seatview import SeatView
+from mafia_desktop.ui.table.seatview import SeatView, gone_words
 
 SeatAccess = TrContext("SeatAccess")
 _installed = False
@@ -32,7 +32,6 @@ def seat_name(view: SeatView) -> str:
 
 def seat_state(view: SeatView) -> str:
     """What the map shows of a seat, in words, in the order the eye reads it."""
-    from mafia_desktop.ui.table.seatmap import gone_words
     from mafia_desktop.words.table import role_name
     parts = [gone_words(view.status, view.left_when) if view.status != "alive"
              else translate("SeatAccess", "at the table")]
@@ -62,8 +61,8 @@ def install() -> None:
 
 
 def _factory(key: str, widget) -> QAccessibleInterface | None:
-    from mafia_desktop.ui.table.seatmap import SeatMap
-    return SeatMapAccessible(widget) if isinstance(widget, SeatMap) else None
+    # By the class's name: the seat map imports this module, so this one does not import it.
+    return SeatMapAccessible(widget) if key == "SeatMap" else None
 
 
 def announce(seat_map, before: list[SeatView], summary_before: str) -> None:

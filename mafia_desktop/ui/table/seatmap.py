@@ -15,22 +15,17 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from mafia_desktop.i18n import translate
 
-from mafia_desktop.ui.table import seat_access
 from mafia_desktop.ui.shared.colours import black_seat_ring, contrast, ink_on, is_dark, shade
+from mafia_desktop.ui.table import seat_access
 from mafia_desktop.ui.table.geometry import Layout, SeatSpot
-from mafia_desktop.ui.table.seatview import SeatView
+from mafia_desktop.ui.table.seatview import SeatView, gone_words
 from mafia_desktop.ui.table.thumbs import paint_thumb
-
-#: How a seat left, and when ("killed N1"), under its nickname.
-GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
-              "voted": QT_TRANSLATE_NOOP("SeatMap", "voted {when}"),
-              "removed": QT_TRANSLATE_NOOP("SeatMap", "removed {when}")}
 
 
 class SeatMap(QWidget):
@@ -344,10 +339,6 @@ def _option(direction: Qt.LayoutDirection) -> QTextOption:
         option.setWrapMode(QTextOption.WrapMode.NoWrap)
         _OPTIONS[direction] = option
     return _OPTIONS[direction]
-
-
-def gone_words(status: str, when: str) -> str:
-    return translate("SeatMap", GONE_WORDS[status]).format(when=when)
 
 
 def _paint_fouls(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:

@@ -101,3 +101,12 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
         ))
     return views
 
+
+#: How a seat left, and when ("killed N1"), under its nickname.
+GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
+              "voted": QT_TRANSLATE_NOOP("SeatMap", "voted {when}"),
+              "removed": QT_TRANSLATE_NOOP("SeatMap", "removed {when}")}
+
+
+def gone_words(status: str, when: str) -> str:
+    return translate("SeatMap", GONE_WORDS[status]).format(when=when)
