@@ -27,6 +27,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import Timers
 from mafia_desktop.engine.steps import StepKind
 from mafia_desktop.i18n import TrContext, message_text, translate
+from mafia_desktop.words import table as table_words
 from mafia_desktop.words.rules import ENUM_OPTIONS, FLAG_OPTIONS, flag_words, option_label, value_words
 
 CONTEXT = "ProtocolWords"
@@ -389,9 +390,5 @@ def seats(numbers: Any, separator: str = ", ") -> str:
 
 
 def seats_and(numbers: Any) -> str:
-    """"1 and 5" (three: "1 and 3 and 5")."""
-    numbers = [str(n) for n in numbers]
-    joined = numbers[0] if numbers else ""
-    for number in numbers[1:]:
-        joined = translate("ProtocolWords", "{seats} and {seat}").format(seats=joined, seat=number)
-    return joined
+    """"1 and 5", "1, 3 and 5", as markup: the window's own words for it."""
+    return escape(table_words.seats_and(numbers))

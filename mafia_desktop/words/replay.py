@@ -25,7 +25,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
 from mafia_desktop.i18n import MESSAGE_CONTEXT, message_text, translate
 
-from mafia_desktop.words.table import clock
+from mafia_desktop.words.table import clock, seats_and
 
 #: What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.
 WINNER_LINES = {Winner.RED: QT_TRANSLATE_NOOP("EventWords", "the town wins"),
@@ -129,14 +129,6 @@ def phase_tag(state: State) -> str:
 
 def _seats(seats: Iterable[int]) -> str:
     return ", ".join(map(str, seats))
-
-
-def _and(seats: Iterable[int]) -> str:
-    """"4", "4 and 5", "4, 5 and 6"."""
-    words = [str(seat) for seat in seats]
-    if len(words) < 2:
-        return "".join(words)
-    return translate("EventWords", "{seats} and {seat}").format(seats=", ".join(words[:-1]), seat=words[-1])
 
 
 def _step(state: State) -> str:
@@ -351,7 +343,7 @@ def _remove_all(event, before, after, show_roles) -> str:
 
 @words_for("day_split")
 def _split(event, before, after, show_roles) -> str:
-    return translate("EventWords", "Split: seats {seats} speak again, nobody leaves").format(seats=_and(event.seats))
+    return translate("EventWords", "Split: seats {seats} speak again, nobody leaves").format(seats=seats_and(event.seats))
 
 
 @words_for("shots_fired")
@@ -552,7 +544,7 @@ def outcome_words(event: Event, before: State, after: State) -> str:
                       for d in seats]
         else:
             one, several = _GONE_WORDS[how]
-            parts.append(_say(several).format(seats=_and(d.seat for d in seats)) if len(seats) > 1
+            parts.append(_say(several).format(seats=seats_and(d.seat for d in seats)) if len(seats) > 1
                          else _say(one).format(seat=seats[0].seat))
     parts += _day_news(event, before, after, bool(gone))
     if after.winner is not None and before.winner is None and event.type != "game_ended":
@@ -593,7 +585,7 @@ def _day_news(event: Event, before: State, after: State, someone_left: bool) -> 
             news.append(translate("EventWords", "tie: revote on seats {seats}").format(seats=_seats(rnd.ballot)))
     if day.remove_all is not None and (was is None or was.remove_all is None):
         news.append(translate("EventWords", "vote on seats {seats} leaving together").format(
-            seats=_and(day.remove_all.candidates)))
+            seats=seats_and(day.remove_all.candidates)))
     if day.vote_complete and (was is None or not was.vote_complete) and not someone_left:
         if day.no_vote_reason:
             news.append(_short_reason(message_text(day.no_vote_reason)))

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
+from mafia_desktop.engine.flow import seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
@@ -105,12 +106,9 @@ def seat_list(seats) -> str:
 
 
 def seats_and(seats) -> str:
-    """"4 and 5", "4 and 5 and 6": each further seat joined with the host's "and"."""
-    numbers = [str(seat) for seat in seats]
-    text = numbers[0] if numbers else ""
-    for number in numbers[1:]:
-        text = translate("Wording", "{seats} and {seat}").format(seats=text, seat=number)
-    return text
+    """"4", "4 and 5", "4, 5 and 6", in the host's language: the engine's own words for it
+    (the same in the window, the replay and the protocol)."""
+    return message_text(flow_seats_and(seats))
 
 
 def phase_name(state: State) -> str:

@@ -3320,532 +3320,531 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="139"/>
         <source>{seats} and {seat}</source>
-        <translation>{seats} un {seat}</translation>
+        <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="146"/>
         <source>the talk</source>
         <translation>apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="169"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="161"/>
         <source>table {table}</source>
         <translation>galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="170"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="171"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
         <source>host {host}</source>
         <translation>vadītājs {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
         <source>Game labelled: {labels}</source>
         <translation>Spēles dati: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
         <source>Game labels cleared</source>
         <translation>Spēles dati notīrīti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>Spēlētāja Nr. {seat} segvārds mainīts: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="175"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>Spēlētāja Nr. {seat} segvārds tagad: {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
         <source>Roles dealt</source>
         <translation>Lomas izdalītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="188"/>
         <source>Roles dealt: civilians only</source>
         <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="197"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt: {roles}</source>
         <translation>Lomas izdalītas: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="194"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>Mafijas vienošanās: Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="200"/>
         <source>Timer resumed: {step}</source>
         <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
         <source>Timer started: {step}</source>
         <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
         <source>Timer paused: {step}</source>
         <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="217"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="222"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="214"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="219"/>
         <source>{step} ended</source>
         <translation>Beidzās {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="226"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="241"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="233"/>
         <source>{step} skipped</source>
         <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
         <source>{step} skipped ({reason})</source>
         <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="250"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="242"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="253"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="245"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="255"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="247"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="262"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="269"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="279"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="280"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="281"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="282"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="283"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="284"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="293"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="285"/>
         <source>A shot recorded</source>
         <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="296"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="368"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="288"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="297"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="369"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="305"/>
         <location filename="../../mafia_desktop/words/replay.py" line="313"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="321"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="325"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
         <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="310"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="323"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="344"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="336"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="345"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="354"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="346"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="354"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="367"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="359"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="370"/>
         <source>The don checked nobody</source>
         <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
         <source>The don checked a seat</source>
         <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
         <source>The sheriff checked nobody</source>
         <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="377"/>
         <source>The sheriff checked a seat</source>
         <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="390"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
         <source>The commissar checked nobody</source>
         <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="391"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="383"/>
         <source>The commissar checked a seat</source>
         <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="392"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="393"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="394"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="424"/>
         <source>The doctor saved nobody</source>
         <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="425"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="431"/>
         <source>The mistress visited nobody</source>
         <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="438"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="448"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="451"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="452"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="463"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="465"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="457"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="474"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="466"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="468"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="483"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="475"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="484"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="479"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="486"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
         <source>Game over: {result}</source>
         <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="493"/>
         <source>Undo: the last action taken back</source>
         <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="504"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
         <source>Undo: {action}</source>
         <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="506"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="498"/>
         <source>Redo: the last undone action put back</source>
         <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="508"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
         <source>Redo: {action}</source>
         <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="524"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="516"/>
         <source>seat {seat} voted out</source>
         <translation>spēlētājs Nr. {seat} izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="525"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="517"/>
         <source>seats {seats} voted out</source>
         <translation>spēlētāji Nr. {seats} izbalsoti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="526"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
         <source>seat {seat} killed</source>
         <translation>spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="527"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
         <source>seats {seats} killed</source>
         <translation>spēlētāji Nr. {seats} nošauti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="540"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="532"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="550"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="542"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="543"/>
         <source>seat {seat} removed</source>
         <translation>spēlētājs Nr. {seat} noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="570"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="562"/>
         <source>morning: seat {seat} killed</source>
         <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="572"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
         <source>morning: the doctor saved the victim</source>
         <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="573"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
         <source>morning: nobody killed</source>
         <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="581"/>
         <source>the vote on seats {seats}</source>
         <translation>balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
         <source>the vote on seat {seat}</source>
         <translation>balsošana par kandidātu Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
         <source>tie: revote on seats {seats}</source>
         <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="593"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="614"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="606"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -4382,12 +4381,12 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="87"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -4396,7 +4395,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -4405,194 +4404,194 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="203"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="126"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="471"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="456"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="585"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="607"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="633"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -4601,7 +4600,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="329"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -4753,89 +4752,89 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="74"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="75"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="89"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="111"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="150"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="184"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -4844,7 +4843,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -4853,7 +4852,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -4862,7 +4861,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="334"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -4873,8 +4872,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="343"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="337"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="338"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -4883,7 +4882,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -4896,17 +4895,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="201"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -4915,12 +4914,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -4929,27 +4928,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="298"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="309"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -4958,21 +4957,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="331"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="348"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="332"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="326"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -5148,22 +5147,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="51"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="55"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="79"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="123"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} no %n spēlētāja</numerusform>
@@ -5172,7 +5171,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="124"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spēlētājs</numerusform>
@@ -5243,805 +5242,805 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
         <source>UNFINISHED</source>
         <translation>NEPABEIGTA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="65"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Civilian</source>
         <translation>Civiliedzī­votājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="76"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="78"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="79"/>
         <source>Civilians</source>
         <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
         <source>1 civilian</source>
         <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
         <source>1 mafia</source>
         <translation>1 mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="88"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} civilians</source>
         <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} sheriff</source>
         <translation>{count} × šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} commissar</source>
         <translation>{count} × komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} doctor</source>
         <translation>{count} × ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} mistress</source>
         <translation>{count} × mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
         <source>{count} mafia</source>
         <translation>{count} × mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="98"/>
         <source>{count} don</source>
         <translation>{count} × dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>The town (red team) wins</source>
         <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
         <source>The mafia (black team) wins</source>
         <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>Draw: nobody wins</source>
         <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
         <source>No winner: the game is unfinished</source>
         <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Date</source>
         <translation>Datums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>№</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Role</source>
         <translation>Loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Fouls</source>
         <translation>Piezīmes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Left the table</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
         <source>Tech.</source>
         <translation>Tehn.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
         <source>R</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Day: nominations and votes</source>
         <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Night: shot, checks, morning</source>
         <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Winning team</source>
         <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Roles</source>
         <translation>Lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>hidden until the game ends</source>
         <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Players&apos; captain</source>
         <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>Notes (protests, comments)</source>
         <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>Penalties explained</source>
         <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>foul</source>
         <translation>piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>technical foul</source>
         <translation>tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
         <source>Changed from the preset</source>
         <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="165"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="169"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
         <source>Game id {id}</source>
         <translation>Spēles ID {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="175"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
         <source>Points {points}: {reason}</source>
         <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
         <source>Points {points}</source>
         <translation>Punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="190"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
         <source>Day {number}</source>
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="196"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
         <source>Night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>killed, day {number}</source>
         <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>killed, night {number}</source>
         <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>voted out, day {number}</source>
         <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>voted out, night {number}</source>
         <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, day {number}</source>
         <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
         <source>removed, night {number}</source>
         <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="218"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Vote</source>
         <translation>Balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
         <source>Revote</source>
         <translation>Atkārt.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
         <source>Revote {number}</source>
         <translation>Atkārt. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote: {seats}</source>
         <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Nominated</source>
         <translation>Izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Put to the vote by the host</source>
         <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>Withdrawn</source>
         <translation>Atsaukts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>Nobody nominated</source>
         <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>All {seats} to leave?</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>a majority, they all leave</source>
         <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>no majority, they all stay</source>
         <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Left</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left</source>
         <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Nobody left ({rule})</source>
         <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Removed</source>
         <translation>Noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Speech skipped</source>
         <translation>Izlaista runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>The game ends.</source>
         <translation>Spēle beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>Shots</source>
         <translation>Šāvieni</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>Shot</source>
         <translation>Šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>no shot</source>
         <translation>nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}</source>
         <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>miss</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Morning</source>
         <translation>Rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don checked {seat}</source>
         <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff checked {seat}</source>
         <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar checked {seat}</source>
         <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Don: no check</source>
         <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>Sheriff: no check</source>
         <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>Commissar: no check</source>
         <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>not the sheriff</source>
         <translation>nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
         <translation>melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>red</source>
         <translation>sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>not black</source>
         <translation>nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>blocked by the mistress</source>
         <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat}</source>
         <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Doctor: nobody</source>
         <translation>Ārsts: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress visited {seat}</source>
         <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
         <source>Mistress: nobody</source>
         <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named nobody</source>
         <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="309"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>speech</source>
         <translation>runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>last word</source>
         <translation>pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>tie speech</source>
         <translation>papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>mafia agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>role meeting</source>
         <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>open talk per player</source>
         <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>penalty speech</source>
         <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>warning</source>
         <translation>brīdinājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>don check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>sheriff check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>commissar check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="344"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>{count} players: {roles}</source>
         <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="352"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="356"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>table of {roles}</source>
         <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="358"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>timers: {timers}</source>
         <translation>taimeri: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
         <source>up to {count} nominations per speech</source>
         <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
         <source>the doctor may save himself any number of times</source>
         <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
@@ -6054,19 +6053,18 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="370"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
         <source>days counted from {day}</source>
         <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
         <source>night order: {steps}</source>
         <translation>nakts secība: {steps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="396"/>
         <source>{seats} and {seat}</source>
-        <translation>{seats} un {seat}</translation>
+        <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
         <source>× a foul · R in a dark box: removed from the game</source>
@@ -6729,12 +6727,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Spēlētājs Nr. {number}, {nickname}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="37"/>
         <source>at the table</source>
         <translation>pie galda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="41"/>
         <source>%n foul(s)</source>
         <translation>
             <numerusform>%n piezīme</numerusform>
@@ -6743,32 +6741,32 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="43"/>
         <source>has the floor</source>
         <translation>runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="45"/>
         <source>nominee #{place}</source>
         <translation>kandidāts Nr. {place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="47"/>
         <source>chosen</source>
         <translation>izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="49"/>
         <source>votes for seat {seat}</source>
         <translation>balso pret spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="51"/>
         <source>the night&apos;s choice</source>
         <translation>šīs nakts izvēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/seat_access.py" line="92"/>
         <source>Seat map</source>
         <translation>Sēdvietu karte</translation>
     </message>
@@ -6776,27 +6774,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="106"/>
         <source>killed {when}</source>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="107"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="108"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="281"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="285"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -7602,552 +7600,551 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>civilian</source>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="32"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Civilian</source>
         <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="42"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The town wins!</source>
         <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>The mafia wins!</source>
         <translation>Uzvar mafija!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="46"/>
         <source>A draw: everyone left together.</source>
         <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The civilian meets the host</source>
         <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The sheriff meets the host</source>
         <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The commissar meets the host</source>
         <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The doctor meets the host</source>
         <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mistress meets the host</source>
         <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The mafia meets the host</source>
         <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="55"/>
         <source>The don meets the host</source>
         <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="112"/>
         <source>{seats} and {seat}</source>
-        <translation>{seats} un {seat}</translation>
+        <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="118"/>
+        <location filename="../../mafia_desktop/words/table.py" line="116"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Game over</source>
         <translation>Spēle beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Roles night</source>
         <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Night {night}</source>
         <translation>{night}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="125"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Day {day}</source>
         <translation>{day}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="138"/>
         <source>Nothing to do</source>
         <translation>Nav ko darīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="151"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="152"/>
         <source>He may still nominate</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="158"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Seat {seat} speaks</source>
         <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="161"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="174"/>
+        <location filename="../../mafia_desktop/words/table.py" line="172"/>
         <source>No nominees yet.</source>
         <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="176"/>
         <source>host</source>
         <translation>vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="177"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>Nominees: {nominees}</source>
         <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="184"/>
         <source>Discussion: everyone talks</source>
         <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="187"/>
+        <location filename="../../mafia_desktop/words/table.py" line="185"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="190"/>
+        <location filename="../../mafia_desktop/words/table.py" line="188"/>
         <source>Open talk: everyone</source>
         <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="198"/>
+        <location filename="../../mafia_desktop/words/table.py" line="196"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="201"/>
+        <location filename="../../mafia_desktop/words/table.py" line="199"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="204"/>
+        <location filename="../../mafia_desktop/words/table.py" line="202"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="205"/>
         <source>Hands: none yet (0)</source>
         <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Still to vote: {seats}</source>
         <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: nobody</source>
         <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="216"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>So far: {counts}</source>
         <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="226"/>
+        <location filename="../../mafia_desktop/words/table.py" line="224"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="229"/>
+        <location filename="../../mafia_desktop/words/table.py" line="227"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="232"/>
+        <location filename="../../mafia_desktop/words/table.py" line="230"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="237"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="238"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="242"/>
         <source>Shots so far: {shots}</source>
         <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="243"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>The mafia shoot</source>
         <translation>Mafija šauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="254"/>
+        <location filename="../../mafia_desktop/words/table.py" line="252"/>
         <source>Black players: {seats}</source>
         <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="268"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="269"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don checks a seat</source>
         <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="274"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff checks a seat</source>
         <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="280"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar checks a seat</source>
         <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="286"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor saves a seat</source>
         <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="292"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress visits a seat</source>
         <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="311"/>
+        <location filename="../../mafia_desktop/words/table.py" line="309"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="315"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Chosen: {seats}</source>
         <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Chosen: none yet</source>
         <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="324"/>
+        <location filename="../../mafia_desktop/words/table.py" line="322"/>
         <source>Deal the roles</source>
         <translation>Izdaliet lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="332"/>
+        <location filename="../../mafia_desktop/words/table.py" line="330"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="336"/>
+        <location filename="../../mafia_desktop/words/table.py" line="334"/>
         <source>Seat {seat} speaks again</source>
         <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="340"/>
+        <location filename="../../mafia_desktop/words/table.py" line="338"/>
         <source>The mafia meet and agree</source>
         <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="341"/>
         <source>Static arrangement: {seats}</source>
         <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="344"/>
+        <location filename="../../mafia_desktop/words/table.py" line="342"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="346"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="349"/>
+        <location filename="../../mafia_desktop/words/table.py" line="347"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="353"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="359"/>
         <source>Announce it and reveal every role.</source>
         <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="392"/>
+        <location filename="../../mafia_desktop/words/table.py" line="390"/>
         <source>Morning: {news}</source>
         <translation>Rīts: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="399"/>
         <source>Then: {seats}</source>
         <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="401"/>
         <source>Then: {step}</source>
         <translation>Tālāk: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="405"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
         <source>Then: night</source>
         <translation>Tālāk: nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
         <source>Then: the vote</source>
         <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="408"/>
+        <location filename="../../mafia_desktop/words/table.py" line="406"/>
         <source>Then: morning</source>
         <translation>Tālāk: rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>
