@@ -19,7 +19,7 @@ from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
 from mafia_desktop.i18n import date_text, time_text
-from mafia_desktop.words.rules import system_title
+from mafia_desktop.words.titles import system_title
 
 from mafia_desktop.protocol import rtl
 from mafia_desktop.protocol import styles as st

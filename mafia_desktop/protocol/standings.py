@@ -56,7 +56,7 @@ from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
 from mafia_desktop.i18n import TrContext, date_span, message_text, translate
 from mafia_desktop.store.contests import Contest
-from mafia_desktop.words.rules import system_title
+from mafia_desktop.words.titles import system_title
 from mafia_desktop.words.rules import kind_words
 
 from mafia_desktop.protocol import rtl

@@ -132,35 +132,6 @@ def flag_words(name: str, value: bool) -> str:
     return word(FLAG_OPTIONS[name][0 if value else 1])
 
 
-#: A preset's short name for lists and headings (the protocol spells the rules out).
-PRESET_TITLES = {
-    "sport": QT_TRANSLATE_NOOP("RuleWords", "Sport"),
-    "mastermind": QT_TRANSLATE_NOOP("RuleWords", "Mastermind"),
-    "latvian": QT_TRANSLATE_NOOP("RuleWords", "Latvian"),
-    "classic": QT_TRANSLATE_NOOP("RuleWords", "Classic"),
-}
-
-#: The built-in scoring systems' names as a host reads them; a club's own table keeps the
-#: name the host gave it.
-SYSTEM_TITLES = {
-    "evening-002": QT_TRANSLATE_NOOP("RuleWords", "Evening points (party rules)"),
-    "sport": QT_TRANSLATE_NOOP("RuleWords", "Sport (best move 0.5 / 0.3)"),
-    "sport-0.4-0.25": QT_TRANSLATE_NOOP("RuleWords", "Sport (best move 0.4 / 0.25)"),
-    "sport-0.7-0.5": QT_TRANSLATE_NOOP("RuleWords", "Sport (best move 0.7 / 0.5)"),
-    "mastermind": QT_TRANSLATE_NOOP("RuleWords", "Mastermind (winning move)"),
-}
-
-
-def preset_title(name: str) -> str:
-    """"Sport", "Latvian"… in the installed language; an unknown preset as it is stored."""
-    return word(PRESET_TITLES[name]) if name in PRESET_TITLES else name
-
-
-def system_title(name: str) -> str:
-    """A scoring system's name as the host reads it (a club's own table: its own name)."""
-    return word(SYSTEM_TITLES[name]) if name in SYSTEM_TITLES else name
-
-
 def kind_words(kind: str) -> str:
     """"Club evening" or "Tournament" (the archive's ``KINDS``, context "Contests"), in the
     installed language."""

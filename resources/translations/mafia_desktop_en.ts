@@ -47,7 +47,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>

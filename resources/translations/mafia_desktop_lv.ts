@@ -3039,57 +3039,57 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="38"/>
         <source>Event</source>
         <translation>Pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="38"/>
         <source>New event</source>
         <translation>Jauns pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="46"/>
         <source>e.g. Friday club evening</source>
         <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="58"/>
         <source>Edit the numbers…</source>
         <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="75"/>
         <source>Kind</source>
         <translation>Veids</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="77"/>
         <source>Dates</source>
         <translation>Datumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="79"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="81"/>
         <source>Tables</source>
         <translation>Galdu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="83"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="87"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3098,7 +3098,7 @@ tick to use)</source>
 atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="139"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -3106,123 +3106,123 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="179"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="186"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="193"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -3860,7 +3860,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -3869,22 +3869,22 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="296"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -4734,17 +4734,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="260"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -6644,47 +6644,47 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>bez punktiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="22"/>
         <source>Sport</source>
         <translation>Sporta mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="23"/>
         <source>Mastermind</source>
         <translation>Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="24"/>
         <source>Latvian</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="25"/>
         <source>Classic</source>
         <translation>Klasiskā mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="146"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="31"/>
         <source>Evening points (party rules)</source>
         <translation>Vakara punkti (ballīšu noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="147"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="32"/>
         <source>Sport (best move 0.5 / 0.3)</source>
         <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="148"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="33"/>
         <source>Sport (best move 0.4 / 0.25)</source>
         <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="149"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="34"/>
         <source>Sport (best move 0.7 / 0.5)</source>
         <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="150"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="35"/>
         <source>Mastermind (winning move)</source>
         <translation>Mastermind (labākais gājiens)</translation>
     </message>

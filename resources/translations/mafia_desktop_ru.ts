@@ -3039,57 +3039,57 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="38"/>
         <source>Event</source>
         <translation>Мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="38"/>
         <source>New event</source>
         <translation>Новое мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="46"/>
         <source>e.g. Friday club evening</source>
         <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="58"/>
         <source>Edit the numbers…</source>
         <translation>Изменить значения…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="75"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="77"/>
         <source>Dates</source>
         <translation>Даты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="79"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="81"/>
         <source>Tables</source>
         <translation>Число столов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="83"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="87"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3099,7 +3099,7 @@ tick to use)</source>
 отметьте нужные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="139"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -3107,123 +3107,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="179"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="186"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="193"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -3861,7 +3861,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -3870,22 +3870,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="296"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4735,17 +4735,17 @@ tick to use)</source>
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="260"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -6645,47 +6645,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>без очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="22"/>
         <source>Sport</source>
         <translation>Спортивная мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="23"/>
         <source>Mastermind</source>
         <translation>Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="24"/>
         <source>Latvian</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="25"/>
         <source>Classic</source>
         <translation>Классическая мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="146"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="31"/>
         <source>Evening points (party rules)</source>
         <translation>Очки за вечер (правила для вечеринок)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="147"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="32"/>
         <source>Sport (best move 0.5 / 0.3)</source>
         <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="148"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="33"/>
         <source>Sport (best move 0.4 / 0.25)</source>
         <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="149"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="34"/>
         <source>Sport (best move 0.7 / 0.5)</source>
         <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="150"/>
+        <location filename="../../mafia_desktop/words/titles.py" line="35"/>
         <source>Mastermind (winning move)</source>
         <translation>Mastermind (лучший ход)</translation>
     </message>

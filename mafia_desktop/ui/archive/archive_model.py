@@ -9,7 +9,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex
 
 from mafia_desktop.i18n import translate
 from mafia_desktop.store.browse import COLUMNS as SORTS, ListedGame
-from mafia_desktop.words.rules import preset_title
+from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.games_model import damage_words, stage_words, started_words, where_words
 from mafia_desktop.ui.archive.listing_model import ListingModel

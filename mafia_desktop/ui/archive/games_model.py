@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex
 from mafia_desktop.i18n import message_text, moment_text, translate
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
-from mafia_desktop.words.rules import preset_title
+from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.listing_model import ListingModel
 from mafia_desktop.ui.shared.rows_model import RowsModel

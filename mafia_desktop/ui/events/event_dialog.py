@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, TIEBREAK_WORDS
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.words.rules import kind_words, system_title
+from mafia_desktop.words.rules import kind_words
+from mafia_desktop.words.titles import system_title
 from mafia_desktop.store.contests import (
     KINDS, Contest, contest, create_contest, scoring_systems, update_contest,
 )

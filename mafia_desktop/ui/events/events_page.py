@@ -12,7 +12,8 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import date_span, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
-from mafia_desktop.words.rules import kind_words, preset_title, system_title
+from mafia_desktop.words.rules import kind_words
+from mafia_desktop.words.titles import preset_title, system_title
 from mafia_desktop.store.contests import (
     Contest, attach, contest, contest_games, contest_standings, contests, detach,
 )

@@ -19,7 +19,7 @@ from mafia_desktop.engine.points import ScoringSystem, shown
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import save_system
-from mafia_desktop.words.rules import system_title
+from mafia_desktop.words.titles import system_title
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
 

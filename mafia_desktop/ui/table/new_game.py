@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
-from mafia_desktop.words.rules import preset_title
+from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
