@@ -163,7 +163,6 @@ class Archive:
         #: Games the last rebuild of the projections could not read (listed, not counted).
         self.unreadable: list[str] = []
         #: ``conn.total_changes`` when the last backup was made (None: none this session).
-        self.last_backup_changes: int | None = None
         #: An upgrade's work stopped by the host before its end (it goes on next time).
         self.upkeep_left = False
         try:
@@ -282,6 +281,12 @@ class Archive:
     @property
     def closed(self) -> bool:
         return getattr(self, "conn", None) is None
+
+    def checkpoint(self) -> None:
+        """Everything written so far into the archive file itself, the write-ahead log
+        emptied: the file then changes only when something is written again."""
+        if self.writable and not self.closed:
+            self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
     def __enter__(self) -> Archive:
         return self

@@ -14,6 +14,7 @@ games are known to be damaged nothing is deleted: the backups that hold them who
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -99,6 +100,36 @@ def copy_file(source: Path, target: Path) -> None:
     schema.replace_synced(temp, target)
 
 
+#: Beside the backups: what the archive's files were when the newest backup was taken.
+_MARK = ".last-backup"
+
+
+def file_mark(path: Path) -> list[int]:
+    """The archive's files as the file system sees them (sizes and change times of the
+    file and its write-ahead log): any write changes it, reading never does."""
+    mark = []
+    for part in (path, path.with_name(path.name + "-wal")):
+        try:
+            stat = part.stat()
+        except FileNotFoundError:
+            mark += [0, 0]
+            continue
+        # An empty log holds nothing, whenever it was emptied (or made again at an open).
+        mark += [stat.st_size, stat.st_mtime_ns] if stat.st_size else [0, 0]
+    return mark
+
+
+def unchanged_since_backup(archive: Archive) -> bool:
+    """Has nothing been written to the archive since its newest backup? A window closed on
+    an archive it only read makes no new copy (a 2.5 GB archive, ten copies a morning of
+    looking at it, filled a disk)."""
+    try:
+        recorded = json.loads((folder_beside(archive.path) / _MARK).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return recorded == file_mark(archive.path) and bool(backups_in(folder_beside(archive.path), archive.path.stem))
+
+
 def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime | None = None) -> BackupResult:
     """Back the archive up into the folder beside it and into each ``extra`` folder, then
     rotate each. May run in a thread of its own (it reads through its own connection)."""
@@ -111,7 +142,9 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
         main.mkdir(parents=True, exist_ok=True)
         _remove_leftovers(main)
         target = free_name(main / name)
+        mark = file_mark(path)   # before the copy: a write during it makes the next one due
         copy_file(path, target)
+        (main / _MARK).write_text(json.dumps(mark), encoding="utf-8")
     except OSError as error:
         raise ArchiveError("The backup into {folder} could not be written ({error})", folder=main,
                            error=str(error)) from None

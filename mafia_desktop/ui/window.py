@@ -183,14 +183,12 @@ class MainWindow(QMainWindow):
         from mafia_desktop.store.backups import make_backup
         if self.archive.closed or not self.archive.writable:
             return
-        changes = self.archive.conn.total_changes
         extra = preferences.second_backup_folders()
 
         def work():
             return make_backup(self.archive, extra=extra)
 
         def done(result) -> None:
-            self.archive.last_backup_changes = changes
             for notice in result.notices:
                 self.notify(message_text(notice))
             if then is not None:
@@ -220,9 +218,9 @@ class MainWindow(QMainWindow):
         self.background.wait()
         preferences.save_window_state("main", self.saveGeometry())
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
-            from mafia_desktop.store.backups import all_backups
-            unchanged = self.archive.last_backup_changes == self.archive.conn.total_changes
-            if not unchanged or not all_backups(self.archive.backup_folders, self.archive.path.stem):
+            from mafia_desktop.store.backups import unchanged_since_backup
+            self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
+            if not unchanged_since_backup(self.archive):
                 self.back_up(wait=True)
         super().closeEvent(event)
 

@@ -43,6 +43,26 @@ def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
         assert len(copy.games()) == 1
 
 
+def test_an_archive_only_looked_at_is_not_copied_again_on_closing(qtbot, window_factory, tmp_path):
+    # A 2.5 GB archive copied at every close of a window that only read it fills a disk.
+    path = tmp_path / "archive.sqlite3"
+    win = window_factory(path)
+    a_game(win.archive)
+    win.close()
+    win.archive.close()
+    assert len(listed_backups(win.archive)) == 1
+    for _ in range(2):   # opened again, looked at, closed: nothing new to keep
+        again = window_factory(path)
+        again.show_archive()
+        again.close()
+        again.archive.close()
+    assert len(listed_backups(again.archive)) == 1
+    changed = window_factory(path)
+    a_game(changed.archive)   # a new game: the next close keeps a copy
+    changed.close()
+    assert len(listed_backups(changed.archive)) == 2
+
+
 def test_the_start_up_check_marks_a_damaged_game(qtbot, window_factory, tmp_path):
     path = tmp_path / "archive.sqlite3"
     with Archive(path) as archive:
