@@ -105,6 +105,22 @@ class NewGame:
     ended: bool
 
 
+def checked_state(events: Sequence[Event], game: Game | None = None) -> State:
+    """Where a new game's events lead (a GameCreated first), checked by folding them: a game
+    the rules refuse raises ArchiveError. A ``game`` whose commands built exactly these
+    events was checked already."""
+    from mafia_desktop.engine import RuleViolation, fold
+    from mafia_desktop.engine.events import GameCreated
+    if not events or not isinstance(events[0], GameCreated):
+        raise ArchiveError("A game starts with its creation event")
+    if game is not None and game.events == list(events):
+        return game.state
+    try:
+        return fold(events)
+    except RuleViolation as error:
+        raise ArchiveError(error.message) from None
+
+
 def new_game(events: Sequence[Event], state: State, *, game_id: str | None = None, source: str = "",
              source_id: str = "", source_digest: str = "", at: str | Sequence[str] | None = None) -> NewGame:
     """The rows of a new game whose ``events`` the rules have checked, ``state`` where they
@@ -360,18 +376,8 @@ class Archive:
         """Store a new game from its first events (a GameCreated first); returns its id.
         The events are checked by folding them, so a game the rules refuse is not written;
         a ``game`` whose commands built exactly these events was checked already."""
-        from mafia_desktop.engine import RuleViolation, fold
-        from mafia_desktop.engine.events import GameCreated
         self._need_write()
-        if not events or not isinstance(events[0], GameCreated):
-            raise ArchiveError("A game starts with its creation event")
-        if game is not None and game.events == list(events):
-            state = game.state
-        else:
-            try:
-                state = fold(events)
-            except RuleViolation as error:
-                raise ArchiveError(error.message) from None
+        state = checked_state(events, game)
         return self.write_new(new_game(events, state, game_id=game_id, source=source, source_id=source_id,
                                        source_digest=source_digest, at=at))
 

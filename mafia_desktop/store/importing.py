@@ -16,15 +16,16 @@ from __future__ import annotations
 import hashlib
 import json
 from datetime import datetime, timezone
-from dataclasses import dataclass, field
-from itertools import islice
+from contextlib import closing
+from dataclasses import dataclass, field, replace
+from itertools import chain, islice
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
 
-from .archive import Archive
+from .archive import Archive, NewGame, checked_state, new_game
 from .errors import ArchiveError
 from .records import ImportedGame, RecordError, bundle, limits
 from .upkeep import Counter, Progress
@@ -79,19 +80,23 @@ def lines(stream: BinaryIO, name: str = "<stdin>") -> Iterator[Line]:
 
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
-                 progress: Progress | None = None) -> Iterator[ImportResult]:
+                 progress: Progress | None = None, workers: int | None = None) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
-    False rolls the batch under way back and raises Cancelled."""
+    False rolls the batch under way back and raises Cancelled.
+
+    Many records are read and replayed in ``workers`` processes (None: one a core) while
+    this one writes (``import_workers``); a few, or ``workers=0``, right here."""
+    from .import_workers import read_all
     counter = Counter(progress, total)
-    items = iter(items)
-    while batch := list(islice(items, BATCH)):
-        with archive.batch():
-            results = []
-            for item in batch:
-                results += import_line(archive, item) if isinstance(item, Line) else import_file(archive, item)
-                counter.step()
-        yield from results
+    with closing(read_all(items, workers)) as stream:
+        for first in stream:
+            with archive.batch():
+                results = []
+                for item, outcomes in chain([first], islice(stream, BATCH - 1)):
+                    results += _settle(archive, item, outcomes)
+                    counter.step()
+            yield from results
     counter.finish()
 
 
@@ -106,43 +111,100 @@ def summary(statuses: dict[str, int]) -> Message:
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
     """The games of one file. A file past the limits of any record (size, depth, numbers,
     text: ``records.limits``) is refused before a reader sees it."""
-    path = Path(path)
-    try:
-        data = limits.load(path)
-    except OSError as error:
-        return [ImportResult(str(path), "error", message=Message("{file}: cannot be read as JSON ({error})",
-                                                                  file=path, error=str(error)))]
-    except limits.FileRefused as error:
-        return [_refused(path, error)]
-    return _import_data(archive, path, data)
+    return _settle(archive, path, read_item(path))
 
 
 def import_line(archive: Archive, line: Line) -> list[ImportResult]:
     """The game on one line of ``import -``, within the same limits as a file's."""
-    try:
-        data = limits.loads(line.text)
-    except limits.FileRefused as error:
-        return [_refused(line.where, error)]
-    return _import_data(archive, line.where, data)
+    return _settle(archive, line, read_item(line))
+
+
+# -- reading: no archive needed (an import's worker processes do this part) -----------------
+
+@dataclass
+class ReadGame:
+    """A record read and replayed through the rules, its rows ready to be written: what is
+    left is what only the archive can say (already there, a longer export of a game it has,
+    another version of one, or new)."""
+
+    source: str
+    source_id: str
+    digest: str
+    notes: list[Message]
+    new: NewGame
+    #: The replayed events and state; None once sent from a worker process (the events
+    #: are then read back from ``new``'s rows, if they are needed at all).
+    events: list[Event] | None = field(default=None, repr=False)
+    state: Any = field(default=None, repr=False)
+
+    def replayed_events(self) -> list[Event]:
+        if self.events is None:
+            from mafia_desktop.engine import from_json
+            self.events = [from_json({"type": kind, **json.loads(payload)}) for _, _, kind, payload, _, _
+                           in self.new.events]
+        return self.events
+
+    def sent(self) -> ReadGame:
+        """Without what a worker need not send back (the replayed objects)."""
+        return replace(self, events=None, state=None)
+
+
+@dataclass(frozen=True)
+class Later:
+    """A game only the archive can read (a bundle of our own: its history is compared with
+    the archive's), read in the writing process."""
+
+    data: Any
+
+
+#: What reading one game of a file gives: a result already (an error), or what to write.
+Outcome = ImportResult | ReadGame | Later
+
+
+def read_item(item: str | Path | Line) -> list[tuple[int, Outcome]]:
+    """Each game of a file or line, by its position in it, read and replayed."""
+    if isinstance(item, Line):
+        path: str | Path = item.where
+        try:
+            data = limits.loads(item.text)
+        except limits.FileRefused as error:
+            return [(1, _refused(item.where, error))]
+    else:
+        path = Path(item)
+        try:
+            data = limits.load(path)
+        except OSError as error:
+            return [(1, ImportResult(str(path), "error", message=Message("{file}: cannot be read as JSON ({error})",
+                                                                         file=path, error=str(error))))]
+        except limits.FileRefused as error:
+            return [(1, _refused(path, error))]
+    games = list(_games_in(data))
+    if len(games) > limits.MAX_GAMES_PER_FILE:
+        return [(1, ImportResult(str(path), "error", message=Message(
+            "{file}: refused: the file holds {count} games; a file of game records holds at most {limit}",
+            file=path, count=len(games), limit=limits.MAX_GAMES_PER_FILE)))]
+    if not games:
+        return [(1, ImportResult(str(path), "error", message=Message("{file}: holds no game record", file=path)))]
+    return [(position, _guarded(path, position, _read_game, item))
+            for position, item in enumerate(games, start=1)]
+
+
+def _read_game(path: str | Path, data: Any) -> Outcome:
+    if bundle.is_bundle(data):
+        return Later(data)
+    imported = read_record(data)
+    digest = record_digest(data)
+    notes = list(imported.warnings)
+    started_at = _utc(imported.started_at, notes)
+    state = checked_state(imported.events, imported.game)
+    new = new_game(imported.events, state, source=imported.source, source_id=imported.source_id,
+                   source_digest=digest, at=started_at)
+    return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state)
 
 
 def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:
     return ImportResult(str(where), "error", message=Message("{file}: refused: {problem}", file=where,
                                                              problem=error.message))
-
-
-def _import_data(archive: Archive, path: str | Path, data: Any) -> list[ImportResult]:
-    games = list(_games_in(data))
-    if len(games) > limits.MAX_GAMES_PER_FILE:
-        return [ImportResult(str(path), "error", message=Message(
-            "{file}: refused: the file holds {count} games; a file of game records holds at most {limit}",
-            file=path, count=len(games), limit=limits.MAX_GAMES_PER_FILE))]
-    results = []
-    for position, item in enumerate(games, start=1):
-        results.append(_import_one(archive, path, position, item))
-    if not results:
-        results.append(ImportResult(str(path), "error", message=Message("{file}: holds no game record", file=path)))
-    return results
 
 
 def _games_in(data: Any) -> Iterator[Any]:
@@ -155,14 +217,12 @@ def _games_in(data: Any) -> Iterator[Any]:
         yield data
 
 
-def _import_one(archive: Archive, path: str | Path, position: int, data: Any) -> ImportResult:
-    """One game of a file. Whatever is wrong with it becomes an error result naming the file:
-    a broken record never stops the other games of the import."""
+def _guarded(path: str | Path, position: int, step, *args: Any) -> Any:
+    """One game's step (reading or writing). Whatever is wrong with it becomes an error
+    result naming the file: a broken record never stops the other games of the import."""
     label = str(path) if position == 1 else Message("{file} (game {position})", file=path, position=position)
     try:
-        if bundle.is_bundle(data):
-            return _import_bundle(archive, path, data)
-        return _import_record(archive, path, data)
+        return step(path, *args)
     except (RecordError, ArchiveError) as error:
         return ImportResult(str(path), "error", message=Message("{file}: {problem}", file=label, problem=error.message))
     except Exception as error:   # a record malformed in a way no reader foresaw
@@ -171,39 +231,49 @@ def _import_one(archive: Archive, path: str | Path, position: int, data: Any) ->
                                             kind=type(error).__name__, problem=str(error)))
 
 
-def _import_record(archive: Archive, path: str | Path, data: Any) -> ImportResult:
-    imported = read_record(data)
-    digest = record_digest(data)
-    name = Message("{source} game {id}", source=imported.source, id=imported.source_id)
-    versions = archive.from_source(imported.source, imported.source_id)
+# -- writing: what the archive decides --------------------------------------------------------
+
+def _settle(archive: Archive, item: str | Path | Line, outcomes: list[tuple[int, Outcome]]) -> list[ImportResult]:
+    """The results of a file's (or line's) games, each game written on its own."""
+    path: str | Path = item.where if isinstance(item, Line) else Path(item)
+    results = []
+    for position, outcome in outcomes:
+        if isinstance(outcome, ReadGame):
+            outcome = _guarded(path, position, _write_record, archive, outcome)
+        elif isinstance(outcome, Later):
+            outcome = _guarded(path, position, _import_bundle, archive, outcome.data)
+        results.append(outcome)
+    return results
+
+
+def _write_record(path: str | Path, archive: Archive, read: ReadGame) -> ImportResult:
+    name = Message("{source} game {id}", source=read.source, id=read.source_id)
+    versions = archive.from_source(read.source, read.source_id)
     for version in versions:
-        if version.source_digest == digest:
+        if version.source_digest == read.digest:
             said = (Message("{game} is already in the archive (in the trash: restore it to see it)", game=name)
                     if version.deleted_at else Message("{game} is already in the archive", game=name))
-            return ImportResult(str(path), "duplicate", version.id, imported.source_id, said)
+            return ImportResult(str(path), "duplicate", version.id, read.source_id, said)
     listed = [version for version in versions if not version.deleted_at]
     for version in listed:
         ours = archive.events(version.id)
-        if _same_prefix(ours, imported.events):
+        events = read.replayed_events()
+        if _same_prefix(ours, events):
             # The same record, exported again after more of the game was played.
-            archive.append(version.id, imported.events[len(ours):])
-            archive.set_source_digest(version.id, digest)
-            return ImportResult(str(path), "extended", version.id, imported.source_id,
-                                Message("added {count} events to {game}", count=len(imported.events) - len(ours),
+            archive.append(version.id, events[len(ours):])
+            archive.set_source_digest(version.id, read.digest)
+            return ImportResult(str(path), "extended", version.id, read.source_id,
+                                Message("added {count} events to {game}", count=len(events) - len(ours),
                                         game=name))
-    notes = list(imported.warnings)
-    started_at = _utc(imported.started_at, notes)
+    notes = list(read.notes)
     # Another version of the record (corrected, or played differently) replaces the one
     # listed; the old one goes to the trash, so nothing is lost and nothing is listed twice.
     for version in listed:
         archive.trash(version.id)
         notes.insert(0, Message("replaces the earlier version of {game} ({id}), now in the trash",
                                 game=name, id=version.id))
-    game_id = archive.create_game(imported.events, source=imported.source,
-                                  source_id=imported.source_id, source_digest=digest,
-                                  at=started_at, game=imported.game)
-    return ImportResult(str(path), "imported", game_id, imported.source_id, joined(notes),
-                        state=imported.game.state if imported.game else None)
+    game_id = archive.write_new(read.new)
+    return ImportResult(str(path), "imported", game_id, read.source_id, joined(notes), state=read.state)
 
 
 def _utc(moment: Any, notes: list[Message]) -> str | None:
@@ -246,7 +316,7 @@ def read_record(data: Any) -> ImportedGame:
                       "mafia-desktop bundle)")
 
 
-def _import_bundle(archive: Archive, path: str | Path, data: dict) -> ImportResult:
+def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResult:
     game_id, events, times, source, source_id = bundle.read(data)
     try:
         fold(events)
