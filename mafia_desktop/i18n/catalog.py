@@ -8,8 +8,8 @@ keep ``resources/translations/mafia_desktop_<lang>.ts`` in step with it, compile
 
 What counts as a template (read from the syntax tree, so nothing runs):
 ``self.tr("…")`` (context: the class), ``translate("Context", "…")``,
-``QT_TRANSLATE_NOOP("Context", "…")``, the engine's ``RuleViolation("…")`` and
-``Message("…")`` (context "rules"), and the archive's errors (``ArchiveError("…")`` and its
+``QT_TRANSLATE_NOOP("Context", "…")``, the engine's ``RuleViolation("…")``, ``Message("…")``
+and ``Later("…")`` (a Message made when shown; context "rules"), and the archive's errors (``ArchiveError("…")`` and its
 kind, ``RecordError("…")``, a record's ``FieldError("…")`` and ``FileRefused("…")``: context
 "archive"). An f-string there cannot be translated: ``check`` names each one.
 """
@@ -31,7 +31,7 @@ COMPILED = PACKAGE / "resources" / "translations"
 LANGUAGES = ("ru", "he", "lv")
 RULES_CONTEXT = "rules"
 #: Exceptions whose first argument is a template, and the context it is looked up in.
-MESSAGE_CALLS = {"RuleViolation": RULES_CONTEXT, "Message": RULES_CONTEXT,
+MESSAGE_CALLS = {"RuleViolation": RULES_CONTEXT, "Message": RULES_CONTEXT, "Later": RULES_CONTEXT,
                  **{name: "archive" for name in ("ArchiveError", "NotAnArchive", "ArchiveTooNew",
                                                  "ArchiveBusy", "UnknownGame", "RecordError",
                                                  "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",

@@ -15,7 +15,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import Later, Message
 
 #: A file of games: one record is a few kilobytes, a tournament's games a few hundred.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -197,8 +197,9 @@ def _check_text(text: str) -> None:
 
 # -- the fields a reader uses --------------------------------------------------------------------
 
-def whole(value: object, low: int, high: int, what: str | Message) -> int:
-    """An integer in low..high (``what``: the field, for the message)."""
+def whole(value: object, low: int, high: int, what: str | Message | Later) -> int:
+    """An integer in low..high (``what``: the field, for the message; a reader that names
+    every field it reads keeps the words for later, ``Later``)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise FieldError("{what} is {value}, not a whole number", what=what, value=shown(value))
     if not low <= value <= high:
@@ -207,7 +208,7 @@ def whole(value: object, low: int, high: int, what: str | Message) -> int:
     return value
 
 
-def seat(value: object, size: int, what: str | Message) -> int:
+def seat(value: object, size: int, what: str | Message | Later) -> int:
     """A seat number at a table of ``size``."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise FieldError("{what} is {value}, not a seat number", what=what, value=shown(value))
@@ -216,11 +217,11 @@ def seat(value: object, size: int, what: str | Message) -> int:
     return value
 
 
-def seat_or_none(value: object, size: int, what: str | Message) -> int | None:
+def seat_or_none(value: object, size: int, what: str | Message | Later) -> int | None:
     return None if value is None else seat(value, size, what)
 
 
-def entries(value: object, most: int, what: str | Message) -> list:
+def entries(value: object, most: int, what: str | Message | Later) -> list:
     """A list of at most ``most`` items; a missing one is empty."""
     if value is None:
         return []
@@ -232,7 +233,7 @@ def entries(value: object, most: int, what: str | Message) -> list:
     return value
 
 
-def mapping(value: object, what: str | Message) -> dict:
+def mapping(value: object, what: str | Message | Later) -> dict:
     """An object; a missing one is empty."""
     if value is None:
         return {}
@@ -241,7 +242,7 @@ def mapping(value: object, what: str | Message) -> dict:
     return value
 
 
-def text(value: object, most: int, what: str | Message) -> str:
+def text(value: object, most: int, what: str | Message | Later) -> str:
     """A text of at most ``most`` characters (a number is read as its digits); None is empty."""
     if value is None:
         return ""
@@ -261,8 +262,8 @@ def text(value: object, most: int, what: str | Message) -> str:
 def record_id(value: object) -> str:
     """A record's own id: a whole number or a short text."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return str(whole(value, 0, MAX_NUMBER, Message("the record's id")))
-    identity = text(value, MAX_ID_TEXT, Message("the record's id"))
+        return str(whole(value, 0, MAX_NUMBER, Later("the record's id")))
+    identity = text(value, MAX_ID_TEXT, Later("the record's id"))
     if not identity:
         raise FieldError("the record's id is empty")
     return identity
@@ -273,7 +274,7 @@ def nickname(value: object, seat_number: int) -> str | None:
     An empty one, one with a control character or one too long is refused."""
     if value is None:
         return None
-    name = text(value, MAX_NICKNAME, Message("seat {seat}'s nickname", seat=seat_number))
+    name = text(value, MAX_NICKNAME, Later("seat {seat}'s nickname", seat=seat_number))
     if not name:
         raise FieldError("seat {seat}'s nickname is empty", seat=seat_number)
     return name

@@ -31,7 +31,7 @@ from typing import Callable, Iterable
 
 from mafia_desktop.engine import Game, Role, RuleViolation, Ruleset, State, Step, StepKind, Winner
 from mafia_desktop.engine import commands
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message, joined
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Later, Message, joined
 from mafia_desktop.engine.state import LeftHow, Phase
 from mafia_desktop.engine.steps import step_label
 
@@ -236,8 +236,9 @@ INTERJECTIONS = (Arrangement, Nomination, Foul, Removal, Points)
 class Entry:
     at: At
     action: Action
-    where: Message               # the record's own place for it: "day 2, vote round 1"
-    what: Message                # the entry itself: "seat 4's vote for seat 8"
+    # Words, made only if a message names the entry (``Later``, or a Message):
+    where: Message | Later       # the record's own place for it: "day 2, vote round 1"
+    what: Message | Later        # the entry itself: "seat 4's vote for seat 8"
     optional: bool = False       # may find no place (the reader says what that means)
 
 
@@ -428,16 +429,16 @@ class _Replay:
         try:
             game = Game.new(script.ruleset, script.nicknames)
         except RuleViolation as error:
-            raise self._error(Message("the table"), error.message) from None
-        self._run(game, Message("the labels"), commands.label, **script.labels)
-        self._run(game, Message("the deal"), commands.deal_roles, roles=script.roles)
+            raise self._error(Later("the table"), error.message) from None
+        self._run(game, Later("the labels"), commands.label, **script.labels)
+        self._run(game, Later("the deal"), commands.deal_roles, roles=script.roles)
         return game
 
     # -- helpers ---------------------------------------------------------------------------
-    def _error(self, where: Message, problem: Message) -> RecordError:
+    def _error(self, where: Message | Later, problem: Message) -> RecordError:
         return RecordError("{game}: {where}: {problem}", game=self.script.name, where=where, problem=problem)
 
-    def _run(self, game: Game, where: Message | At, command, /, **kwargs) -> None:
+    def _run(self, game: Game, where: Message | Later | At, command, /, **kwargs) -> None:
         """Run a command; ``where`` (words, or a moment put in words only if needed) names
         the record's entry in the error."""
         try:
