@@ -399,7 +399,8 @@ class Archive:
                 "event_count": len(rows), "event_digest": rows[-1][5],
             })
             self._write_events(game.id, rows)
-            self._write_seats(game.id, list(enumerate(game.seats, start=1)), person_at, game.first, game.last)
+            self._write_seats(game.id, list(enumerate(game.seats, start=1)), person_at, game.first, game.last,
+                              new=True)
             if game.ended:
                 figures.count(self.conn, [game.id], 1)
         return game.id
@@ -504,12 +505,14 @@ class Archive:
             figures.count(self.conn, [game_id], 1)
 
     def _write_seats(self, game_id: str, numbered: Sequence[tuple[int, tuple]], person_at: dict[int, str],
-                     first: str, last: str) -> None:
+                     first: str, last: str, *, new: bool = False) -> None:
         """Seats' rows (``(number, row)``, row as ``_seat_rows`` makes it) and their people in
-        the registry, seen from ``first`` to ``last``."""
+        the registry, seen from ``first`` to ``last``; ``new``: a new game's, none there yet."""
         # Hand SQL, as for the events: ten seats 79 µs against 337 µs with insert_all(replace=True).
+        # A new game's seats are plain inserts: with the foreign keys on, OR REPLACE costs
+        # 0.25 ms a game's ten seats against 0.11 ms (measured in an import).
         self.conn.executemany(
-            f"INSERT OR REPLACE INTO game_players (game_id, seat, {_SEAT_COLUMNS}) "
+            f"INSERT {'' if new else 'OR REPLACE '}INTO game_players (game_id, seat, {_SEAT_COLUMNS}) "
             f"VALUES (?, ?, ?, ?, {', '.join('?' * 9)})",
             [(game_id, number, row[0], person_at[number], *row[1:]) for number, row in numbered])
         people = [person_at[number] for number, _ in numbered]
