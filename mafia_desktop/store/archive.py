@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Sequence
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
 
     from .check import Report
 
-    from mafia_desktop.engine import Event, Game, State
+    from mafia_desktop.engine import Event, Game, Ruleset, State
 
 # The rules engine, the digests (hashlib), the backups and uuid are imported where they are
 # used, not here: the start page lists games without them, and the window is up sooner.
@@ -138,10 +139,17 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
-    row = {"id": game_id, "ruleset": state.ruleset.preset, "options": json.dumps(state.ruleset.to_dict()),
+    row = {"id": game_id, "ruleset": state.ruleset.preset, "options": _options(state.ruleset),
            "source": source, "source_id": source_id, "source_digest": source_digest, **listing}
     return NewGame(game_id, row, rows, _seat_rows(state), [seat.nickname for seat in state.seats], first, last,
                    state.ended)
+
+
+@lru_cache(maxsize=64)
+def _options(ruleset: Ruleset) -> str:
+    """A game's options as its row keeps them. A Ruleset is immutable, and an import's games
+    mostly share a few: 0.09 ms a game made anew (measured in an import of real records)."""
+    return json.dumps(ruleset.to_dict())
 
 
 #: ``json.dumps(payload, ensure_ascii=False)`` without a new encoder for each event: 2.5 µs

