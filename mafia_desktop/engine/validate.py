@@ -30,12 +30,16 @@ def validate(event: ev.Event, state: State) -> None:
         raise RuleViolation("The game has not been set up yet")
     if state.ended and not isinstance(event, AFTER_THE_END):
         raise RuleViolation("The game is over")
-    _check(event, state)
+    # The registered check of the event's own type at once (as ``fold.applied`` does).
+    _CHECKS.get(type(event), _check)(event, state)
 
 
 @singledispatch
 def _check(event: ev.Event, state: State) -> None:
     raise RuleViolation("{event} cannot be recorded", event=type(event).__name__)
+
+
+_CHECKS = _check.registry
 
 
 # -- shared checks ---------------------------------------------------------------------------
