@@ -142,13 +142,13 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.counting_line import CountingLine
     from mafia_desktop.store.importing import BATCH, files_in, import_files, lines, summary
 
+    # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
+    named = [None if name == "-" else files_in([name]) for name in args.files]
+
     def items():
-        for name in args.files:
-            if name == "-":
-                yield from lines(sys.stdin.buffer)
-            else:
-                yield from files_in([name])
-    total = 0 if "-" in args.files else len(files_in(args.files))
+        for files in named:
+            yield from lines(sys.stdin.buffer) if files is None else files
+    total = 0 if "-" in args.files else sum(map(len, named))
     # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
     many = total == 0 or total > BATCH
     counting = CountingLine(lambda done, of: _words(
@@ -156,7 +156,8 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         else Message("Records read: {done}", done=done))) if many else None
     statuses: Counter[str] = Counter()
     with _writer(db_path) as archive:
-        for result in import_files(archive, items(), total=total, progress=counting):
+        # Many records are read in worker processes, one a core (``store.import_workers``).
+        for result in import_files(archive, items(), total=total, progress=counting, workers=None):
             statuses[result.status] += 1
             if counting is not None and not args.json and result.ok and not result.message:
                 continue

@@ -37,7 +37,8 @@ AHEAD = 4
 
 
 def read_all(items: Iterable[Item], workers: int | None = None) -> Iterator[Read]:
-    """Each item with what reading it gave (``importing.read_item``), in order."""
+    """Each item with what reading it gave (``importing.read_item``), in order; read in
+    ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more."""
     from .importing import read_item
     items = iter(items)
     head = list(islice(items, PARALLEL_FROM))

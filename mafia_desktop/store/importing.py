@@ -80,13 +80,15 @@ def lines(stream: BinaryIO, name: str = "<stdin>") -> Iterator[Line]:
 
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
-                 progress: Progress | None = None, workers: int | None = None) -> Iterator[ImportResult]:
+                 progress: Progress | None = None, workers: int | None = 0) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
     False rolls the batch under way back and raises Cancelled.
 
-    Many records are read and replayed in ``workers`` processes (None: one a core) while
-    this one writes (``import_workers``); a few, or ``workers=0``, right here."""
+    With ``workers`` (None: one a core), many records are read and replayed in that many
+    worker processes while this one writes (``import_workers``); a few records, and every
+    import with ``workers=0`` (the window's: a process with Qt's threads is not forked),
+    are read right here."""
     from .import_workers import read_all
     counter = Counter(progress, total)
     with closing(read_all(items, workers)) as stream:
