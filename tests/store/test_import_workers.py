@@ -132,4 +132,5 @@ def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeyp
     with Archive(tmp_path / "a.sqlite3") as archive:
         results = list(import_files(archive, importing.files_in([folder]), workers=2))
         assert [r.status for r in results] == ["imported"] * 5
-    assert (tmp_path / "died").exists()    assert main(["--db", str(tmp_path / "a.sqlite3"), "check"]) == 0
+    assert (tmp_path / "died").exists()
+    assert main(["--db", str(tmp_path / "a.sqlite3"), "check"]) == 0
