@@ -243,8 +243,8 @@ class _Record:
 
     def _nominations_and_votes(self) -> list[Entry]:
         found = []
-        for row, what in self._rows("votes", Later("a vote"),
-                                    lambda row: Later("a vote of day {day}", day=Later(shown, value=row.get("day")))):
+        for row, what in self._rows("votes", Later("a vote"), lambda row: Later(
+                "a vote of day {day}", day=Later(shown, value=row.get("day")))):
             day = whole(row.get("day"), 1, MAX_DAYS, what)
             voter = seat(row.get("voter"), self.size, what)
             num = row.get("num")
@@ -257,7 +257,7 @@ class _Record:
                 found.append(Entry(At(StepKind.SPEECH, day, voter), Nomination(voter, candidate),
                                    Later("day {day}, seat {seat}'s speech", day=day, seat=voter),
                                    Later("seat {seat}'s nomination of seat {nominee}", seat=voter,
-                                           nominee=candidate)))
+                                         nominee=candidate)))
             else:
                 found.append(Entry(At(StepKind.VOTE, day, candidate, num), Vote(voter),
                                    Later("day {day}, vote round {round}", day=day, round=num),
