@@ -193,9 +193,14 @@ def _(event: ev.SpeechExtended, state: State) -> None:
         raise RuleViolation("Add a positive number of seconds")
 
 
+#: The talk steps a speech ends (a best move is made, not ended): worked out once, not for
+#: each of the 25 speeches of a game.
+_ENDED_BY_THE_SPEAKER = tuple(TIMED_TALK - {StepKind.BEST_MOVE})
+
+
 @_check.register
 def _(event: ev.SpeechEnded, state: State) -> None:
-    need_step(state, *(TIMED_TALK - {StepKind.BEST_MOVE}))
+    need_step(state, *_ENDED_BY_THE_SPEAKER)
     need_current_seat(state, event.seat)
     step = state.step
     if step.silent:
