@@ -253,7 +253,7 @@ def text(value: object, most: int, what: str | Message | Later) -> str:
     if len(value) > most:
         raise FieldError("{what} has {length} characters; at most {limit}", what=what, length=len(value),
                          limit=most)
-    if any(not character.isprintable() for character in value):
+    if not value.isprintable():   # (every character printable, as one call: not one a character)
         raise FieldError("{what} holds a control character (a new line, a NUL…): {value}", what=what,
                          value=shown(value))
     return value.strip()

@@ -298,7 +298,7 @@ class Ledger:
         self._buckets: dict[tuple[StepKind | None, int | None], list[Entry]] = {}
         for entry in entries:
             self._buckets.setdefault((entry.at.kind, entry.at.number), []).append(entry)
-        #: Per bucket, the kinds of action in it and the (after, seat) its entries can match
+        #: Per bucket, the kinds of action in it (and their bases) and the (after, seat) its entries can match
         #: (None: any seat): a step looks into a bucket only if something in it may be his.
         #: A day's bucket of speeches holds its nominations, looked at by every speech twice;
         #: a vote's holds the day's hands: this halved the replay's time in ``take``.
@@ -317,7 +317,7 @@ class Ledger:
 
     def _sign(self, key: tuple[StepKind | None, int | None]) -> None:
         bucket = self._buckets[key]
-        self._signs[key] = ({type(e.action) for e in bucket},
+        self._signs[key] = ({base for e in bucket for base in type(e.action).__mro__},
                             {(e.at.after, e.at.seat if e.at.kind is not None else None) for e in bucket})
 
     def _may_hold(self, key: tuple[StepKind | None, int | None], point: At, types: tuple[type, ...]) -> bool:
@@ -325,9 +325,8 @@ class Ledger:
         sign = self._signs.get(key)
         if sign is None:
             return False
-        kinds, places = sign
-        return ((point.after, None) in places or (point.after, point.seat) in places) and any(
-            issubclass(kind, types) for kind in kinds)
+        kinds, places = sign   # the kinds with all their bases: one of ``types`` among them
+        return ((point.after, None) in places or (point.after, point.seat) in places) and not kinds.isdisjoint(types)
 
     def _take_from(self, key: tuple[StepKind, int | None], keep: Callable[[Entry], bool]) -> list[Entry]:
         bucket = self._buckets.get(key)
