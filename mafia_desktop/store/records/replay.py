@@ -412,6 +412,9 @@ class _Replay:
         self.game = self._set_up()
         self.stop_next = False         # the record stands right after the step just resolved
         self.nominations_asked: set[int] = set()   # days whose nominations were inferred
+        #: Can the reader tell a vote round's hands at all? If not, a round's first vote need
+        #: not look for the record's own hands first (a scan of the day's entries each time).
+        self.infers_votes = type(script.inference).votes is not Inference.votes
         stop = script.stop_at.period if script.stop_at is not None else None
         known = [p for p in (self.ledger.last_period, stop, script.known_until) if p and p[0] != float("inf")]
         self.last_period = max(known, default=None)
@@ -512,10 +515,10 @@ class _Replay:
                 pairs, note = inferred
                 self.warnings.append(note)
                 self.ledger.add(Entry(At(StepKind.SPEECH, point.number, by), Nomination(by, seat),
-                                      Message("day {day}, seat {seat}'s speech", day=point.number, seat=by),
-                                      Message("seat {seat}'s nomination of seat {nominee}", seat=by, nominee=seat))
+                                      Later("day {day}, seat {seat}'s speech", day=point.number, seat=by),
+                                      Later("seat {seat}'s nomination of seat {nominee}", seat=by, nominee=seat))
                                 for by, seat in pairs)
-        elif point.kind is StepKind.VOTE and not state.vote_round.votes and not self.ledger.find(
+        elif point.kind is StepKind.VOTE and self.infers_votes and not state.vote_round.votes and not self.ledger.find(
                 lambda e: isinstance(e.action, Vote) and e.at.number == point.number
                 and e.at.vote_round == point.vote_round, point.number):
             inferred = inference.votes(state)
@@ -523,9 +526,9 @@ class _Replay:
                 hands, note = inferred
                 self.warnings.append(note)
                 self.ledger.add(Entry(At(StepKind.VOTE, point.number, nominee, point.vote_round), Vote(voter),
-                                      Message("day {day}, vote round {round}", day=point.number,
-                                              round=point.vote_round),
-                                      Message("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=nominee))
+                                      Later("day {day}, vote round {round}", day=point.number,
+                                            round=point.vote_round),
+                                      Later("seat {seat}'s vote for seat {nominee}", seat=voter, nominee=nominee))
                                 for nominee, voters in hands.items() for voter in voters)
 
     # -- entries that missed their moment ---------------------------------------------------
