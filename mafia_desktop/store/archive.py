@@ -562,10 +562,14 @@ class Archive:
         """Seat → the person, for the nicknames in seat order; one person per seat: a
         nickname that is an old name of someone else at this very table is a different
         person, who keeps his own name."""
-        person_at = {number: self.player_of(nickname) for number, nickname in enumerate(nicknames, start=1)}
+        who = self._people()
+        person_at = {number: who.get(nickname.casefold(), nickname)
+                     for number, nickname in enumerate(nicknames, start=1)}
         counts: dict[str, int] = {}
         for person in person_at.values():
             counts[person.casefold()] = counts.get(person.casefold(), 0) + 1
+        if len(counts) == len(person_at):   # everyone once (as nearly always): nothing to sort out
+            return person_at
         for number, nickname in enumerate(nicknames, start=1):
             person = person_at[number]
             if counts[person.casefold()] > 1 and nickname.casefold() != person.casefold():
