@@ -152,7 +152,7 @@ class ReadGame:
 
 
 @dataclass(frozen=True)
-class Later:
+class OurBundle:
     """A game only the archive can read (a bundle of our own: its history is compared with
     the archive's), read in the writing process."""
 
@@ -160,7 +160,7 @@ class Later:
 
 
 #: What reading one game of a file gives: a result already (an error), or what to write.
-Outcome = ImportResult | ReadGame | Later
+Outcome = ImportResult | ReadGame | OurBundle
 
 
 def read_item(item: str | Path | Line) -> list[tuple[int, Outcome]]:
@@ -193,7 +193,7 @@ def read_item(item: str | Path | Line) -> list[tuple[int, Outcome]]:
 
 def _read_game(path: str | Path, data: Any) -> Outcome:
     if bundle.is_bundle(data):
-        return Later(data)
+        return OurBundle(data)
     imported = read_record(data)
     digest = record_digest(data)
     notes = list(imported.warnings)
@@ -242,7 +242,7 @@ def _settle(archive: Archive, item: str | Path | Line, outcomes: list[tuple[int,
     for position, outcome in outcomes:
         if isinstance(outcome, ReadGame):
             outcome = _guarded(path, position, _write_record, archive, outcome)
-        elif isinstance(outcome, Later):
+        elif isinstance(outcome, OurBundle):
             outcome = _guarded(path, position, _import_bundle, archive, outcome.data)
         results.append(outcome)
     return results

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import pickle
 import sys
 from pathlib import Path
 
@@ -134,3 +135,11 @@ def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeyp
         assert [r.status for r in results] == ["imported"] * 5
     assert (tmp_path / "died").exists()
     assert main(["--db", str(tmp_path / "a.sqlite3"), "check"]) == 0
+
+
+def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
+    """What an archive compares with its own versions (a longer export extends a game)."""
+    [(position, read)] = importing.read_item(importing.Line("x:1", json.dumps(record(1, "334187")).encode()))
+    sent = pickle.loads(pickle.dumps(read.sent()))
+    assert position == 1 and sent.events is None and sent.state is None
+    assert sent.replayed_events() == read.events and len(read.events) > 40
