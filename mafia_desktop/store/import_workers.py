@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sys
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -46,7 +47,7 @@ def read_all(items: Iterable[Item], workers: int | None = None) -> Iterator[Read
     items = iter(items)
     head = list(islice(items, PARALLEL_FROM))
     count = _workers(workers)
-    if len(head) < PARALLEL_FROM or count < 2:
+    if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
         for item in chain(head, items):
             yield item, read_item(item)
         return
@@ -63,7 +64,7 @@ def _workers(asked: int | None) -> int:
 
 
 def _in_workers(items: Iterator[Item], count: int) -> Iterator[Read]:
-    pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"))
+    pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"), initializer=_worker_start)
     pending: deque = deque()
     try:
         for chunk in iter(lambda: list(islice(items, CHUNK)), []):
@@ -77,6 +78,12 @@ def _in_workers(items: Iterator[Item], count: int) -> Iterator[Read]:
             yield from _done(*pending.popleft())
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _worker_start() -> None:
+    # Ctrl+C is the writer's to answer (it rolls the batch back and stops the pool), not
+    # each worker's with a traceback of its own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _done(chunk: list[Item], future: Future | None) -> Iterator[Read]:
