@@ -142,7 +142,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     from collections import Counter
 
     from mafia_desktop.counting_line import CountingLine
-    from mafia_desktop.store.importing import BATCH, files_in, import_files, lines, summary
+    from mafia_desktop.store.importing import BATCH, LONG_BATCH, files_in, import_files, lines, summary
 
     # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
     named = [None if name == "-" else files_in([name]) for name in args.files]
@@ -165,7 +165,8 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     statuses: Counter[str] = Counter()
     with _writer(db_path) as archive:
         # Many records are read in worker processes, one a core (``store.import_workers``).
-        for result in import_files(archive, items(), total=total, progress=counting, workers=None):
+        for result in import_files(archive, items(), total=total, progress=counting, workers=None,
+                                   batch=LONG_BATCH if many else None):
             statuses[result.status] += 1
             if counting is not None and not args.json and result.ok and not result.message:
                 continue

@@ -50,6 +50,11 @@ class ImportResult:
 
 #: Files (or lines) imported in one transaction: one sync to disk for the lot.
 BATCH = 200
+#: The same for a long import on the command line (nothing there to cancel half-way but
+#: Ctrl+C): the pages every game touches go to the log once a batch. Measured, 3,000 records
+#: into 2,000 games: 345-411 records/s with 200 a batch, 402-453 with 1,000 (system time
+#: 0.66 → 0.46 ms a record).
+LONG_BATCH = 1000
 
 
 @dataclass(frozen=True)
@@ -80,10 +85,12 @@ def lines(stream: BinaryIO, name: str = "<stdin>") -> Iterator[Line]:
 
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
-                 progress: Progress | None = None, workers: int | None = 0) -> Iterator[ImportResult]:
+                 progress: Progress | None = None, workers: int | None = 0,
+                 batch: int | None = None) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
-    False rolls the batch under way back and raises Cancelled.
+    False rolls the batch under way back and raises Cancelled. ``batch``: records a
+    transaction (None: ``BATCH``).
 
     With ``workers`` (None: one a core), many records are read and replayed in that many
     worker processes while this one writes (``import_workers``); a few records, and every
@@ -91,11 +98,12 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     are read right here."""
     from .import_workers import read_all
     counter = Counter(progress, total)
+    size = batch or BATCH
     with closing(read_all(items, workers)) as stream:
         for first in stream:
             with archive.batch():
                 results = []
-                for item, outcomes in chain([first], islice(stream, BATCH - 1)):
+                for item, outcomes in chain([first], islice(stream, size - 1)):
                     results += _settle(archive, item, outcomes)
                     counter.step()
             yield from results
