@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 class Message(str):
@@ -27,6 +27,9 @@ class Message(str):
 
     def __new__(cls, template: str, disambiguation: str | None = None, count: int = -1, /,
                 **args: Any) -> Message:
+        for name, value in args.items():
+            if type(value) is Later:   # words kept for later are needed now
+                args[name] = value.now()
         values = {name: str(value) if isinstance(value, Message) else value for name, value in args.items()}
         english = template.replace("%n", str(count)) if count >= 0 else template
         english = english.format(**values) if args else english
@@ -61,6 +64,36 @@ def as_message(template: str | Message, disambiguation: str | None = None, count
 _NOTHING = ""   # no parts: an empty line (a name, not a literal: lupdate offers no empty text)
 
 
+class Later:
+    """Words made only if they are shown: ``Later("seat {seat}'s guess", seat=4)`` becomes
+    that Message when it is a value of a Message (or ``now()``); ``Later(function, **args)``
+    becomes what the function gives. A record's reader names every field it checks and
+    every entry it places, for the one message in case it is wrong: a real Polemica record
+    built 195 Messages, nearly all never shown, a sixth of reading it."""
+
+    __slots__ = ("template", "args")
+
+    def __init__(self, template: str | Callable[..., Any], /, **args: Any) -> None:
+        self.template = template
+        self.args = args
+
+    def now(self) -> Any:
+        if callable(self.template):
+            return self.template(**self.args)
+        return Message(self.template, **self.args)
+
+    def __str__(self) -> str:
+        return str(self.now())
+
+    def __repr__(self) -> str:
+        return f"Later({self.template!r}, **{self.args!r})"
+
+
+def words(message: Message | Later | str) -> Message | str:
+    """A Message (or text) for words that may have been kept for later."""
+    return message.now() if type(message) is Later else message
+
+
 def joined(parts: list[Message], separator: str = "; ") -> Message:
     """Parts of a line, each translated on its own, read as one ("win 1, loss 0; best move
     …"). The separator ("; " or ", ") is a template too, so a language may put its own."""
@@ -68,7 +101,7 @@ def joined(parts: list[Message], separator: str = "; ") -> Message:
         raise ValueError(f"join with '; ' or ', ', not {separator!r}")
     if not parts:
         return Message(_NOTHING)
-    line = parts[0]
+    line = words(parts[0])
     for part in parts[1:]:
         line = (Message("{earlier}, {later}", earlier=line, later=part) if separator == ", "
                 else Message("{earlier}; {later}", earlier=line, later=part))

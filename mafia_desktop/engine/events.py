@@ -348,7 +348,13 @@ def from_json(data: dict[str, Any]) -> Event:
         raise RuleViolation("Malformed {kind} event: {error}", kind=cls.type, error=str(error)) from None
 
 
+#: Values that are JSON as they are (an Enum of str is a str subclass, not one of these).
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+
+
 def _encode(value: Any) -> Any:
+    if type(value) in _PLAIN:   # most values: found first (an import writes 46 events a game)
+        return value
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, Ruleset):

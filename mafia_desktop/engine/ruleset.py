@@ -7,7 +7,7 @@ replayed under the rules it was played with. ``preset(name, **changes)`` builds 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import asdict, dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import Any
 
@@ -177,8 +177,8 @@ class Ruleset:
             value = getattr(self, f.name)
             if isinstance(value, Enum):
                 value = value.value
-            elif isinstance(value, Timers):
-                value = asdict(value)
+            elif isinstance(value, Timers):   # its fields are whole seconds: no deep copy needed
+                value = {name.name: getattr(value, name.name) for name in fields(value)}
             data[f.name] = value
         data["roles"] = [[role.value, count] for role, count in self.roles]
         data["night_order"] = [kind.value for kind in self.night_order]

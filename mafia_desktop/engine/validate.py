@@ -30,12 +30,16 @@ def validate(event: ev.Event, state: State) -> None:
         raise RuleViolation("The game has not been set up yet")
     if state.ended and not isinstance(event, AFTER_THE_END):
         raise RuleViolation("The game is over")
-    _check(event, state)
+    # The registered check of the event's own type at once (as ``fold.applied`` does).
+    _CHECKS.get(type(event), _check)(event, state)
 
 
 @singledispatch
 def _check(event: ev.Event, state: State) -> None:
     raise RuleViolation("{event} cannot be recorded", event=type(event).__name__)
+
+
+_CHECKS = _check.registry
 
 
 # -- shared checks ---------------------------------------------------------------------------
@@ -189,9 +193,14 @@ def _(event: ev.SpeechExtended, state: State) -> None:
         raise RuleViolation("Add a positive number of seconds")
 
 
+#: The talk steps a speech ends (a best move is made, not ended): worked out once, not for
+#: each of the 25 speeches of a game.
+_ENDED_BY_THE_SPEAKER = tuple(TIMED_TALK - {StepKind.BEST_MOVE})
+
+
 @_check.register
 def _(event: ev.SpeechEnded, state: State) -> None:
-    need_step(state, *(TIMED_TALK - {StepKind.BEST_MOVE}))
+    need_step(state, *_ENDED_BY_THE_SPEAKER)
     need_current_seat(state, event.seat)
     step = state.step
     if step.silent:

@@ -47,7 +47,7 @@ LANGUAGES = ("ru", "he", "lv")
 PLURAL_ONLY = ("en",)
 MESSAGE_CONTEXT = ""
 #: Calls whose first argument is a template, read by lupdate as ``tr`` (context "").
-MESSAGE_CALLS = ("Message", "RuleViolation", "ArchiveError", "NotAnArchive", "ArchiveTooNew", "ArchiveBusy",
+MESSAGE_CALLS = ("Message", "Later", "RuleViolation", "ArchiveError", "NotAnArchive", "ArchiveTooNew", "ArchiveBusy",
                  "UnknownGame", "RecordError", "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
                  "DamagedHeader", "FieldError", "FileRefused")
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="755"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="780"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>

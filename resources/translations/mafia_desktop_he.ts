@@ -4,130 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="169"/>
+        <location filename="../../mafia_desktop/__main__.py" line="177"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="170"/>
+        <location filename="../../mafia_desktop/__main__.py" line="178"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="345"/>
+        <location filename="../../mafia_desktop/__main__.py" line="355"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="437"/>
+        <location filename="../../mafia_desktop/__main__.py" line="447"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="509"/>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="514"/>
+        <location filename="../../mafia_desktop/__main__.py" line="524"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="61"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="62"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="173"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="259"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="185"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="271"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="189"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="275"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="192"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="195"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="281"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="389"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="309"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="116"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="449"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="380"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="552"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="605"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="458"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="621"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="567"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="636"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="577"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="646"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="590"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="594"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="659"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="663"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="606"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="675"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="668"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="737"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="740"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="673"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="742"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="678"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="755"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="780"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -155,12 +155,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="116"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="149"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -168,17 +168,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="226"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="259"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="233"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="266"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="251"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="284"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
@@ -273,24 +273,24 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="202"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="245"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="214"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="156"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="154"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
@@ -393,7 +393,7 @@
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="141"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
@@ -414,12 +414,12 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="417"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="732"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="780"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="517"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="529"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="528"/>
+        <location filename="../../mafia_desktop/__main__.py" line="538"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -532,12 +532,12 @@
         <translation>אין פעולה לביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="73"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="106"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="74"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="107"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -662,17 +662,17 @@
         <translation>רשומה מס&apos; {number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="354"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -1161,16 +1161,16 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="99"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="528"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="576"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="637"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="310"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="312"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
     </message>
@@ -1240,490 +1240,490 @@
         <translation>המשחק הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
         <source>{event} cannot be recorded</source>
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="46"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="50"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="79"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="55"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos; {seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="107"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos; {seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="82"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="94"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="110"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos; {first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="154"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="166"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="174"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="173"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="177"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="180"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="184"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="186"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="193"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos; {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="216"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos; {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="233"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="242"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="235"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos; {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="249"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos; {seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד להדחה את שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="274"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="386"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos; {seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos; {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} לא העמיד להדחה את שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos; {seat}, לא על שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos; {seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} כבר הצביע (לשחקן מס&apos; {nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos; {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos; {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="353"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="355"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="365"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos; {seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="367"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos; {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos; {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="428"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="421"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="422"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos; {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="484"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="494"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="522"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos; {seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="532"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos; {seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="526"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="531"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="540"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="205"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="267"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="562"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="631"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="564"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="633"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1736,12 +1736,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="121"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="154"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="132"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="165"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -1792,78 +1792,78 @@
         <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="100"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="73"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="113"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="121"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="144"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="167"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="171"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="170"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="174"/>
         <source>{file}: malformed record ({kind}: {problem})</source>
         <translation>{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="177"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="106"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="181"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="110"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="182"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="111"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="192"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="122"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="129"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="186"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="267"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="269"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="155"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
@@ -1899,15 +1899,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="257"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="518"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="471"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="519"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos; {nominee} על ידי שחקן מס&apos; {seat}</translation>
     </message>
@@ -1917,7 +1917,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="273"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -1933,33 +1933,33 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="262"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="529"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="483"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos; {seat} לשחקן מס&apos; {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="286"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos; {seat} בשחקן מס&apos; {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="297"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="299"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos; {seat}</translation>
     </message>
@@ -1998,7 +1998,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="388"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos; {seat}</translation>
     </message>
@@ -2056,7 +2056,7 @@
         <translation type="vanished">ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>הקול של שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2065,28 +2065,28 @@
         <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="311"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>הניחושים של שחקן מס&apos; {seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="395"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="405"/>
         <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
         <translation>guess.mafs של שחקנים מס&apos; {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="387"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="397"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="340"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="342"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>בפסילה של שחקן מס&apos; {seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="336"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="338"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>הפסילה של שחקן מס&apos; {seat}</translation>
     </message>
@@ -2111,48 +2111,48 @@
         <translation type="vanished">יום {day}, שלב {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
         <source>vote round {round}</source>
         <translation>סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
         <source>the vote</source>
         <translation>ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="108"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
         <source>the end of the discussion</source>
         <translation>סוף הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
         <source>night {number}, {what}</source>
         <translation>לילה {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="121"/>
         <source>day {number}, {what}</source>
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="400"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="447"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="209"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="410"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="457"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="411"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="412"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="459"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2161,87 +2161,87 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="594"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="553"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="668"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="673"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="642"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="690"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos; {seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="666"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="714"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos; {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="677"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="725"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="729"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="698"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos; {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="702"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="750"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos; {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
@@ -2266,105 +2266,105 @@
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="94"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="179"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="96"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="103"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="125"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="120"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="194"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="204"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="157"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="165"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="167"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos; {value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="180"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="229"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="182"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="192"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="252"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="205"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="254"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="208"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="257"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="219"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="147"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
@@ -2375,7 +2375,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="218"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="219"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos; {seat} יש תפקיד לא ידוע {role}</translation>
     </message>
@@ -2415,57 +2415,57 @@
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="60"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="73"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="76"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: דקת דיבור של אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="150"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="181"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="187"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
         <source>unknown result {result}</source>
         <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="225"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="226"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="230"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="270"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos; {seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="294"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="366"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="368"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: שחקן מס&apos; {seat} ענה {answer}, ולא true או false</translation>
     </message>
@@ -2485,28 +2485,28 @@
         <translation>שחקן מס&apos; {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="407"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos; {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="130"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="150"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="128"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="217"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="266"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
@@ -2549,7 +2549,7 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="320"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="322"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos; {seat}</translation>
     </message>
@@ -2634,107 +2634,107 @@
         <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="54"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
         <source>the record&apos;s stage</source>
         <translation>השלב של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="62"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: היום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="65"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: סבב ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="174"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
         <source>a player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
         <source>player {index}&apos;s position</source>
         <translation>המקום של שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="202"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
         <source>the game number</source>
         <translation>מספר המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
         <source>the referee&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="245"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
         <source>a vote</source>
         <translation>קול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
         <source>a vote of day {day}</source>
         <translation>קול ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>הקול של שחקן מס&apos; {seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="280"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
         <source>a shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
         <source>a shot of night {night}</source>
         <translation>ירי בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>a check</source>
         <translation>חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
         <source>a check of night {night}</source>
         <translation>חקירה בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="305"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="307"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>הניחוש של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="348"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="350"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>ההצבעות על עונש של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="358"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="360"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>ההצבעה על עונש של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="378"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>ההרחקה של שחקן מס&apos; {seat} בהצבעת השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="382"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>העונש של שחקן מס&apos; {seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
@@ -2744,67 +2744,67 @@
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="101"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
         <source>the start of night {number}</source>
         <translation>תחילת לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="102"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="107"/>
         <source>the start of day {number}</source>
         <translation>תחילת יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="109"/>
         <source>right after {moment}</source>
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="542"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="513"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="561"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="568"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos; {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="523"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="571"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos; {seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="526"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="574"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="532"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -4374,7 +4374,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
@@ -4401,68 +4401,68 @@ tick to use)</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="272"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
@@ -4472,118 +4472,118 @@ tick to use)</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="585"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="589"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="604"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="607"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="611"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -4592,7 +4592,7 @@ tick to use)</source>
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>

@@ -4,130 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="169"/>
+        <location filename="../../mafia_desktop/__main__.py" line="177"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="170"/>
+        <location filename="../../mafia_desktop/__main__.py" line="178"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="345"/>
+        <location filename="../../mafia_desktop/__main__.py" line="355"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="437"/>
+        <location filename="../../mafia_desktop/__main__.py" line="447"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="509"/>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="514"/>
+        <location filename="../../mafia_desktop/__main__.py" line="524"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="61"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="62"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="173"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="259"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="185"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="271"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="189"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="275"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="192"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="195"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="281"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="389"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="309"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="116"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="449"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="380"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="552"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="605"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="458"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="621"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="567"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="636"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="577"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="646"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="590"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="594"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="659"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="663"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="606"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="675"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="668"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="737"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="740"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="673"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="742"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="678"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="755"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="780"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -158,12 +158,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="116"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="149"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -172,17 +172,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="226"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="259"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="233"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="266"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="251"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="284"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -277,24 +277,24 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="202"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="245"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="214"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="156"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="154"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="141"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -418,12 +418,12 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="417"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="732"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="780"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
@@ -483,17 +483,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="517"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="529"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="528"/>
+        <location filename="../../mafia_desktop/__main__.py" line="538"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -536,12 +536,12 @@
         <translation>Nav ko atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="73"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="106"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="74"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="107"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -666,17 +666,17 @@
         <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="354"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1165,16 +1165,16 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="99"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="528"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="576"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="637"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="310"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="312"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
@@ -1244,490 +1244,490 @@
         <translation>Spēle ir beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
         <source>{event} cannot be recorded</source>
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="46"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="50"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="79"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="55"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="107"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="82"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="94"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="110"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="154"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="166"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="174"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="173"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="177"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="180"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="184"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="186"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="193"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="216"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="233"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="242"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="235"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="249"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="274"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="386"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="353"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="355"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="365"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="367"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="428"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="421"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="422"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="484"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="494"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="522"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="532"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="526"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="531"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="540"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="205"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="267"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="562"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="631"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="564"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="633"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1740,12 +1740,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="121"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="154"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="132"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="165"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -1797,78 +1797,78 @@
         <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="100"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="73"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="113"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="121"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="144"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="167"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="171"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="170"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="174"/>
         <source>{file}: malformed record ({kind}: {problem})</source>
         <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="177"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="106"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="181"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="110"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="182"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="111"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="192"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="122"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="129"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="186"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="267"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="269"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="155"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
@@ -1904,15 +1904,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="257"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="518"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="471"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="519"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
     </message>
@@ -1922,7 +1922,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="273"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
@@ -1938,33 +1938,33 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="262"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="529"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="483"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="286"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="297"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="299"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr. {seat} pārbaude</translation>
     </message>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="388"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr. {seat} piezīme</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2070,28 +2070,28 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="311"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="395"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="405"/>
         <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
         <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="387"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="397"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="340"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="342"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="336"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="338"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
     </message>
@@ -2116,48 +2116,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="108"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="121"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="400"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="447"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="209"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="410"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="457"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="411"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="412"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="459"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2166,87 +2166,87 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="594"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="553"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="668"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="673"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="642"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="690"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="666"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="714"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="677"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="725"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="729"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="698"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="702"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="750"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
@@ -2271,105 +2271,105 @@
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="94"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="179"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="96"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="103"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="125"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="120"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="194"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="204"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="157"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="165"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="167"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="180"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="229"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="182"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="192"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="252"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="205"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="254"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="208"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="257"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="219"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="147"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
@@ -2380,7 +2380,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="218"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="219"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
     </message>
@@ -2420,57 +2420,57 @@
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="60"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="73"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="76"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: runa bez spēlētāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="150"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="181"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="187"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
         <source>unknown result {result}</source>
         <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="225"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="226"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="230"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="270"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr. {seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="294"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="366"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="368"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr. {seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
@@ -2490,28 +2490,28 @@
         <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="407"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="130"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="150"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="128"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="217"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="266"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
@@ -2554,7 +2554,7 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="320"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="322"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr. {seat} {key}</translation>
     </message>
@@ -2639,107 +2639,107 @@
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="54"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
         <source>the record&apos;s stage</source>
         <translation>ieraksta posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="62"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="65"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="174"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
         <source>a player</source>
         <translation>spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
         <source>player {index}&apos;s position</source>
         <translation>{index}. spēlētāja sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="202"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
         <source>the game number</source>
         <translation>spēles numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
         <source>the referee&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="245"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
         <source>a vote</source>
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>spēlētāja Nr. {seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="280"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="305"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="307"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr. {seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="348"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="350"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr. {seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="358"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="360"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr. {seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="378"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr. {seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="382"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr. {seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
@@ -2749,67 +2749,67 @@
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="101"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="102"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="107"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="109"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="542"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="513"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="561"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="568"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="523"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="571"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="526"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="574"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="532"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -4381,7 +4381,7 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
@@ -4409,68 +4409,68 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="272"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
@@ -4480,118 +4480,118 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="585"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="589"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="604"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="607"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="611"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -4600,7 +4600,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>

