@@ -14,7 +14,7 @@ with its target beside it, then the table of all of them.
 
 Prints figures; asserts nothing.
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/archive_scale.py [--games 100000]
-     [--keep PATH] [--records 3000]
+     [--keep PATH] [--records 3000] [--only startup,window,pdf,import]
 (``--keep``: build the archive there once and reuse it; it grows by the imported records.)
 """
 
@@ -248,16 +248,23 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--keep", type=Path, help="build the archive here (or reuse it if it exists)")
     parser.add_argument("--records", type=int, default=3000, help="records imported by each import figure")
+    parser.add_argument("--only", default="startup,window,pdf,import",
+                        help="the parts to run, comma-separated (startup, window, pdf, import)")
     args = parser.parse_args()
+    parts = set(args.only.split(","))
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         path = args.keep or folder / "federation.sqlite3"
         if not path.exists():
             build(path, args.games)
-        bench_startup(path, folder)
-        bench_window(path)
-        bench_protocols(path)
-        bench_import(path, args.records, folder)
+        if "startup" in parts:
+            bench_startup(path, folder)
+        if "window" in parts:
+            bench_window(path)
+        if "pdf" in parts:
+            bench_protocols(path)
+        if "import" in parts:
+            bench_import(path, args.records, folder)
     print("\n| figure | value | target | |\n|---|---|---|---|")
     for name, value, target, ok in FIGURES:
         print(f"| {name} | {value} | {target} | {'ok' if ok else 'MISSED'} |")
