@@ -1,0 +1,136 @@
+"""What the hall lacks of a table's archive, and pushing it: the table's side of the hall.
+
+The games played at this table (not the records imported into its archive) are the ones the
+hall gets. For each, the hall's last event (seq and digest) is compared with the archive's:
+the events after it go, in order, a game a transaction, each row keyed by game id and seq
+(``ON CONFLICT DO NOTHING``), so pushing twice, or from two processes at once, adds nothing
+twice. A game whose log in the hall is not the start of the archive's (the digests differ
+at the hall's last event, or the hall has more) is refused, said, and left alone: nothing
+is overwritten on either side.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall.connection import HallRefused, said
+
+if TYPE_CHECKING:
+    import psycopg
+
+#: Events a transaction at most (a long day's catch-up is a few transactions, not one huge).
+CHUNK = 2000
+
+Heads = dict[str, tuple[int, bytes]]
+
+
+@dataclass
+class Pushed:
+    games: int = 0
+    events: int = 0
+    refused: dict[str, Message] = field(default_factory=dict)   # game id → why
+
+
+def open_log(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the table's archive (the window keeps writing through its own)."""
+    from mafia_desktop.store.schema import open_reading
+    return open_reading(Path(path))[0]
+
+
+def local_heads(log: sqlite3.Connection) -> dict[str, int]:
+    """The games played here (no source: not imported) and their event counts."""
+    rows = log.execute("SELECT id, coalesce(event_count, (SELECT max(seq) FROM events WHERE game_id = games.id)) "
+                       "FROM games WHERE source = ''").fetchall()
+    return {game_id: count or 0 for game_id, count in rows}
+
+
+def hall_heads(hall: psycopg.Connection) -> Heads:
+    """Each of this table's games in the hall: its last event's seq and digest (0 for none)."""
+    rows = hall.execute("SELECT g.game_id, coalesce(e.seq, 0), coalesce(e.digest, ''::bytea) FROM hall.games g "
+                        "LEFT JOIN LATERAL (SELECT seq, digest FROM hall.events WHERE game_id = g.game_id "
+                        "ORDER BY seq DESC LIMIT 1) e ON true").fetchall()
+    hall.commit()
+    return {game_id: (seq, bytes(digest)) for game_id, seq, digest in rows}
+
+
+def waiting(local: dict[str, int], heads: Heads) -> int:
+    """Events of the archive the hall does not have yet."""
+    return sum(max(count - heads.get(game_id, (0, b""))[0], 0) for game_id, count in local.items())
+
+
+def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *,
+         refused: dict[str, Message] | None = None, url: str = "") -> Pushed:
+    """Push every event the hall lacks; ``heads`` (the hall's, from ``hall_heads``) is kept up
+    to date as games go. ``refused``: games already refused (not tried again)."""
+    done = Pushed(refused=dict(refused or {}))
+    for game_id, count in local_heads(log).items():
+        seq, digest = heads.get(game_id, (0, b""))
+        if seq >= count or game_id in done.refused:
+            if seq > count and game_id not in done.refused:
+                _refuse(hall, done, game_id, seq, Message(
+                    "the hall has {hall} events of game {game}, this archive {here}: the hall's were kept",
+                    hall=seq, here=count, game=game_id))
+            continue
+        if seq and _digest(log, game_id, seq) != digest:
+            _refuse(hall, done, game_id, seq, Message(
+                "game {game} in the hall differs from this archive's at event {seq}: the hall's was kept",
+                game=game_id, seq=seq))
+            continue
+        try:
+            if game_id not in heads:
+                _add_game(hall, log, game_id)
+                heads[game_id] = (0, b"")
+            while seq < count:
+                rows = log.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? AND seq > ? "
+                                   "ORDER BY seq LIMIT ?", [game_id, seq, CHUNK]).fetchall()
+                if not rows:
+                    break
+                with hall.cursor() as cursor:
+                    cursor.executemany(
+                        "INSERT INTO hall.events (game_id, seq, type, payload, at, digest) "
+                        "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (game_id, seq) DO NOTHING",
+                        [(game_id, s, kind, payload, at, bytes(d or b"")) for s, kind, payload, at, d in rows])
+                hall.commit()
+                seq = rows[-1][0]
+                heads[game_id] = (seq, bytes(rows[-1][4] or b""))
+                done.events += len(rows)
+            done.games += 1
+        except Exception as error:
+            hall.rollback()
+            import psycopg
+            if not isinstance(error, psycopg.Error):
+                raise
+            problem = said(error, url)
+            if not isinstance(problem, HallRefused):
+                raise problem from None
+            # This game only (another table's id, a log the server will not take): the rest go.
+            heads.pop(game_id, None)
+            _refuse(hall, done, game_id, seq, Message("game {game} was refused: {problem}", game=game_id,
+                                                      problem=problem.message))
+    return done
+
+
+def _add_game(hall: psycopg.Connection, log: sqlite3.Connection, game_id: str) -> None:
+    ruleset, options, created_at = log.execute("SELECT ruleset, options, created_at FROM games WHERE id = ?",
+                                               [game_id]).fetchone()
+    hall.execute("INSERT INTO hall.games (game_id, ruleset, options, created_at) VALUES (%s, %s, %s, %s) "
+                 "ON CONFLICT (game_id) DO NOTHING", [game_id, ruleset, options, created_at])
+
+
+def _digest(log: sqlite3.Connection, game_id: str, seq: int) -> bytes:
+    row = log.execute("SELECT digest FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
+    return bytes(row[0] or b"") if row else b""
+
+
+def _refuse(hall: psycopg.Connection, done: Pushed, game_id: str, seq: int, why: Message) -> None:
+    """Said once to the hall (the head judge sees it) and kept here (the table's window says it)."""
+    done.refused[game_id] = why
+    try:
+        hall.execute("INSERT INTO hall.refusals (game_id, seq, reason) VALUES (%s, %s, %s)", [game_id, seq, str(why)])
+        hall.commit()
+    except Exception:
+        hall.rollback()

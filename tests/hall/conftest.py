@@ -1,0 +1,33 @@
+"""A real PostgreSQL for the hall's tests: one server a test session (started here, on
+127.0.0.1, in a throwaway folder; stopped at the end), an empty database and a fresh hall
+for each test. No hall test is skipped: without a server's binaries they fail and say how
+to get them (``pgserver.NoServer``)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from mafia_desktop.hall.setup import setup
+
+from tests.hall.pgserver import Server
+
+_names = itertools.count(1)
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    server = Server()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.destroy()
+
+
+@pytest.fixture
+def hall(pg_server):
+    """(the organiser's URL, the logins: tables 1 to 3, then the head judge's)."""
+    url = pg_server.create_database(f"hall{next(_names)}")
+    return url, setup(url, 3)
