@@ -145,6 +145,9 @@ def _parser() -> argparse.ArgumentParser:
     p = command("restore-backup", _restore_backup,
                 "put a backup in the archive's place; the current file is moved aside, never overwritten")
     p.add_argument("backup", metavar="BACKUP", help="a backup's file, its name from 'backups', or 'latest'")
+    p = command("hall", _hall, "the tournament hall on a PostgreSQL server: setup, a table's sync and status")
+    from mafia_desktop.hall.cli import add_arguments
+    add_arguments(p)
     p = command("repair", _repair, "copy an archive whose header is damaged into a new file, repaired")
     p.add_argument("--into", metavar="PATH", help="the new file (default: NAME-repaired beside it)")
     return parser
@@ -454,6 +457,11 @@ def _writer(db_path: Path) -> Iterator[Archive]:
 
 
 # -- checks and backups --------------------------------------------------------------------------
+
+def _hall(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.hall.cli import run
+    return run(args, db_path, _words)
+
 
 def _check(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:

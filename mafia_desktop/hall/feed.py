@@ -9,8 +9,11 @@ moment, or started for the first time after a day offline, finds out again what 
 
 from __future__ import annotations
 
+import os
+import socket
 import threading
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -19,8 +22,13 @@ from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import HallError, HallRefused, connect
 
 POLL = 1.0
-RETRY_FIRST = 1.0
-RETRY_MAX = 15.0
+RETRY_FIRST = 0.5
+RETRY_MAX = 4.0          # the network back: caught up within seconds
+REFUSED_RETRY = 15.0     # a refusal (a password) is not cured by trying often
+#: A push that has heard nothing for this long is given up (its socket shut): a network that
+#: swallows packets without a word would otherwise hold the worker for good. Each chunk is
+#: committed, so a long catch-up given up goes on from where it got.
+PUSH_TIMEOUT = 20.0
 
 
 @dataclass(frozen=True)
@@ -35,8 +43,10 @@ class FeedStatus:
 
 
 class Feed:
-    def __init__(self, archive: Path, url: str, password: str | None = None, *, poll: float = POLL) -> None:
+    def __init__(self, archive: Path, url: str, password: str | None = None, *, poll: float = POLL,
+                 push_timeout: float = PUSH_TIMEOUT) -> None:
         self.archive, self.url, self.password, self.poll = Path(archive), url, password, poll
+        self.push_timeout = push_timeout
         self._status = FeedStatus()
         self._lock = threading.Lock()
         self._wake = threading.Event()
@@ -77,7 +87,8 @@ class Feed:
                 if hall is None:
                     hall = connect(self.url, password=self.password)
                     heads = push.hall_heads(hall)
-                done = push.push(hall, log, heads, refused=self.status().refused, url=self.url)
+                with _watchdog(hall, self.push_timeout):
+                    done = push.push(hall, log, heads, refused=self.status().refused, url=self.url)
                 left = push.waiting(push.local_heads(log), heads)
                 self._say(connected=True, problem=None, refused=done.refused, waiting=left,
                           **({"pushed_at": time.monotonic()} if done.events else {}))
@@ -85,8 +96,7 @@ class Feed:
             except HallError as error:
                 hall = _closed(hall)
                 self._say(connected=False, problem=error.message, waiting=self._waiting(log, heads))
-                # A refusal (a password) is not cured by trying often; a network, maybe soon.
-                pause, retry = (RETRY_MAX if isinstance(error, HallRefused) else retry), min(retry * 2, RETRY_MAX)
+                pause, retry = (REFUSED_RETRY if isinstance(error, HallRefused) else retry), min(retry * 2, RETRY_MAX)
             except Exception as error:   # the archive unreadable for a moment (being backed up, moved)
                 hall, log = _closed(hall), _closed(log)
                 self._say(connected=False, problem=Message("the hall's worker stopped for a moment: {problem}",
@@ -101,6 +111,24 @@ class Feed:
             return push.waiting(push.local_heads(log), heads) if log is not None else self.status().waiting
         except Exception:
             return self.status().waiting
+
+
+@contextmanager
+def _watchdog(hall, seconds: float):
+    """Shut the connection's socket if the block takes longer than ``seconds``: the call
+    waiting on it fails at once (as a network error), and the worker connects again."""
+    def shut() -> None:
+        try:
+            socket.socket(fileno=os.dup(hall.fileno())).shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+    timer = threading.Timer(seconds, shut)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
 
 
 def _closed(connection) -> None:
