@@ -1,6 +1,7 @@
 """The host's choices, remembered between starts: the language, a second folder for the
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
-how the window was left (its size and place, the splitters and the columns).
+how the window was left (its size and place, the splitters and the columns), the tournament
+hall's address.
 
 This is the one place that names the application to Qt: the organisation and application
 names are set here once, when the module is first imported, so every ``QSettings()`` in
@@ -21,6 +22,7 @@ ORGANISATION = APPLICATION = "mafia-desktop"
 _LANGUAGE = "language"
 _SECOND_FOLDER = "backups/second-folder"
 _AUTO_START = "table/auto_start_timers"
+_HALL_URL = "hall/url"
 
 
 def name_the_application() -> None:
@@ -67,6 +69,17 @@ def second_backup_folders() -> list[Path]:
     """The second folder as a list (empty when none was chosen)."""
     folder = second_backup_folder()
     return [folder] if folder else []
+
+
+def hall_url() -> str:
+    """The tournament hall this laptop feeds, or reads as the head judge: its URL without
+    the password (which the keyring keeps: ``hall.secrets``); "" for none."""
+    return QSettings().value(_HALL_URL, "") or ""
+
+
+def save_hall_url(url: str) -> None:
+    from mafia_desktop.hall.connection import shown_url
+    QSettings().setValue(_HALL_URL, shown_url(url.strip()) if url.strip() else "")
 
 
 def window_state(name: str) -> QByteArray | None:
