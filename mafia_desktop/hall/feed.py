@@ -29,6 +29,8 @@ REFUSED_RETRY = 15.0     # a refusal (a password) is not cured by trying often
 #: swallows packets without a word would otherwise hold the worker for good. Each chunk is
 #: committed, so a long catch-up given up goes on from where it got.
 PUSH_TIMEOUT = 20.0
+#: Seconds between two looks at the seats the head judge hands out.
+SEATS_EVERY = 5.0
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,8 @@ class FeedStatus:
     problem: Message | None = None                     # why it is not connected, if it is not
     refused: dict[str, Message] = field(default_factory=dict)   # game id → why the hall refused it
     pushed_at: float | None = None                     # time.monotonic() of the last event pushed
+    table: int | None = None                           # this login's table (None: the head judge's)
+    next_seats: list[str] | None = None                # what the head judge handed for the next game
 
 
 class Feed:
@@ -76,39 +80,69 @@ class Feed:
             self._status = replace(self._status, **changes)
 
     def _run(self) -> None:
-        hall = log = None
-        heads: push.Heads = {}
+        self._hall = self._log = None
+        self._heads: push.Heads = {}
+        self._fresh, self._seats_read = True, 0.0
         retry = RETRY_FIRST
         while not self._stop.is_set():
             self._wake.clear()
             pause = self.poll
             try:
-                log = log or push.open_log(self.archive)
-                if hall is None:
-                    hall = connect(self.url, password=self.password)
-                    heads = push.hall_heads(hall)
-                with _watchdog(hall, self.push_timeout):
-                    done = push.push(hall, log, heads, refused=self.status().refused, url=self.url)
-                left = push.waiting(push.local_heads(log), heads)
-                self._say(connected=True, problem=None, refused=done.refused, waiting=left,
-                          **({"pushed_at": time.monotonic()} if done.events else {}))
+                self._log = self._log or push.open_log(self.archive)
+                if self._hall is None:
+                    self._hall = connect(self.url, password=self.password)
+                    self._fresh = True     # the hall's heads and this login's table read again
+                with _watchdog(self._hall, self.push_timeout):
+                    pause = self._round()
                 retry = RETRY_FIRST
             except HallError as error:
-                hall = _closed(hall)
-                self._say(connected=False, problem=error.message, waiting=self._waiting(log, heads))
+                self._hall = _closed(self._hall)
+                self._say(connected=False, problem=error.message, waiting=self._waiting())
                 pause, retry = (REFUSED_RETRY if isinstance(error, HallRefused) else retry), min(retry * 2, RETRY_MAX)
             except Exception as error:   # the archive unreadable for a moment (being backed up, moved)
-                hall, log = _closed(hall), _closed(log)
+                self._hall, self._log = _closed(self._hall), _closed(self._log)
                 self._say(connected=False, problem=Message("the hall's worker stopped for a moment: {problem}",
                                                            problem=str(error)))
                 pause = retry
             self._wake.wait(pause)
-        _closed(hall)
-        _closed(log)
+        _closed(self._hall)
+        _closed(self._log)
 
-    def _waiting(self, log, heads: push.Heads) -> int:
+    def _round(self) -> float:
+        """One push of what is waiting (and, now and then, a look at the seats handed out);
+        the seconds until the next unless woken. The server's errors said as HallErrors."""
+        import psycopg
+
+        from mafia_desktop.hall.connection import said
+        from mafia_desktop.hall.judge import next_seats
+        hall = self._hall
         try:
-            return push.waiting(push.local_heads(log), heads) if log is not None else self.status().waiting
+            if self._fresh:
+                table = hall.execute("SELECT hall.my_table()").fetchone()[0]
+                hall.commit()
+                self._heads = push.hall_heads(hall) if table is not None else {}
+                self._say(table=table)
+                self._fresh, self._seats_read = False, 0.0
+            if self.status().table is None:   # the head judge's login reads; it has nothing to send
+                self._say(connected=True, problem=None)
+                return REFUSED_RETRY
+            done = push.push(hall, self._log, self._heads, refused=self.status().refused, url=self.url)
+            if time.monotonic() - self._seats_read >= SEATS_EVERY:
+                self._say(next_seats=next_seats(hall))
+                self._seats_read = time.monotonic()
+        except psycopg.Error as error:
+            if not hall.closed:
+                hall.rollback()
+            raise said(error, self.url) from None
+        self._say(connected=True, problem=None, refused=done.refused, waiting=self._waiting(),
+                  **({"pushed_at": time.monotonic()} if done.events else {}))
+        return self.poll
+
+    def _waiting(self) -> int:
+        """Events the hall lacks, as far as this worker knows (the heads it last read)."""
+        try:
+            return push.waiting(push.local_heads(self._log), self._heads) if self._log is not None \
+                else self.status().waiting
         except Exception:
             return self.status().waiting
 

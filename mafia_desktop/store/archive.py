@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from mafia_desktop.engine.errors import Message
 
@@ -247,13 +247,15 @@ class Archive:
         self._db: Database | None = None
         self._heads: dict[str, tuple[int, bytes]] = {}
         self._who: dict[str, str] | None = None
+        #: Told the game's id once its new events are written (the tournament hall's feed
+        #: pushes them at once, in a thread of its own: this must return immediately).
+        self.written: Callable[[str], None] | None = None
         #: Games the last rebuild of the projections could not read (listed, not counted).
         self.unreadable: list[str] = []
-        #: ``conn.total_changes`` when the last backup was made (None: none this session).
         #: An upgrade's work stopped by the host before its end (it goes on next time).
         self.upkeep_left = False
         try:
-            version = self._open(write, progress)
+            self._open(write, progress)
         except OSError as error:
             self.close()
             raise ArchiveError("The archive {path} cannot be opened ({error})", path=self.path,
@@ -416,6 +418,8 @@ class Archive:
                               new=True)
             if game.ended:
                 figures.count(self.conn, [game.id], 1)
+        if self.written:
+            self.written(game.id)
         return game.id
 
     def batch(self):
@@ -447,6 +451,8 @@ class Archive:
         except ArchiveError as error:
             self._heads.pop(game_id, None)   # read again from the file next time
             raise ArchiveError("The events were not saved ({error})", error=error.message) from None
+        if self.written:
+            self.written(game_id)
 
     def _head(self, game_id: str) -> tuple[int, bytes]:
         """The game's last event: its number and digest (kept after the first read)."""
