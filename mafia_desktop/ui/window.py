@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget, QToolBar,
+    QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget, QToolBar,
     QToolButton, QVBoxLayout, QWidget,
 )
 
@@ -114,6 +114,12 @@ class MainWindow(QMainWindow):
         self._ended: dict[str, bool] = {}
         self._rebuilding = False
         self._build_toolbar()
+        from mafia_desktop.ui.shared.hall_link import HallLink
+        #: The tournament hall this table feeds (started once the window is up: ``warm_up``).
+        self.hall_link = HallLink(archive, self)
+        self.hall_status = QLabel(objectName="hall-status")
+        self.statusBar().addPermanentWidget(self.hall_status)
+        self.hall_link.statusChanged.connect(self.hall_status.setText)
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
@@ -133,6 +139,7 @@ class MainWindow(QMainWindow):
             return
         if self.archive.writable:
             self.archive.db
+        self.hall_link.start()
         self.sounds.load()
         self._game_page()
         self.start_quick_check()
@@ -216,6 +223,7 @@ class MainWindow(QMainWindow):
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
         self.background.wait()
+        self.hall_link.stop()
         preferences.save_window_state("main", self.saveGeometry())
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import unchanged_since_backup
@@ -467,7 +475,8 @@ class MainWindow(QMainWindow):
             table = table or "1"
             labels = {"tournament": contest(self.archive, event_id).name, "table": table,
                       "number": next_game_number(self.archive, event_id, table)}
-        dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels)
+        dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels,
+                               seats=self.hall_link.next_seats())
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.activateWindow()   # the host's keys belong to the window again
         if accepted:
@@ -523,8 +532,10 @@ class MainWindow(QMainWindow):
         self.activateWindow()
         if result == RESTORE and dialog.chosen_backup is not None:
             self.restore_backup(dialog.chosen_backup)
-        elif result == QDialog.DialogCode.Accepted and dialog.language() != current_language():
-            self.languageChanged.emit(dialog.language())
+        elif result == QDialog.DialogCode.Accepted:
+            self.hall_link.start()   # the hall's address or password may be new
+            if dialog.language() != current_language():
+                self.languageChanged.emit(dialog.language())
 
     def rebuild_in(self, language: str) -> MainWindow:
         """Install ``language`` and build the window again, every word in it: the same

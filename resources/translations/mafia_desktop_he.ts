@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="177"/>
+        <location filename="../../mafia_desktop/__main__.py" line="180"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="178"/>
+        <location filename="../../mafia_desktop/__main__.py" line="181"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="355"/>
+        <location filename="../../mafia_desktop/__main__.py" line="358"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="447"/>
+        <location filename="../../mafia_desktop/__main__.py" line="450"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="524"/>
+        <location filename="../../mafia_desktop/__main__.py" line="532"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -39,32 +39,32 @@
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="259"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="261"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="271"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="273"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="275"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="277"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="280"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="281"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="283"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="389"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="391"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
@@ -74,60 +74,60 @@
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="449"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="458"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="621"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="464"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="627"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="636"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="642"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="646"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="652"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="659"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="663"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="665"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="669"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="675"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="681"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="737"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="743"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="740"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="742"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="748"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="753"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="755"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="761"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="780"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="786"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="788"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="527"/>
+        <location filename="../../mafia_desktop/__main__.py" line="535"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="529"/>
+        <location filename="../../mafia_desktop/__main__.py" line="537"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="538"/>
+        <location filename="../../mafia_desktop/__main__.py" line="546"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1708,22 +1708,22 @@
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="355"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="631"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="637"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="633"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -2246,7 +2246,7 @@
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
@@ -2357,6 +2357,7 @@
         <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2807,6 +2808,126 @@
         <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <source>table {number}</source>
+        <translation>שולחן {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <source>head judge</source>
+        <translation>השופט הראשי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="51"/>
+        <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their hashes.</source>
+        <translation>תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <source>pushed {events} events of {games} games; {left} waiting</source>
+        <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="79"/>
+        <source>game {game}: {here} events here, {there} in the hall</source>
+        <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="82"/>
+        <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
+        <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <source>{left} events waiting, {refused} refusals</source>
+        <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="92"/>
+        <source>there is no archive at {path}</source>
+        <translation>אין ארכיון ב-{path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/feed.py" line="104"/>
+        <source>the hall&apos;s worker stopped for a moment: {problem}</source>
+        <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="135"/>
+        <source>event {seq} does not replay: {problem}</source>
+        <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="75"/>
+        <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
+        <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="80"/>
+        <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
+        <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="112"/>
+        <source>game {game} was refused: {problem}</source>
+        <translation>משחק {game} נדחה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="68"/>
+        <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
+        <translation>{url} אינה כתובת של אולם (postgresql://role@host:port/database)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
+        <source>the hall at {url} refused the password of {role}</source>
+        <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <source>the hall at {url} does not know the role {role}</source>
+        <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="94"/>
+        <source>the hall&apos;s database at {url} does not exist</source>
+        <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="96"/>
+        <source>the hall at {url} does not allow {role} this: {problem}</source>
+        <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
+        <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="101"/>
+        <source>cannot reach the hall at {url} ({problem})</source>
+        <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <source>the hall at {url} refused: {problem}</source>
+        <translation>האולם ב-{url} סירב: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="32"/>
+        <source>a hall has 1 to {limit} tables, not {count}</source>
+        <translation>באולם יש בין 1 ל-{limit} שולחנות, לא {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="65"/>
+        <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
+        <translation>מסד הנתונים ב-{url} אינו ריק ({count} טבלאות): אולם מוקם במסד נתונים ריק משלו, כדי ששום דבר בו לא יידרס</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="73"/>
+        <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
+        <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4329,113 @@ tick to use)</source>
     </message>
 </context>
 <context>
+    <name>HallBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="21"/>
+        <source>Tournament hall</source>
+        <translation>אולם הטורניר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="24"/>
+        <source>postgresql://role@host:5432/database</source>
+        <translation>postgresql://role@host:5432/database</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <source>saved</source>
+        <translation>נשמרה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <source>the password the organiser gave</source>
+        <translation>הסיסמה שנתן המארגן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <source>Test the connection</source>
+        <translation>בדיקת החיבור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
+        <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <source>Address</source>
+        <translation>כתובת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <source>Password</source>
+        <translation>סיסמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="71"/>
+        <source>No address: this laptop plays without a hall.</source>
+        <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="74"/>
+        <source>Connecting…</source>
+        <translation>מתחבר…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="100"/>
+        <source>Connected: this is the head judge&apos;s login.</source>
+        <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
+        <source>Connected: this laptop is table {table}.</source>
+        <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>HallLink</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="63"/>
+        <source>Hall: refused — {why}</source>
+        <translation>אולם: סירוב — {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="65"/>
+        <source>connecting…</source>
+        <translation>מתחבר…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="67"/>
+        <source>Hall: %n event(s) waiting — {problem}</source>
+        <translation>
+            <numerusform>אולם: אירוע אחד ממתין — {problem}</numerusform>
+            <numerusform>אולם: %n אירועים ממתינים — {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="68"/>
+        <source>Hall: {problem}</source>
+        <translation>אולם: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="70"/>
+        <source>Hall: signed in as the head judge</source>
+        <translation>אולם: מחובר כשופט הראשי</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="72"/>
+        <source>Hall: table {table} · %n event(s) waiting</source>
+        <translation>
+            <numerusform>אולם: שולחן {table} · אירוע אחד ממתין</numerusform>
+            <numerusform>אולם: שולחן {table} · %n אירועים ממתינים</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="73"/>
+        <source>Hall: table {table} · everything sent</source>
+        <translation>אולם: שולחן {table} · הכול נשלח</translation>
+    </message>
+</context>
+<context>
     <name>Intents</name>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
@@ -4374,7 +4602,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
@@ -4388,7 +4616,7 @@ tick to use)</source>
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -4396,194 +4624,194 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="179"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="132"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="467"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="589"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="604"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="611"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="625"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="632"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -4592,7 +4820,7 @@ tick to use)</source>
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -4600,104 +4828,109 @@ tick to use)</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="41"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="49"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="76"/>
         <source>Preset</source>
         <translation>ערכת חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="77"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="86"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="86"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="99"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="162"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="163"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="202"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
+        <source>New game — seats from the hall</source>
+        <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
 </context>
 <context>
@@ -7028,37 +7261,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -7070,37 +7303,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="158"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="159"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="177"/>
+        <location filename="../../mafia_desktop/__main__.py" line="180"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="178"/>
+        <location filename="../../mafia_desktop/__main__.py" line="181"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="355"/>
+        <location filename="../../mafia_desktop/__main__.py" line="358"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="447"/>
+        <location filename="../../mafia_desktop/__main__.py" line="450"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="524"/>
+        <location filename="../../mafia_desktop/__main__.py" line="532"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -39,32 +39,32 @@
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="259"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="261"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="271"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="273"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="275"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="277"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="280"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="281"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="283"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="389"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="391"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
@@ -74,60 +74,60 @@
         <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="449"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="458"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="621"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="464"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="627"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="636"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="642"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="646"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="652"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="659"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="663"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="665"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="669"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="675"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="681"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="737"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="743"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="740"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="742"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="748"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="753"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="755"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="761"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="780"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="786"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="788"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -483,17 +483,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="527"/>
+        <location filename="../../mafia_desktop/__main__.py" line="535"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="529"/>
+        <location filename="../../mafia_desktop/__main__.py" line="537"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="538"/>
+        <location filename="../../mafia_desktop/__main__.py" line="546"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1712,22 +1712,22 @@
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="353"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="355"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="631"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="637"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="633"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -2251,7 +2251,7 @@
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -2362,6 +2362,7 @@
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2812,6 +2813,126 @@
         <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <source>table {number}</source>
+        <translation>стол {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <source>head judge</source>
+        <translation>главный судья</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="51"/>
+        <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their hashes.</source>
+        <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <source>pushed {events} events of {games} games; {left} waiting</source>
+        <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="79"/>
+        <source>game {game}: {here} events here, {there} in the hall</source>
+        <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="82"/>
+        <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
+        <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <source>{left} events waiting, {refused} refusals</source>
+        <translation>ждут отправки: {left}; отказов: {refused}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="92"/>
+        <source>there is no archive at {path}</source>
+        <translation>по пути {path} нет архива</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/feed.py" line="104"/>
+        <source>the hall&apos;s worker stopped for a moment: {problem}</source>
+        <translation>отправка в зал ненадолго остановилась: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="135"/>
+        <source>event {seq} does not replay: {problem}</source>
+        <translation>событие {seq} не воспроизводится: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="75"/>
+        <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
+        <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="80"/>
+        <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
+        <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="112"/>
+        <source>game {game} was refused: {problem}</source>
+        <translation>игра {game} не принята: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="68"/>
+        <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
+        <translation>{url} — не адрес зала (postgresql://роль@сервер:порт/база)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
+        <source>the hall at {url} refused the password of {role}</source>
+        <translation>зал {url} не принял пароль {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <source>the hall at {url} does not know the role {role}</source>
+        <translation>зал {url} не знает роли {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="94"/>
+        <source>the hall&apos;s database at {url} does not exist</source>
+        <translation>базы данных зала {url} не существует</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="96"/>
+        <source>the hall at {url} does not allow {role} this: {problem}</source>
+        <translation>зал {url} не разрешает {role} это: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
+        <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="101"/>
+        <source>cannot reach the hall at {url} ({problem})</source>
+        <translation>не удаётся связаться с залом {url} ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <source>the hall at {url} refused: {problem}</source>
+        <translation>зал {url} отказал: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="32"/>
+        <source>a hall has 1 to {limit} tables, not {count}</source>
+        <translation>в зале от 1 до {limit} столов, а не {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="65"/>
+        <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
+        <translation>база данных {url} не пуста (таблиц: {count}): зал создают в отдельной пустой базе, чтобы ничего в ней не перезаписать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="73"/>
+        <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
+        <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
 </context>
 <context>
@@ -4216,6 +4337,115 @@ tick to use)</source>
     </message>
 </context>
 <context>
+    <name>HallBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="21"/>
+        <source>Tournament hall</source>
+        <translation>Турнирный зал</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="24"/>
+        <source>postgresql://role@host:5432/database</source>
+        <translation>postgresql://роль@сервер:5432/база</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <source>saved</source>
+        <translation>сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <source>the password the organiser gave</source>
+        <translation>пароль, выданный организатором</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <source>Test the connection</source>
+        <translation>Проверить связь</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
+        <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="71"/>
+        <source>No address: this laptop plays without a hall.</source>
+        <translation>Адреса нет: этот ноутбук играет без зала.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="74"/>
+        <source>Connecting…</source>
+        <translation>Подключение…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="100"/>
+        <source>Connected: this is the head judge&apos;s login.</source>
+        <translation>Связь есть: это вход главного судьи.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
+        <source>Connected: this laptop is table {table}.</source>
+        <translation>Связь есть: этот ноутбук — стол {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>HallLink</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="63"/>
+        <source>Hall: refused — {why}</source>
+        <translation>Зал: отказ — {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="65"/>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="67"/>
+        <source>Hall: %n event(s) waiting — {problem}</source>
+        <translation>
+            <numerusform>Зал: ждёт отправки %n событие — {problem}</numerusform>
+            <numerusform>Зал: ждут отправки %n события — {problem}</numerusform>
+            <numerusform>Зал: ждут отправки %n событий — {problem}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="68"/>
+        <source>Hall: {problem}</source>
+        <translation>Зал: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="70"/>
+        <source>Hall: signed in as the head judge</source>
+        <translation>Зал: вход главного судьи</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="72"/>
+        <source>Hall: table {table} · %n event(s) waiting</source>
+        <translation>
+            <numerusform>Зал: стол {table} · ждёт отправки %n событие</numerusform>
+            <numerusform>Зал: стол {table} · ждут отправки %n события</numerusform>
+            <numerusform>Зал: стол {table} · ждут отправки %n событий</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="73"/>
+        <source>Hall: table {table} · everything sent</source>
+        <translation>Зал: стол {table} · всё отправлено</translation>
+    </message>
+</context>
+<context>
     <name>Intents</name>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
@@ -4382,7 +4612,7 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
@@ -4396,7 +4626,7 @@ tick to use)</source>
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -4405,194 +4635,194 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="179"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="132"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="467"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="589"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="604"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="611"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="625"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="632"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -4601,7 +4831,7 @@ tick to use)</source>
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -4609,104 +4839,109 @@ tick to use)</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="41"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="49"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="76"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="77"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="86"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="86"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="99"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="162"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="163"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="202"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
+        <source>New game — seats from the hall</source>
+        <translation>Новая игра — места от зала</translation>
     </message>
 </context>
 <context>
@@ -7049,37 +7284,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -7092,37 +7327,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="158"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="159"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>

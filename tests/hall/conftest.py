@@ -31,3 +31,12 @@ def hall(pg_server):
     """(the organiser's URL, the logins: tables 1 to 3, then the head judge's)."""
     url = pg_server.create_database(f"hall{next(_names)}")
     return url, setup(url, 3)
+
+
+@pytest.fixture(autouse=True)
+def no_system_keyring(monkeypatch):
+    """The tests' passwords are kept in the process only: never in the keyring of the
+    machine the tests run on."""
+    from mafia_desktop.hall import secrets
+    monkeypatch.setattr(secrets, "_keyring", lambda: None)
+    monkeypatch.setattr(secrets, "_in_memory", {})

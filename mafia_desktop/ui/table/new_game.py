@@ -35,7 +35,8 @@ MAX_SEATS = {"latvian": 13, "classic": 30}
 
 class NewGameDialog(QDialog):
     def __init__(self, nicknames: list[str], parent: QWidget | None = None, *,
-                 rng: random.Random | None = None, labels: dict[str, str] | None = None) -> None:
+                 rng: random.Random | None = None, labels: dict[str, str] | None = None,
+                 seats: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self.rng = rng or random.Random()
@@ -65,6 +66,8 @@ class NewGameDialog(QDialog):
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
         self.size_box.valueChanged.connect(self._size_changed)
         self._preset_changed()
+        if seats:
+            self.fill_seats(seats)
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -213,6 +216,14 @@ class NewGameDialog(QDialog):
             self.seat_grid.addWidget(card, index, 2)
             self.name_edits.append(edit)
             self.card_boxes.append(card)
+
+    def fill_seats(self, names: list[str]) -> None:
+        """The nicknames seat by seat (the seats the head judge handed this table), the table's
+        size to match; the host may still change any of them."""
+        self.size_box.setValue(max(self.size_box.minimum(), min(len(names), self.size_box.maximum())))
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+        self.setWindowTitle(self.tr("New game — seats from the hall"))
 
     def _roles_in_play(self) -> list[Role]:
         if self.preset_name in ROLE_COUNTS:

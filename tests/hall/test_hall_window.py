@@ -1,0 +1,97 @@
+"""A table's window and the hall: the settings keep the address and the password apart, the
+host's taps reach the hall while he plays, the status line says how it stands, and the
+seats the head judge hands out fill the next new game."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QDialog
+
+from mafia_desktop import preferences
+from mafia_desktop.hall import secrets
+from mafia_desktop.hall.connection import connect
+from mafia_desktop.hall.judge import Watch
+from mafia_desktop.store import Archive
+from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+from mafia_desktop.ui.table.new_game import NewGameDialog
+from mafia_desktop.ui.window import MainWindow
+
+from tests.hall.tables import hall_log, local_log, play, script
+
+
+def a_window(qtbot, path) -> MainWindow:
+    win = MainWindow(Archive(path), sounds=False, rng=random.Random(3))
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_the_settings_keep_the_address_in_the_file_and_the_password_apart(qtbot, hall, tmp_path):
+    organiser, logins = hall
+    win = a_window(qtbot, tmp_path / "t1.sqlite3")
+    dialog = SettingsDialog(win)
+    qtbot.addWidget(dialog)
+    dialog.hall_box.url.setText(logins[0].url)          # pasted as hall setup printed it
+    dialog.hall_box.test()
+    qtbot.waitUntil(lambda: "table 1" in dialog.hall_box.result.text(), timeout=10000)
+    dialog.accept()
+    password = logins[0].url.split(":")[2].split("@")[0]
+    assert preferences.hall_url() == logins[0].url.replace(f":{password}@", "@")
+    assert secrets.password_for(preferences.hall_url()) == password
+    from PySide6.QtCore import QSettings
+    QSettings().sync()
+    assert password not in open(QSettings().fileName(), encoding="utf-8").read()
+    win.archive.close()
+
+
+def test_a_wrong_password_is_said_in_the_settings(qtbot, hall, tmp_path):
+    organiser, logins = hall
+    win = a_window(qtbot, tmp_path / "t1.sqlite3")
+    dialog = SettingsDialog(win)
+    qtbot.addWidget(dialog)
+    dialog.hall_box.url.setText(logins[1].url.split("://")[0] + "://" + logins[1].role + "@"
+                                + logins[1].url.split("@")[1])
+    dialog.hall_box.password.setText("guessed")
+    dialog.hall_box.test()
+    qtbot.waitUntil(lambda: "refused the password" in dialog.hall_box.result.text(), timeout=10000)
+    assert "guessed" not in dialog.hall_box.result.text()
+    win.archive.close()
+
+
+def test_the_hosts_taps_reach_the_hall_as_he_plays(qtbot, hall, tmp_path):
+    organiser, logins = hall
+    preferences.save_hall_url(logins[2].url)
+    secrets.save_password(preferences.hall_url(), logins[2].url.split(":")[2].split("@")[0])
+    win = a_window(qtbot, tmp_path / "t3.sqlite3")
+    win.warm_up()
+    qtbot.waitUntil(lambda: "everything sent" in win.hall_status.text(), timeout=10000)
+    assert win.hall_status.text() == "Hall: table 3 · everything sent"
+    play(win.archive, script(0), upto=40)      # written as the window writes: each wakes the feed
+    qtbot.waitUntil(lambda: len(hall_log_of(organiser).get(next(iter(local_log(win.archive.path))), [])) == 40,
+                    timeout=10000)
+    assert hall_log_of(organiser) == local_log(win.archive.path)
+    win.close()
+
+
+def test_the_seats_handed_out_fill_the_next_new_game(qtbot, hall, tmp_path):
+    organiser, logins = hall
+    names = [f"Player {n}" for n in range(1, 11)]
+    with connect(logins[-1].url) as judge:
+        Watch(judge).hand_seating(1, [names[::-1], names, names[5:] + names[:5]])
+    preferences.save_hall_url(logins[1].url)
+    secrets.save_password(preferences.hall_url(), logins[1].url.split(":")[2].split("@")[0])
+    win = a_window(qtbot, tmp_path / "t2.sqlite3")
+    win.warm_up()
+    qtbot.waitUntil(lambda: win.hall_link.next_seats() is not None, timeout=10000)
+    assert win.hall_link.next_seats() == names     # table 2's, and only table 2's
+    dialog = NewGameDialog([], win, seats=win.hall_link.next_seats())
+    qtbot.addWidget(dialog)
+    assert [edit.text() for edit in dialog.name_edits] == names
+    assert dialog.result() != QDialog.DialogCode.Accepted
+    win.close()
+
+
+def hall_log_of(organiser: str) -> dict:
+    with connect(organiser) as conn:
+        return hall_log(conn)
