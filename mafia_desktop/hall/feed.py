@@ -66,6 +66,7 @@ class Feed:
         self._wake.set()
 
     def stop(self, timeout: float = 5.0) -> None:
+        """One last push of what is waiting (within ``timeout``), then the worker ends."""
         self._stop.set()
         self._wake.set()
         if self._thread:
@@ -84,7 +85,7 @@ class Feed:
         self._heads: push.Heads = {}
         self._fresh, self._seats_read = True, 0.0
         retry = RETRY_FIRST
-        while not self._stop.is_set():
+        while True:
             self._wake.clear()
             pause = self.poll
             try:
@@ -104,6 +105,9 @@ class Feed:
                 self._say(connected=False, problem=Message("the hall's worker stopped for a moment: {problem}",
                                                            problem=str(error)))
                 pause = retry
+            if self._stop.is_set() and not self._wake.is_set():
+                break   # stopped, and nothing written since this round began: it was the last
+
             self._wake.wait(pause)
         _closed(self._hall)
         _closed(self._log)

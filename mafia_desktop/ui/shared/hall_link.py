@@ -46,7 +46,7 @@ class HallLink(QObject):
         self._timer.stop()
         if self.feed is not None:
             self.archive.written = None
-            self.feed.stop(timeout=2.0)
+            self.feed.stop(timeout=1.0)
             self.feed = None
 
     def next_seats(self) -> list[str] | None:
