@@ -23,6 +23,8 @@ class HallBox(QGroupBox):
         self.url = QLineEdit(preferences.hall_url(), objectName="hall-url")
         self.url.setPlaceholderText(self.tr("postgresql://role@host:5432/database"))
         self.password = QLineEdit(objectName="hall-password", echoMode=QLineEdit.EchoMode.Password)
+        for field in (self.url, self.password):
+            field.setMinimumHeight(44)   # finger-sized, as the rest of the dialog
         saved = bool(self.url.text() and secrets.password_for(self.url.text()))
         self.password.setPlaceholderText(self.tr("saved") if saved else self.tr("the password the organiser gave"))
         self.test_button = QPushButton(self.tr("Test the connection"), objectName="hall-test")
