@@ -46,7 +46,8 @@ class CardWords:
     departures: str = ""
     result: str = ""             # the winner, once the game is over
     roles: str = ""              # "Don: 3 · Mafia: 5, 7 · Sheriff: 9"
-    problem: str = ""            # the hall's log does not replay, or no game yet
+    problem: str = ""            # the hall's log of the game does not replay
+    note: str = ""               # no game yet
     events: int = 0
 
     @property
@@ -62,7 +63,7 @@ def card_words(table: TableNow, now: datetime) -> CardWords:
             problem=message_text(table.problem)))
     state = table.state
     if state is None or state.ruleset is None:
-        return CardWords(table.number, table.game_id, problem=translate(CONTEXT, "No game yet"))
+        return CardWords(table.number, table.game_id, note=translate(CONTEXT, "No game yet"))
     hidden = describe(state, replay=True, show_roles=False)
     shown = describe(state, replay=True, show_roles=True)
     step = state.step
@@ -126,6 +127,6 @@ def game_line(table: TableNow) -> GameLine:
     card = card_words(table, table.last_event_at or datetime.now().astimezone())
     state = table.state
     labels = state.labels if state is not None else None
-    result = card.result or card.problem or translate(CONTEXT, "playing: {phase}").format(phase=card.phase)
+    result = card.result or card.problem or card.note or translate(CONTEXT, "playing: {phase}").format(phase=card.phase)
     return GameLine(table.game_id or "", table.number, labels.number if labels else "",
                     labels.tournament if labels else "", result, card.ended, table.last_event_at)

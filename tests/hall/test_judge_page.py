@@ -205,3 +205,26 @@ def test_the_toolbars_hall_opens_the_page_with_the_saved_login(hall, tmp_path, q
         qtbot.waitUntil(lambda: len(window.hall_page.cards) == 3, timeout=10000)
         assert password not in window.hall_page.status_line.text()
         window.close()
+
+
+def test_a_running_timer_counts_down_on_the_servers_clock(hall, tmp_path, page, qtbot):
+    organiser, logins = hall
+    from mafia_desktop.engine import commands
+    events = script(0)
+    upto = in_day(events)
+    archive, game_id, _ = play_at(tmp_path, 1, upto, logins[0].url)
+    state = fold(events[:upto])
+    # The table's own clock says 1000 s: only the server's time of the event counts.
+    archive.append(game_id, commands.start_timer(state, now=1000.0))
+    pushed(logins[0].url, archive.path)
+    archive.close()
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: 1 in page.cards and page.cards[1].words.timer_running, timeout=10000)
+    seconds = state.step.seconds
+
+    def shown() -> int:
+        minutes, secs = page.cards[1].timer.text().split(":")
+        return int(minutes) * 60 + int(secs)
+    first = shown()
+    assert seconds - 3 <= first <= seconds
+    qtbot.waitUntil(lambda: shown() <= first - 2, timeout=5000)

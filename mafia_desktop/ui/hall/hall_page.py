@@ -18,8 +18,8 @@ from pathlib import Path
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QAbstractItemView, QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
-    QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea, QTableView, QTabWidget, QVBoxLayout,
-    QWidget,
+    QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea, QTableView, QTabWidget,
+    QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -139,6 +139,10 @@ class HallPage(QWidget):
         self.games_table.currentIndexChanged.connect(self._ask_games)
         self.games_model = GamesModel()
         self.games_view = _view("hall-games", self.games_model)
+        header = self.games_view.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.games_view.doubleClicked.connect(lambda _: self.export_protocol())
         games_page = QWidget()
         games_column = QVBoxLayout(games_page)
@@ -441,7 +445,7 @@ def judge_repaint_ms(page: HallPage, *, times: int = 5) -> float:
     """The head judge's page repainted with every card's words changed (a timer ticking at
     each table, a nominee more), layout included: the median of ``times``, in milliseconds.
     bench/hall.py prints it (the issue's figure: at most 100 ms with 30 tables)."""
-    samples = []
+    samples, real = [], [card.words for card in page.cards.values()]
     for turn in range(times):
         changed = [replace(card.words, timer=f"0:{turn:02d}", nominees=f"{card.words.nominees} {turn}".strip())
                    for card in page.cards.values()]
@@ -450,5 +454,6 @@ def judge_repaint_ms(page: HallPage, *, times: int = 5) -> float:
         QApplication.sendPostedEvents()      # the labels' layout requests
         page.repaint()
         samples.append((time.perf_counter() - start) * 1000)
+    page.show_cards(real)   # the cards as the hall has them again
     samples.sort()
     return samples[len(samples) // 2]

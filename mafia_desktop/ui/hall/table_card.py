@@ -16,7 +16,7 @@ from mafia_desktop.words.hall import CardWords, table_title
 from mafia_desktop.ui.shared.colours import ColouredLabel
 
 MIN_WIDTH = 236
-MIN_HEIGHT = 150
+MIN_HEIGHT = 110
 
 
 def _label(*, bold: bool = False, size: int = 0, wrap: bool = True, meaning: str | None = None,
@@ -59,6 +59,8 @@ class TableCard(QFrame):
         self.result = _label(bold=True, name="card-result")
         self.roles = _label(meaning="alarm", name="card-roles")
         self.problem = _label(meaning="alarm", name="card-problem")
+        self.note = _label(name="card-note")
+        self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.title)
@@ -68,7 +70,7 @@ class TableCard(QFrame):
         column.setSpacing(2)
         column.addLayout(top)
         for label in (self.labels, self.stage, self.speaker, self.nominees, self.departures, self.result,
-                      self.roles, self.problem):
+                      self.roles, self.problem, self.note):
             column.addWidget(label)
         column.addStretch(1)
         self._lines()
@@ -87,7 +89,7 @@ class TableCard(QFrame):
         """Every line the card shows, as a person reads it (the tests read this)."""
         return "\n".join(label.text() for label in (self.title, self.timer, self.labels, self.stage, self.speaker,
                                                     self.nominees, self.departures, self.result, self.roles,
-                                                    self.problem) if label.isVisibleTo(self))
+                                                    self.problem, self.note) if label.isVisibleTo(self))
 
     def _lines(self) -> None:
         w = self.words
@@ -95,6 +97,9 @@ class TableCard(QFrame):
         stage = " · ".join(part for part in (w.phase, headline) if part)
         _put(self.timer, w.timer)
         self.timer.set_meaning("alarm" if w.timer.startswith("-") else None)
+        # A timer not running (the speech not started, or paused) is greyed: only a running one counts down.
+        self.timer.setForegroundRole(QPalette.ColorRole.WindowText if w.timer_running
+                                     else QPalette.ColorRole.PlaceholderText)
         _put(self.labels, w.labels)
         _put(self.stage, stage)
         _put(self.speaker, w.speaker)
@@ -103,6 +108,7 @@ class TableCard(QFrame):
         _put(self.result, w.result)
         _put(self.roles, w.roles if self.show_roles else "")
         _put(self.problem, w.problem)
+        _put(self.note, w.note)
         self.setAccessibleName(self.text().replace("\n", ". "))
 
     def mousePressEvent(self, event) -> None:   # noqa: N802 (Qt's name)
