@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from mafia_desktop.engine import State
     from mafia_desktop.hall.judge import TableNow
 
-CONTEXT = "HallWords"
 #: Steps whose seat is the one who speaks (a vote's seat is the nominee voted on).
 SPEAKING = frozenset({StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.LAST_WORD,
                       StepKind.BEST_MOVE})
@@ -59,11 +58,11 @@ def card_words(table: TableNow, now: datetime) -> CardWords:
     """The card of ``table`` at the server's time ``now``."""
     if table.problem is not None:
         return CardWords(table.number, table.game_id, events=table.events, problem=translate(
-            CONTEXT, "This game's log in the hall does not replay: {problem}").format(
+            "HallWords", "This game's log in the hall does not replay: {problem}").format(
             problem=message_text(table.problem)))
     state = table.state
     if state is None or state.ruleset is None:
-        return CardWords(table.number, table.game_id, note=translate(CONTEXT, "No game yet"))
+        return CardWords(table.number, table.game_id, note=translate("HallWords", "No game yet"))
     hidden = describe(state, replay=True, show_roles=False)
     shown = describe(state, replay=True, show_roles=True)
     step = state.step
@@ -85,7 +84,7 @@ def card_words(table: TableNow, now: datetime) -> CardWords:
 def labels_line(state: State) -> str:
     parts = [state.labels.tournament]
     if state.labels.number:
-        parts.append(translate(CONTEXT, "game {number}").format(number=state.labels.number))
+        parts.append(translate("HallWords", "game {number}").format(number=state.labels.number))
     return " · ".join(part for part in parts if part)
 
 
@@ -93,21 +92,21 @@ def nominees_line(state: State) -> str:
     if state.ended or state.phase.value != "day":
         return ""
     ballot = state.ballot()
-    return translate(CONTEXT, "Nominees: {seats}").format(seats=seat_list(ballot)) if ballot else ""
+    return translate("HallWords", "Nominees: {seats}").format(seats=seat_list(ballot)) if ballot else ""
 
 
 def departures_line(state: State) -> str:
     """"Left: 5 (killed, night 1), 8 (voted out, day 2)" (the protocol's words)."""
     if not state.departures:
         return ""
-    gone = ", ".join(translate(CONTEXT, "{seat} ({how})").format(
+    gone = ", ".join(translate("HallWords", "{seat} ({how})").format(
         seat=d.seat, how=unescape(protocol_words.departure(state.ruleset, d.how, d.phase, d.round, "")))
         for d in state.departures)
-    return translate(CONTEXT, "Left: {seats}").format(seats=gone)
+    return translate("HallWords", "Left: {seats}").format(seats=gone)
 
 
 def table_title(number: int) -> str:
-    return translate(CONTEXT, "Table {number}").format(number=number)
+    return translate("HallWords", "Table {number}").format(number=number)
 
 
 @dataclass(frozen=True)
@@ -127,6 +126,6 @@ def game_line(table: TableNow) -> GameLine:
     card = card_words(table, table.last_event_at or datetime.now().astimezone())
     state = table.state
     labels = state.labels if state is not None else None
-    result = card.result or card.problem or card.note or translate(CONTEXT, "playing: {phase}").format(phase=card.phase)
+    result = card.result or card.problem or card.note or translate("HallWords", "playing: {phase}").format(phase=card.phase)
     return GameLine(table.game_id or "", table.number, labels.number if labels else "",
                     labels.tournament if labels else "", result, card.ended, table.last_event_at)

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="177"/>
+        <location filename="../../mafia_desktop/__main__.py" line="180"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="178"/>
+        <location filename="../../mafia_desktop/__main__.py" line="181"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="355"/>
+        <location filename="../../mafia_desktop/__main__.py" line="358"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="447"/>
+        <location filename="../../mafia_desktop/__main__.py" line="450"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="524"/>
+        <location filename="../../mafia_desktop/__main__.py" line="532"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="527"/>
+        <location filename="../../mafia_desktop/__main__.py" line="535"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="529"/>
+        <location filename="../../mafia_desktop/__main__.py" line="537"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="538"/>
+        <location filename="../../mafia_desktop/__main__.py" line="546"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -2808,6 +2808,66 @@
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <source>table {number}</source>
+        <translation>שולחן {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <source>head judge</source>
+        <translation>שופט ראשי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="51"/>
+        <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their hashes.</source>
+        <translation>יש לתת לכל שולחן את כתובת ה-URL שלו (הגדרות → אולם הטורניר) ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <source>pushed {events} events of {games} games; {left} waiting</source>
+        <translation>נשלחו {events} רשומות של {games} משחקים; ממתינות: {left}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="79"/>
+        <source>game {game}: {here} events here, {there} in the hall</source>
+        <translation>משחק {game}: {here} רשומות כאן, {there} באולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="82"/>
+        <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
+        <translation>נדחה {at:%Y-%m-%d %H:%M}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <source>{left} events waiting, {refused} refusals</source>
+        <translation>ממתינות {left} רשומות, {refused} דחיות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/feed.py" line="102"/>
+        <source>the hall&apos;s worker stopped for a moment: {problem}</source>
+        <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
+        <source>event {seq} does not replay: {problem}</source>
+        <translation>רשומה {seq} אינה ניתנת להפעלה מחדש: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="75"/>
+        <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
+        <translation>באולם יש {hall} רשומות של משחק {game}, בארכיון הזה {here}: נשמרו אלה של האולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="80"/>
+        <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
+        <translation>משחק {game} באולם שונה מזה שבארכיון הזה ברשומה {seq}: נשמר זה של האולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="112"/>
+        <source>game {game} was refused: {problem}</source>
+        <translation>משחק {game} נדחה: {problem}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -4208,6 +4268,321 @@ tick to use)</source>
     </message>
 </context>
 <context>
+    <name>HallGames</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Tournament</source>
+        <translation>טורניר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Last event</source>
+        <translation>רשומה אחרונה</translation>
+    </message>
+</context>
+<context>
+    <name>HallPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <source>Connect</source>
+        <translation>התחברות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <source>The head judge&apos;s URL</source>
+        <translation>כתובת ה-URL של השופט הראשי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <source>Password</source>
+        <translation>סיסמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <source>Show roles</source>
+        <translation>הצגת תפקידים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <source>Hand seating to the tables…</source>
+        <translation>העברת סדר הישיבה לשולחנות…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <source>Connecting to the hall…</source>
+        <translation>מתחבר לאולם…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <source>Table</source>
+        <translation>שולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <source>Protocol PDF…</source>
+        <translation>פרוטוקול PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <source>Print protocol…</source>
+        <translation>הדפסת פרוטוקול…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <source>Scoring</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <source>Every finished game in the hall, counted again as each one ends.</source>
+        <translation>כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <source>Tables</source>
+        <translation>שולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <source>Standings</source>
+        <translation>טבלת דירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
+        <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <source>Connecting to {url}…</source>
+        <translation>מתחבר אל {url}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
+        <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <source>The hall at {url}: every table, read twice a second.</source>
+        <translation>האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <source>{problem}. Trying again; the cards show what was last read.</source>
+        <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <source>Hide roles</source>
+        <translation>הסתרת תפקידים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="351"/>
+        <source>Protocol</source>
+        <translation>פרוטוקול</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="341"/>
+        <source>Choose one of the table&apos;s games first.</source>
+        <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="351"/>
+        <source>The hall no longer has this game.</source>
+        <translation>המשחק הזה כבר לא נמצא באולם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="357"/>
+        <source>This game&apos;s protocol cannot be made: {problem}</source>
+        <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="361"/>
+        <source>Protocol PDF</source>
+        <translation>פרוטוקול PDF</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <source>The file could not be written: {error}</source>
+        <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="387"/>
+        <source>Saved: {path}</source>
+        <translation>נשמר: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="403"/>
+        <source>Hall</source>
+        <translation>אולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
+        <source>Hand seating to the tables</source>
+        <translation>העברת סדר הישיבה לשולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <source>Connect to the hall first: the seats are handed through it.</source>
+        <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="425"/>
+        <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
+        <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
+    </message>
+</context>
+<context>
+    <name>HallReader</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <source>The seating was not handed: the hall cannot be reached.</source>
+        <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
+    </message>
+</context>
+<context>
+    <name>HallWords</name>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <source>This game&apos;s log in the hall does not replay: {problem}</source>
+        <translation>לא ניתן להפעיל מחדש את יומן המשחק הזה באולם: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <source>No game yet</source>
+        <translation>עדיין אין משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <source>game {number}</source>
+        <translation>משחק מס' {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <source>Nominees: {seats}</source>
+        <translation>מועמדים: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <source>{seat} ({how})</source>
+        <translation>{seat} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <source>Left: {seats}</source>
+        <translation>עזבו את השולחן: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <source>Table {number}</source>
+        <translation>שולחן {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <source>playing: {phase}</source>
+        <translation>בעיצומו: {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeating</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <source>Write each table&apos;s players on a line of its own.</source>
+        <translation>יש לכתוב את השחקנים של כל שולחן בשורה משלו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <source>{lines} lines for {tables} tables: one line a table.</source>
+        <translation>{lines} שורות ל-{tables} שולחנות: שורה אחת לכל שולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <source>Table {table} has an empty seat: write a name between each two commas.</source>
+        <translation>בשולחן {table} יש מקום ריק: יש לכתוב שם בין כל שני פסיקים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <source>Table {table} has {count} players; at most {most}.</source>
+        <translation>בשולחן {table} יש {count} שחקנים; לכל היותר {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <source>A name at table {table} is longer than {most} characters.</source>
+        <translation>שם בשולחן {table} ארוך מ-{most} תווים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <source>{name} is seated twice.</source>
+        <translation>{name} מושב פעמיים.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeatingDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <source>Hand seating to the tables</source>
+        <translation>העברת סדר הישיבה לשולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <source>Table 1: Anna, Boris, Vera, …
+Table 2: …
+(one line a table, the players in seat order, seat 1 first)</source>
+        <translation>שולחן 1: ענת, בועז, ורד, …
+שולחן 2: …
+(שורה לכל שולחן, השחקנים לפי סדר הישיבה, ממקום 1)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <source>From a seating plan…</source>
+        <translation>מתוך תוכנית ישיבה…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <source>Hand to the tables</source>
+        <translation>העברה לשולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <source>Round</source>
+        <translation>סבב</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
+        <translation>
+            <numerusform>המקומות של שולחן אחד: שורה לשולחן. המשחק החדש הבא בו ייפתח איתם.</numerusform>
+            <numerusform>המקומות של %n שולחנות, שורה לכל שולחן, משולחן 1. המשחק החדש הבא בכל שולחן ייפתח איתם.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <source>The plan has %n round(s).</source>
+        <translation>
+            <numerusform>בתוכנית יש סבב אחד.</numerusform>
+            <numerusform>בתוכנית יש %n סבבים.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Intents</name>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
@@ -4374,12 +4749,12 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="89"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -4388,7 +4763,7 @@ tick to use)</source>
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="160"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -4396,194 +4771,199 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="174"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="203"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="276"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="291"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="295"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="297"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="128"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="298"/>
+        <source>Hall</source>
+        <translation>אולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="464"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="405"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="435"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="445"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="450"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="509"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="583"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="589"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="603"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="591"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="604"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="605"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="611"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="625"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="628"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="671"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -4592,7 +4972,7 @@ tick to use)</source>
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
