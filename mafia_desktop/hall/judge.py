@@ -180,5 +180,7 @@ def next_seats(hall: psycopg.Connection) -> list[str] | None:
     rounds: dict[int, list[str]] = {}
     for number, _, nickname in rows:
         rounds.setdefault(number, []).append(nickname)
-    ordered = [rounds[number] for number in sorted(rounds)]
-    return ordered[played] if played < len(ordered) else None
+    # Round N is the table's Nth game: a round handed after the first games were seated by
+    # hand (round 3 only, two games played) is the next game's, not lost.
+    later = [number for number in sorted(rounds) if number > played]
+    return rounds[later[0]] if later else None

@@ -4316,7 +4316,7 @@ atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
@@ -4391,68 +4391,73 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <source>Nothing read from the hall yet.</source>
+        <translation>No zāles vēl nekas nav nolasīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="341"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>

@@ -4317,7 +4317,7 @@ tick to use)</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
@@ -4392,68 +4392,73 @@ tick to use)</source>
         <translation>Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <source>Nothing read from the hall yet.</source>
+        <translation>Из зала пока ничего не прочитано.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="341"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="425"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>

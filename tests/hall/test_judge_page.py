@@ -228,3 +228,19 @@ def test_a_running_timer_counts_down_on_the_servers_clock(hall, tmp_path, page, 
     first = shown()
     assert seconds - 3 <= first <= seconds
     qtbot.waitUntil(lambda: shown() <= first - 2, timeout=5000)
+
+
+def test_a_round_handed_after_games_seated_by_hand_is_the_next_games(hall, tmp_path):
+    organiser, logins = hall
+    from mafia_desktop.hall.judge import Watch
+    with Archive(tmp_path / "table1.sqlite3") as archive:   # table 1 has played one game, seated by hand
+        play(archive, script(0), upto=5)
+        path = archive.path
+    pushed(logins[0].url, path)
+    names = [f"P{seat}" for seat in range(1, 11)]
+    with connect(logins[-1].url) as judge:
+        Watch(judge).hand_seating(2, [names, names[::-1]])
+    with connect(logins[0].url) as table:
+        assert next_seats(table) == names
+    with connect(logins[1].url) as table:   # table 2 has played none: round 2 is still ahead of it
+        assert next_seats(table) == names[::-1]

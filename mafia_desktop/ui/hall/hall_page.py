@@ -232,6 +232,7 @@ class HallPage(QWidget):
                 url=status.url))
             return
         self.status_line.set_meaning("alarm")
+        self.empty_note.setText(self.tr("Nothing read from the hall yet."))
         if status.refused:
             self.status_line.setText(status.problem)
             self._ask_login(status.problem)
