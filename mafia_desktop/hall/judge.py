@@ -45,6 +45,17 @@ class TableNow:
         return None if left_at_start is None else left_at_start - (now - self.speech_started_at).total_seconds()
 
 
+@dataclass(frozen=True)
+class GameLog:
+    """One game's whole log as the hall holds it (for its protocol)."""
+
+    game_id: str
+    table: int
+    events: list        # the engine's events, undone ones too, seq 1 first
+    created_at: str     # the table's clock, as its archive wrote it
+    last_event_at: datetime | None   # the server's time of the last event
+
+
 class Watch:
     """The hall read by the head judge's role; ``tables()`` again reads only what is new."""
 
@@ -91,6 +102,26 @@ class Watch:
                                    "VALUES (%s, %s, %s, %s)",
                                    [(round_number, table, seat, name) for table, names in enumerate(tables, start=1)
                                     for seat, name in enumerate(names, start=1)])
+
+    def now(self) -> datetime:
+        """The server's clock (the running timers are counted on it, not on this laptop's)."""
+        moment = self.hall.execute("SELECT clock_timestamp()").fetchone()[0]
+        self.hall.commit()
+        return moment
+
+    def log(self, game_id: str) -> GameLog | None:
+        """A game's every event, read whole (a protocol is printed from the hall, not from
+        an archive); None if the hall has no such game."""
+        from mafia_desktop.engine import from_json
+        game = self.hall.execute("SELECT table_number, created_at FROM hall.games WHERE game_id = %s",
+                                 [game_id]).fetchone()
+        rows = self.hall.execute("SELECT type, payload, received_at FROM hall.events WHERE game_id = %s "
+                                 "ORDER BY seq", [game_id]).fetchall() if game else []
+        self.hall.commit()
+        if game is None:
+            return None
+        events = [from_json({"type": kind, **json.loads(payload)}) for kind, payload, _ in rows]
+        return GameLog(game_id, game[0], events, game[1], rows[-1][2] if rows else None)
 
     def refusals(self) -> list[tuple[int, str | None, str, datetime]]:
         rows = self.hall.execute("SELECT table_number, game_id, reason, at FROM hall.refusals "
@@ -149,5 +180,7 @@ def next_seats(hall: psycopg.Connection) -> list[str] | None:
     rounds: dict[int, list[str]] = {}
     for number, _, nickname in rows:
         rounds.setdefault(number, []).append(nickname)
-    ordered = [rounds[number] for number in sorted(rounds)]
-    return ordered[played] if played < len(ordered) else None
+    # Round N is the table's Nth game: a round handed after the first games were seated by
+    # hand (round 3 only, two games played) is the next game's, not lost.
+    later = [number for number in sorted(rounds) if number > played]
+    return rounds[later[0]] if later else None

@@ -32,6 +32,7 @@ from mafia_desktop.ui.table.steady_clock import SteadyClock
 if TYPE_CHECKING:
     from mafia_desktop.ui.archive.archive_page import ArchivePage
     from mafia_desktop.ui.events.events_page import EventsPage
+    from mafia_desktop.ui.hall.hall_page import HallPage
     from mafia_desktop.ui.table.game_page import GamePage
     from mafia_desktop.ui.archive.replay_page import ReplayPage
 
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.archive_page: ArchivePage | None = None
         self.replay_page: ReplayPage | None = None
         self.events_page: EventsPage | None = None
+        self.hall_page: HallPage | None = None
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
         self.setWindowTitle(self.tr("Mafia host"))
@@ -224,6 +226,8 @@ class MainWindow(QMainWindow):
         changed since the last one (or there is none yet), once the work under way is done."""
         self.background.wait()
         self.hall_link.stop()
+        if self.hall_page is not None:
+            self.hall_page.shut()   # the head judge's connection closed, its thread ended
         preferences.save_window_state("main", self.saveGeometry())
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import unchanged_since_backup
@@ -299,6 +303,7 @@ class MainWindow(QMainWindow):
         self.home_action = action(self.tr("Games"), self.go_home, name="home")
         self.archive_action = action(self.tr("Archive"), self.show_archive, QKeySequence("Ctrl+F"), name="archive")
         self.events_action = action(self.tr("Events"), self.show_events, name="events")
+        self.hall_action = action(self.tr("Hall"), self.show_hall, QKeySequence("Ctrl+H"), name="hall")
         self.undo_action = action(self.tr("Undo"), lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
                                   name="undo")
         self.redo_action = action(self.tr("Redo"), lambda: self.controller.redo(),
@@ -497,6 +502,15 @@ class MainWindow(QMainWindow):
         else:
             self.events_page.refresh()
         self.pages.setCurrentWidget(self.events_page)
+        self._set_game_actions()
+
+    def show_hall(self) -> None:
+        """The head judge's page: every table of the tournament hall, live."""
+        if self.hall_page is None:
+            from mafia_desktop.ui.hall.hall_page import HallPage
+            self.hall_page = HallPage()
+            self.pages.addWidget(self.hall_page)
+        self.pages.setCurrentWidget(self.hall_page)
         self._set_game_actions()
 
     def open_or_replay(self, game_id: str) -> None:

@@ -86,9 +86,28 @@
     </message>
 </context>
 <context>
+    <name>HandSeatingDialog</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
+        <translation>
+            <numerusform>The seats of %n table, a line a table, table 1 first. Each table&apos;s next new game opens with them.</numerusform>
+            <numerusform>The seats of %n tables, a line a table, table 1 first. Each table&apos;s next new game opens with them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <source>The plan has %n round(s).</source>
+        <translation>
+            <numerusform>The plan has %n round.</numerusform>
+            <numerusform>The plan has %n rounds.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>

@@ -2850,12 +2850,12 @@
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="105"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="135"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
@@ -4341,54 +4341,77 @@ tick to use)</source>
         <translation>postgresql://role@host:5432/database</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>the password the organiser gave</source>
         <translation>הסיסמה שנתן המארגן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>Test the connection</source>
         <translation>בדיקת החיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="73"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="76"/>
         <source>Connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="104"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>HallGames</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Game</source>
+        <translation>משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Tournament</source>
+        <translation>טורניר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Last event</source>
+        <translation>רשומה אחרונה</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4456,303 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="73"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>אולם: שולחן {table} · הכול נשלח</translation>
+    </message>
+</context>
+<context>
+    <name>HallPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <source>Connect</source>
+        <translation>התחברות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <source>The head judge&apos;s URL</source>
+        <translation>כתובת ה-URL של השופט הראשי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <source>Password</source>
+        <translation>סיסמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <source>Show roles</source>
+        <translation>הצגת תפקידים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <source>Hand seating to the tables…</source>
+        <translation>העברת סדר הישיבה לשולחנות…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <source>Connecting to the hall…</source>
+        <translation>מתחבר לאולם…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <source>Table</source>
+        <translation>שולחן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <source>Protocol PDF…</source>
+        <translation>פרוטוקול PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <source>Print protocol…</source>
+        <translation>הדפסת פרוטוקול…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <source>Scoring</source>
+        <translation>ניקוד</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <source>Every finished game in the hall, counted again as each one ends.</source>
+        <translation>כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <source>Tables</source>
+        <translation>שולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <source>Games</source>
+        <translation>משחקים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <source>Standings</source>
+        <translation>טבלת דירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
+        <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <source>Connecting to {url}…</source>
+        <translation>מתחבר אל {url}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
+        <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <source>The hall at {url}: every table, read twice a second.</source>
+        <translation>האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <source>Nothing read from the hall yet.</source>
+        <translation>עדיין לא נקרא דבר מהאולם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <source>{problem}. Trying again; the cards show what was last read.</source>
+        <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <source>Hide roles</source>
+        <translation>הסתרת תפקידים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <source>Protocol</source>
+        <translation>פרוטוקול</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <source>Choose one of the table&apos;s games first.</source>
+        <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <source>The hall no longer has this game.</source>
+        <translation>המשחק הזה כבר לא נמצא באולם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
+        <source>This game&apos;s protocol cannot be made: {problem}</source>
+        <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <source>Protocol PDF</source>
+        <translation>פרוטוקול PDF</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
+        <source>The file could not be written: {error}</source>
+        <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <source>Saved: {path}</source>
+        <translation>נשמר: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
+        <source>Hall</source>
+        <translation>אולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <source>Hand seating to the tables</source>
+        <translation>העברת סדר הישיבה לשולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <source>Connect to the hall first: the seats are handed through it.</source>
+        <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
+        <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
+        <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
+    </message>
+</context>
+<context>
+    <name>HallReader</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <source>The seating was not handed: the hall cannot be reached.</source>
+        <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
+    </message>
+</context>
+<context>
+    <name>HallWords</name>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <source>This game&apos;s log in the hall does not replay: {problem}</source>
+        <translation>לא ניתן להפעיל מחדש את יומן המשחק הזה באולם: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <source>No game yet</source>
+        <translation>עדיין אין משחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <source>game {number}</source>
+        <translation>משחק מס&apos; {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <source>Nominees: {seats}</source>
+        <translation>מועמדים: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <source>{seat} ({how})</source>
+        <translation>{seat} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <source>Left: {seats}</source>
+        <translation>עזבו את השולחן: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <source>Table {number}</source>
+        <translation>שולחן {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <source>playing: {phase}</source>
+        <translation>בעיצומו: {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeating</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <source>Write each table&apos;s players on a line of its own.</source>
+        <translation>יש לכתוב את השחקנים של כל שולחן בשורה משלו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <source>{lines} lines for {tables} tables: one line a table.</source>
+        <translation>{lines} שורות ל-{tables} שולחנות: שורה אחת לכל שולחן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <source>Table {table} has an empty seat: write a name between each two commas.</source>
+        <translation>בשולחן {table} יש מקום ריק: יש לכתוב שם בין כל שני פסיקים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <source>Table {table} has {count} players; at most {most}.</source>
+        <translation>בשולחן {table} יש {count} שחקנים; לכל היותר {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <source>A name at table {table} is longer than {most} characters.</source>
+        <translation>שם בשולחן {table} ארוך מ-{most} תווים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <source>{name} is seated twice.</source>
+        <translation>{name} מושב פעמיים.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeatingDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <source>Hand seating to the tables</source>
+        <translation>העברת סדר הישיבה לשולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <source>Table 1: Anna, Boris, Vera, …
+Table 2: …
+(one line a table, the players in seat order, seat 1 first)</source>
+        <translation>שולחן 1: ענת, בועז, ורד, …
+שולחן 2: …
+(שורה לכל שולחן, השחקנים לפי סדר הישיבה, ממקום 1)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <source>From a seating plan…</source>
+        <translation>מתוך תוכנית ישיבה…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <source>Hand to the tables</source>
+        <translation>העברה לשולחנות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <source>Round</source>
+        <translation>סבב</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
+        <translation>
+            <numerusform>המקומות של שולחן אחד: שורה לשולחן. המשחק החדש הבא בו ייפתח איתם.</numerusform>
+            <numerusform>המקומות של %n שולחנות, שורה לכל שולחן, משולחן 1. המשחק החדש הבא בכל שולחן ייפתח איתם.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <source>The plan has %n round(s).</source>
+        <translation>
+            <numerusform>בתוכנית יש סבב אחד.</numerusform>
+            <numerusform>בתוכנית יש %n סבבים.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4602,12 +4922,12 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="89"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -4616,7 +4936,7 @@ tick to use)</source>
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -4624,194 +4944,199 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="181"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="210"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="326"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <source>Hall</source>
+        <translation>אולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="413"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="460"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="532"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="625"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="632"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="679"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -4820,7 +5145,7 @@ tick to use)</source>
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>

@@ -2855,12 +2855,12 @@
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="105"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="135"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
@@ -4348,54 +4348,77 @@ atzīmējiet vajadzīgos)</translation>
         <translation>postgresql://loma@serveris:5432/datubāze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>the password the organiser gave</source>
         <translation>organizatora dotā parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>Test the connection</source>
         <translation>Pārbaudīt savienojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Katra šeit spēlētā spēle tiek sūtīta uz zāli spēles gaitā; galds nekad to negaida. Atstājiet adresi tukšu, lai spēlētu bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="73"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Adreses nav: šis dators spēlē bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="76"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="104"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>HallGames</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Game</source>
+        <translation>Spēle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Tournament</source>
+        <translation>Turnīrs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Result</source>
+        <translation>Rezultāts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Last event</source>
+        <translation>Pēdējais ieraksts</translation>
     </message>
 </context>
 <context>
@@ -4442,6 +4465,305 @@ atzīmējiet vajadzīgos)</translation>
         <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="73"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>Zāle: galds {table} · viss nosūtīts</translation>
+    </message>
+</context>
+<context>
+    <name>HallPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <source>Connect</source>
+        <translation>Pieslēgties</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <source>The head judge&apos;s URL</source>
+        <translation>Galvenā tiesneša URL</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <source>Password</source>
+        <translation>Parole</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <source>Show roles</source>
+        <translation>Rādīt lomas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <source>Hand seating to the tables…</source>
+        <translation>Nodot sēdvietas galdiem…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <source>Connecting to the hall…</source>
+        <translation>Pieslēdzas zālei…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <source>Table</source>
+        <translation>Galds</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <source>Protocol PDF…</source>
+        <translation>Protokols PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <source>Print protocol…</source>
+        <translation>Drukāt protokolu…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <source>Scoring</source>
+        <translation>Punktu skaitīšana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <source>Every finished game in the hall, counted again as each one ends.</source>
+        <translation>Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <source>Tables</source>
+        <translation>Galdi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <source>Games</source>
+        <translation>Spēles</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <source>Standings</source>
+        <translation>Kopvērtējums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
+        <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <source>Connecting to {url}…</source>
+        <translation>Pieslēdzas {url}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
+        <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <source>The hall at {url}: every table, read twice a second.</source>
+        <translation>Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <source>Nothing read from the hall yet.</source>
+        <translation>No zāles vēl nekas nav nolasīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <source>{problem}. Trying again; the cards show what was last read.</source>
+        <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <source>Hide roles</source>
+        <translation>Slēpt lomas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <source>Protocol</source>
+        <translation>Protokols</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <source>Choose one of the table&apos;s games first.</source>
+        <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <source>The hall no longer has this game.</source>
+        <translation>Šīs spēles zālē vairs nav.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
+        <source>This game&apos;s protocol cannot be made: {problem}</source>
+        <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <source>Protocol PDF</source>
+        <translation>Protokols PDF</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
+        <source>The file could not be written: {error}</source>
+        <translation>Failu neizdevās ierakstīt: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <source>Saved: {path}</source>
+        <translation>Saglabāts: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
+        <source>Hall</source>
+        <translation>Zāle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <source>Hand seating to the tables</source>
+        <translation>Nodot sēdvietas galdiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <source>Connect to the hall first: the seats are handed through it.</source>
+        <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
+        <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
+        <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
+    </message>
+</context>
+<context>
+    <name>HallReader</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <source>The seating was not handed: the hall cannot be reached.</source>
+        <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
+    </message>
+</context>
+<context>
+    <name>HallWords</name>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <source>This game&apos;s log in the hall does not replay: {problem}</source>
+        <translation>Šīs spēles žurnālu zālē nevar atskaņot: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <source>No game yet</source>
+        <translation>Spēles vēl nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <source>game {number}</source>
+        <translation>spēle Nr. {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <source>Nominees: {seats}</source>
+        <translation>Kandidāti: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <source>{seat} ({how})</source>
+        <translation>{seat} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <source>Left: {seats}</source>
+        <translation>Pameta galdu: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <source>Table {number}</source>
+        <translation>Galds {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <source>playing: {phase}</source>
+        <translation>notiek: {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeating</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <source>Write each table&apos;s players on a line of its own.</source>
+        <translation>Ierakstiet katra galda spēlētājus atsevišķā rindā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <source>{lines} lines for {tables} tables: one line a table.</source>
+        <translation>{lines} rindas {tables} galdiem: viena rinda katram galdam.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <source>Table {table} has an empty seat: write a name between each two commas.</source>
+        <translation>Pie galda {table} ir tukša sēdvieta: starp katriem diviem komatiem ierakstiet vārdu.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <source>Table {table} has {count} players; at most {most}.</source>
+        <translation>Pie galda {table} ir {count} spēlētāji; ne vairāk kā {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <source>A name at table {table} is longer than {most} characters.</source>
+        <translation>Vārds pie galda {table} ir garāks par {most} rakstzīmēm.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <source>{name} is seated twice.</source>
+        <translation>{name} ir iesēdināts divreiz.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeatingDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <source>Hand seating to the tables</source>
+        <translation>Nodot sēdvietas galdiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <source>Table 1: Anna, Boris, Vera, …
+Table 2: …
+(one line a table, the players in seat order, seat 1 first)</source>
+        <translation>Galds 1: Anna, Boriss, Vera, …
+Galds 2: …
+(viena rinda katram galdam, spēlētāji sēdvietu secībā, sākot ar 1. sēdvietu)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <source>From a seating plan…</source>
+        <translation>No sēdvietu plāna…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <source>Hand to the tables</source>
+        <translation>Nodot galdiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <source>Round</source>
+        <translation>Kārta</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
+        <translation>
+            <numerusform>%n galda sēdvietas, viena rinda katram galdam, sākot ar 1. galdu. Katra galda nākamā jaunā spēle sāksies ar tām.</numerusform>
+            <numerusform>%n galdu sēdvietas, viena rinda katram galdam, sākot ar 1. galdu. Katra galda nākamā jaunā spēle sāksies ar tām.</numerusform>
+            <numerusform>%n galdu sēdvietas, viena rinda katram galdam, sākot ar 1. galdu. Katra galda nākamā jaunā spēle sāksies ar tām.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <source>The plan has %n round(s).</source>
+        <translation>
+            <numerusform>Plānā ir %n kārta.</numerusform>
+            <numerusform>Plānā ir %n kārtas.</numerusform>
+            <numerusform>Plānā ir %n kārtu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4611,12 +4933,12 @@ atzīmējiet vajadzīgos)</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="89"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -4625,7 +4947,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -4634,194 +4956,199 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="181"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="210"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="326"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <source>Hall</source>
+        <translation>Zāle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="413"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="460"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="532"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="625"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="632"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="679"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -4830,7 +5157,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>

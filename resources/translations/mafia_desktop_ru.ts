@@ -2855,12 +2855,12 @@
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="105"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="135"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
@@ -4349,54 +4349,77 @@ tick to use)</source>
         <translation>postgresql://роль@сервер:5432/база</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>saved</source>
         <translation>сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
         <source>the password the organiser gave</source>
         <translation>пароль, выданный организатором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>Test the connection</source>
         <translation>Проверить связь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="73"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Адреса нет: этот ноутбук играет без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="76"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="104"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
+    </message>
+</context>
+<context>
+    <name>HallGames</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <source>Tournament</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <source>Last event</source>
+        <translation>Последняя запись</translation>
     </message>
 </context>
 <context>
@@ -4443,6 +4466,305 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="73"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>Зал: стол {table} · всё отправлено</translation>
+    </message>
+</context>
+<context>
+    <name>HallPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <source>Connect</source>
+        <translation>Подключиться</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <source>The head judge&apos;s URL</source>
+        <translation>URL главного судьи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <source>Show roles</source>
+        <translation>Показать роли</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <source>Hand seating to the tables…</source>
+        <translation>Передать рассадку столам…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <source>Connecting to the hall…</source>
+        <translation>Подключение к залу…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <source>Protocol PDF…</source>
+        <translation>Протокол в PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <source>Print protocol…</source>
+        <translation>Распечатать протокол…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <source>Scoring</source>
+        <translation>Подсчет очков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <source>Every finished game in the hall, counted again as each one ends.</source>
+        <translation>Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <source>Games</source>
+        <translation>Игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <source>Standings</source>
+        <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
+        <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <source>Connecting to {url}…</source>
+        <translation>Подключение к {url}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
+        <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <source>The hall at {url}: every table, read twice a second.</source>
+        <translation>Зал {url}: все столы, обновление дважды в секунду.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <source>Nothing read from the hall yet.</source>
+        <translation>Из зала пока ничего не прочитано.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <source>{problem}. Trying again; the cards show what was last read.</source>
+        <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <source>Hide roles</source>
+        <translation>Скрыть роли</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <source>Choose one of the table&apos;s games first.</source>
+        <translation>Сначала выберите одну из игр стола.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <source>The hall no longer has this game.</source>
+        <translation>Этой игры в зале больше нет.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
+        <source>This game&apos;s protocol cannot be made: {problem}</source>
+        <translation>Протокол этой игры составить нельзя: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <source>Protocol PDF</source>
+        <translation>Протокол в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
+        <source>The file could not be written: {error}</source>
+        <translation>Не удалось записать файл: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <source>Saved: {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
+        <source>Hall</source>
+        <translation>Зал</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <source>Hand seating to the tables</source>
+        <translation>Передать рассадку столам</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <source>Connect to the hall first: the seats are handed through it.</source>
+        <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
+        <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
+        <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
+    </message>
+</context>
+<context>
+    <name>HallReader</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <source>The seating was not handed: the hall cannot be reached.</source>
+        <translation>Рассадка не передана: зал недоступен.</translation>
+    </message>
+</context>
+<context>
+    <name>HallWords</name>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <source>This game&apos;s log in the hall does not replay: {problem}</source>
+        <translation>Журнал этой игры в зале не воспроизводится: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <source>No game yet</source>
+        <translation>Игры пока нет</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <source>game {number}</source>
+        <translation>игра № {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <source>Nominees: {seats}</source>
+        <translation>Кандидатуры: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <source>{seat} ({how})</source>
+        <translation>{seat} ({how})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <source>Left: {seats}</source>
+        <translation>Выбыли: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <source>Table {number}</source>
+        <translation>Стол {number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <source>playing: {phase}</source>
+        <translation>идет: {phase}</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeating</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <source>Write each table&apos;s players on a line of its own.</source>
+        <translation>Запишите игроков каждого стола на отдельной строке.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <source>{lines} lines for {tables} tables: one line a table.</source>
+        <translation>Строк: {lines}, столов: {tables}. Нужна одна строка на стол.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <source>Table {table} has an empty seat: write a name between each two commas.</source>
+        <translation>За столом {table} пустое место: между каждыми двумя запятыми должно быть имя.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <source>Table {table} has {count} players; at most {most}.</source>
+        <translation>За столом {table} игроков: {count}; можно не больше {most}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <source>A name at table {table} is longer than {most} characters.</source>
+        <translation>Имя за столом {table} длиннее {most} символов.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <source>{name} is seated twice.</source>
+        <translation>{name} посажен дважды.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSeatingDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <source>Hand seating to the tables</source>
+        <translation>Передать рассадку столам</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <source>Table 1: Anna, Boris, Vera, …
+Table 2: …
+(one line a table, the players in seat order, seat 1 first)</source>
+        <translation>Стол 1: Анна, Борис, Вера, …
+Стол 2: …
+(одна строка на стол, игроки по порядку мест, начиная с места 1)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <source>From a seating plan…</source>
+        <translation>Из плана рассадки…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <source>Hand to the tables</source>
+        <translation>Передать столам</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <source>Round</source>
+        <translation>Тур</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
+        <translation>
+            <numerusform>Места %n стола, строка на стол, начиная со стола 1. Следующая новая игра каждого стола откроется с ними.</numerusform>
+            <numerusform>Места %n столов, строка на стол, начиная со стола 1. Следующая новая игра каждого стола откроется с ними.</numerusform>
+            <numerusform>Места %n столов, строка на стол, начиная со стола 1. Следующая новая игра каждого стола откроется с ними.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <source>The plan has %n round(s).</source>
+        <translation>
+            <numerusform>В плане %n тур.</numerusform>
+            <numerusform>В плане %n тура.</numerusform>
+            <numerusform>В плане %n туров.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4612,12 +4934,12 @@ tick to use)</source>
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="89"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -4626,7 +4948,7 @@ tick to use)</source>
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -4635,194 +4957,199 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="181"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="210"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="280"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="284"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="303"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="301"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="305"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="307"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="309"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="326"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="319"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="134"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="310"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="306"/>
+        <source>Hall</source>
+        <translation>Зал</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="472"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="412"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="413"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="433"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="457"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="444"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="458"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="460"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="532"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="614"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="616"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="625"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="632"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="678"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="679"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -4831,7 +5158,7 @@ tick to use)</source>
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>

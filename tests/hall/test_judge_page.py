@@ -1,0 +1,246 @@
+"""The head judge's Hall page against a real PostgreSQL: three tables pushing their games,
+the cards as they stand (roles hidden until shown), the standings after a game's end, a
+protocol printed from the hall, the seats handed to the tables, a wrong password said."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from mafia_desktop.engine import fold
+from mafia_desktop.hall import push
+from mafia_desktop.hall.connection import connect
+from mafia_desktop.hall.judge import next_seats
+from mafia_desktop.store import Archive
+from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
+
+from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
+
+from tests.hall.tables import play, script
+
+ROLE_WORD = re.compile(r"\b(" + "|".join({*ROLE_NAMES.values(), *ROLE_TITLES.values()}) + r")\b", re.IGNORECASE)
+
+
+def pushed(url: str, path) -> None:
+    with connect(url) as hall:
+        log = push.open_log(path)
+        try:
+            push.push(hall, log, push.hall_heads(hall), url=url)
+        finally:
+            log.close()
+
+
+def in_day(events: list) -> int:
+    """How many of the game's events bring it to its first day's second speech (the roles
+    dealt, nobody at a night step)."""
+    for count in range(1, len(events)):
+        state = fold(events[:count])
+        if state.phase.value == "day" and state.step is not None and state.step.kind.value == "speech" \
+                and state.ballot() and state.seats[0].role is not None:
+            return count
+    raise AssertionError("the game has no day with a nominee")
+
+
+@pytest.fixture
+def page(qtbot):
+    shown = HallPage()
+    qtbot.addWidget(shown)
+    shown.resize(1280, 760)
+    shown.show()
+    yield shown
+    shown.shut()
+
+
+def play_at(tmp_path, number: int, upto: int | None, url: str) -> tuple[Archive, str, list]:
+    archive = Archive(tmp_path / f"table{number}.sqlite3")
+    events = script(number - 1)
+    game_id = play(archive, events, upto=upto)
+    pushed(url, archive.path)
+    return archive, game_id, events
+
+
+def test_three_tables_as_they_stand_roles_hidden_until_shown(hall, tmp_path, page, qtbot):
+    organiser, logins = hall
+    judge = logins[-1]
+    first, _, events = play_at(tmp_path, 1, None, logins[0].url)   # not pushed beyond its first event yet
+    first.close()
+    upto = in_day(script(1))
+    second, second_id, second_events = play_at(tmp_path, 2, upto, logins[1].url)
+    page.connect_to(judge.url, None)
+    qtbot.waitUntil(lambda: len(page.cards) == 3 and page.connected, timeout=10000)
+    qtbot.waitUntil(lambda: "Nominees" in page.cards[2].text(), timeout=5000)
+    texts = page.card_texts()
+    assert "No game yet" in texts[3]
+    state = fold(second_events[:upto])
+    assert f"Day {state.day_number}" in texts[2]
+    assert f"Seat {state.step.seat} speaks" in texts[2] or f"Seat {state.step.seat} nominates" in texts[2]
+    assert state.seat(state.step.seat).nickname in texts[2]
+    assert ", ".join(map(str, state.ballot())) in texts[2]
+    assert "wins" in texts[1]   # table 1's game is over
+    assert not any(ROLE_WORD.search(text) for text in texts.values()), texts
+    qtbot.mouseClick(page.roles_button, Qt.MouseButton.LeftButton)
+    shown = page.card_texts()
+    don = [seat.number for seat in state.seats if seat.role is not None and seat.role.value == "don"]
+    assert f"Don: {don[0]}" in shown[2] and ROLE_WORD.search(shown[1])
+    page.hide()   # the judge leaves the page: the roles are hidden again
+    page.show()
+    assert not page.roles_button.isChecked() and not any(ROLE_WORD.search(t) for t in page.card_texts().values())
+
+    # Table 2 plays on: its card follows within the refresh.
+    for event in second_events[upto:upto + 12]:
+        second.append(second_id, [event])
+    pushed(logins[1].url, second.path)
+    later = fold(second_events[:upto + 12])
+    from mafia_desktop.words.table import phase_name
+    qtbot.waitUntil(lambda: phase_name(later) in page.cards[2].text()
+                    and page.cards[2].words.events == upto + 12, timeout=5000)
+    second.close()
+    assert judge_repaint_ms(page, times=3) > 0
+
+
+def test_the_standings_follow_a_games_end_and_its_protocol_prints_from_the_hall(
+        hall, tmp_path, page, qtbot, monkeypatch):
+    organiser, logins = hall
+    events = script(0)
+    archive = Archive(tmp_path / "table1.sqlite3")
+    game_id = play(archive, events, upto=len(events) - 1)
+    pushed(logins[0].url, archive.path)
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: 1 in page.cards and page.cards[1].words.events == len(events) - 1, timeout=10000)
+    assert page.standings_model.rows == []
+    archive.append(game_id, events[-1:])
+    pushed(logins[0].url, archive.path)
+    archive.close()
+    qtbot.waitUntil(lambda: len(page.standings_model.rows) == 10, timeout=3000)
+    ended = fold(events)
+    winners = {seat.nickname for seat in ended.seats if seat.team is not None and seat.team.value == ended.winner.value}
+    assert {row.player for row in page.standings_model.rows if row.wins} == winners
+
+    qtbot.mouseClick(page.cards[1], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.selected_game() is not None, timeout=3000)
+    assert page.selected_game().ended and page.tabs.currentIndex() == 1
+    target = tmp_path / "protocol.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), "")))
+    page.export_protocol()
+    qtbot.waitUntil(target.exists, timeout=5000)
+    qtbot.waitUntil(lambda: "Saved" in page.status_line.text(), timeout=5000)
+    text = "".join(p.extract_text() for p in PdfReader(str(target)).pages)
+    assert ended.seats[0].nickname in text and "UNFINISHED" not in text
+
+
+def test_the_seating_handed_reaches_each_tables_next_game(hall, page, qtbot, monkeypatch):
+    organiser, logins = hall
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: len(page.cards) == 3, timeout=10000)
+    from mafia_desktop.ui.hall import seating_hand
+    seats = [[f"T{t} P{s}" for s in range(1, 11)] for t in range(1, 4)]
+
+    def typed(dialog) -> int:
+        dialog.text.setPlainText("\n".join(f"Table {t}: " + ", ".join(names) for t, names in enumerate(seats, 1)))
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(seating_hand.HandSeatingDialog, "exec", typed)
+    page.hand_seating()
+    qtbot.waitUntil(lambda: "seats are handed" in page.status_line.text(), timeout=5000)
+    for login, names in zip(logins[:3], seats):
+        with connect(login.url) as table:
+            assert next_seats(table) == names
+
+
+def test_a_seating_that_seats_a_player_twice_is_said_and_not_handed(qtbot):
+    from mafia_desktop.ui.hall.seating_hand import HandSeatingDialog
+    dialog = HandSeatingDialog(2)
+    qtbot.addWidget(dialog)
+    dialog.text.setPlainText("Anna, Boris\nVera, anna")
+    dialog.accept()
+    assert dialog.result() == 0 and dialog.problem.text() == "anna is seated twice."
+    dialog.text.setPlainText("Anna\nBoris\nVera")
+    dialog.accept()
+    assert dialog.problem.text() == "3 lines for 2 tables: one line a table."
+
+
+def test_a_wrong_judge_password_is_said_clearly_and_never_shown(hall, page, qtbot):
+    organiser, logins = hall
+    judge = logins[-1]
+    from urllib.parse import urlsplit
+    parts = urlsplit(judge.url)
+    bare = judge.url.replace(f":{parts.password}@", "@")
+    page.start()
+    assert page.login.isVisible() and "Settings → Tournament hall" in page.login_note.text()
+    page.url_field.setText(bare)
+    page.password_field.setText("not-the-password")
+    qtbot.mouseClick(page.findChild(type(page.roles_button), "hall-connect"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "refused the password" in page.status_line.text(), timeout=10000)
+    assert page.login.isVisible() and not page.connected and page.password_field.text() == ""
+    assert parts.password not in page.status_line.text() and "not-the-password" not in page.status_line.text()
+    page.password_field.setText(parts.password)
+    page.connect_typed()
+    qtbot.waitUntil(lambda: page.connected and len(page.cards) == 3, timeout=10000)
+    assert not page.login.isVisible()
+
+
+def test_the_toolbars_hall_opens_the_page_with_the_saved_login(hall, tmp_path, qtbot, monkeypatch):
+    import random
+
+    from mafia_desktop import preferences
+    from mafia_desktop.hall import secrets
+    from mafia_desktop.ui.window import MainWindow
+    organiser, logins = hall
+    monkeypatch.setattr(secrets, "_keyring", lambda: None)   # this process only, not the system's keyring
+    from urllib.parse import urlsplit
+    password = urlsplit(logins[-1].url).password
+    bare = logins[-1].url.replace(f":{password}@", "@")
+    preferences.save_hall_url(bare)
+    secrets.save_password(bare, password)
+    with Archive(tmp_path / "judge.sqlite3") as archive:
+        window = MainWindow(archive, sounds=False, rng=random.Random(1))
+        qtbot.addWidget(window)
+        window.show()
+        window.hall_action.trigger()
+        assert window.pages.currentWidget() is window.hall_page
+        qtbot.waitUntil(lambda: len(window.hall_page.cards) == 3, timeout=10000)
+        assert password not in window.hall_page.status_line.text()
+        window.close()
+
+
+def test_a_running_timer_counts_down_on_the_servers_clock(hall, tmp_path, page, qtbot):
+    organiser, logins = hall
+    from mafia_desktop.engine import commands
+    events = script(0)
+    upto = in_day(events)
+    archive, game_id, _ = play_at(tmp_path, 1, upto, logins[0].url)
+    state = fold(events[:upto])
+    # The table's own clock says 1000 s: only the server's time of the event counts.
+    archive.append(game_id, commands.start_timer(state, now=1000.0))
+    pushed(logins[0].url, archive.path)
+    archive.close()
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: 1 in page.cards and page.cards[1].words.timer_running, timeout=10000)
+    seconds = state.step.seconds
+
+    def shown() -> int:
+        minutes, secs = page.cards[1].timer.text().split(":")
+        return int(minutes) * 60 + int(secs)
+    first = shown()
+    assert seconds - 3 <= first <= seconds
+    qtbot.waitUntil(lambda: shown() <= first - 2, timeout=5000)
+
+
+def test_a_round_handed_after_games_seated_by_hand_is_the_next_games(hall, tmp_path):
+    organiser, logins = hall
+    from mafia_desktop.hall.judge import Watch
+    with Archive(tmp_path / "table1.sqlite3") as archive:   # table 1 has played one game, seated by hand
+        play(archive, script(0), upto=5)
+        path = archive.path
+    pushed(logins[0].url, path)
+    names = [f"P{seat}" for seat in range(1, 11)]
+    with connect(logins[-1].url) as judge:
+        Watch(judge).hand_seating(2, [names, names[::-1]])
+    with connect(logins[0].url) as table:
+        assert next_seats(table) == names
+    with connect(logins[1].url) as table:   # table 2 has played none: round 2 is still ahead of it
+        assert next_seats(table) == names[::-1]
