@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 TICK_MS = 100
 WARM_UP_MS = 300
+KEYS_BACK_MS = 250
 ICONS = files("mafia_desktop") / "resources" / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
 
@@ -375,6 +376,8 @@ class MainWindow(QMainWindow):
             self.audience.show_beside(self.screen())
         self.audience.raise_()
         self.activateWindow()
+        # Some systems give a new window the keys once it is up, whatever it asked: back.
+        QTimer.singleShot(KEYS_BACK_MS, self, self.activateWindow)
 
     def tick(self) -> None:
         if self._on_game():
