@@ -140,7 +140,7 @@ def revealed(state: State) -> list[str]:
 
 
 def phase(state: State) -> str:
-    return phase_name(state) if not state.ended else translate("Audience", "Game over")
+    return phase_name(state)
 
 
 # -- the guard -------------------------------------------------------------------------------
