@@ -33,8 +33,11 @@ def at_the_end(state: State) -> bool:
 
 
 def in_the_dark(state: State) -> bool:
-    """A night (the roles night too): the town's eyes are shut and so is the screen."""
-    return state.phase is Phase.NIGHT and not at_the_end(state)
+    """A night (the roles night too) until its morning: the town's eyes are shut and so is
+    the screen. A game decided by the night's shot has its morning (the victim's last
+    word) still in the night."""
+    night = state.night
+    return state.phase is Phase.NIGHT and not (night is not None and night.resolved) and not at_the_end(state)
 
 
 def caption(state: State) -> str:
@@ -111,11 +114,12 @@ def vote_details(state: State) -> list[str]:
 
 def morning(state: State) -> str:
     """Through the day's discussion: what the night did, in words that name no role."""
-    day = state.day
-    if state.phase is not Phase.DAY or day is None or day.stage.value != "discussion" or not state.nights:
+    if in_the_dark(state) or at_the_end(state) or not state.nights:
         return ""
-    night = state.nights[-1]
-    if night.round == 0 or not night.resolved or at_the_end(state):
+    day, night = state.day, state.nights[-1]
+    if state.phase is Phase.DAY and (day is None or day.stage.value != "discussion"):
+        return ""
+    if state.phase not in (Phase.DAY, Phase.NIGHT) or night.round == 0 or not night.resolved:
         return ""
     if night.victim is not None:
         return translate("Audience", "Night {night}: seat {seat} was killed").format(

@@ -3021,37 +3021,37 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Audience</name>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="45"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="47"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="50"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="75"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="78"/>
         <source>No nominees yet</source>
         <translation>עדיין אין מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="76"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="79"/>
         <source>Nominees: {seats}</source>
         <translation>מועמדים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="93"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="96"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="121"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
         <source>Night {night}: seat {seat} was killed</source>
         <translation>לילה {night}: שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="123"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="127"/>
         <source>Night {night}: nobody was killed</source>
         <translation>לילה {night}: איש לא נרצח</translation>
     </message>
@@ -7883,13 +7883,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="105"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="108"/>
         <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Still to vote: {seats}</source>
         <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="106"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="109"/>
         <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: nobody</source>
         <translation>טרם הצביעו: אף אחד</translation>

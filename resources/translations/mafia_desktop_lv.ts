@@ -3026,37 +3026,37 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Audience</name>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="45"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>table {table}</source>
         <translation>galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="47"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="50"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="75"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="78"/>
         <source>No nominees yet</source>
         <translation>Kandidātu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="76"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="79"/>
         <source>Nominees: {seats}</source>
         <translation>Kandidāti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="93"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="96"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="121"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
         <source>Night {night}: seat {seat} was killed</source>
         <translation>{night}. nakts: spēlētājs Nr. {seat} ir nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="123"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="127"/>
         <source>Night {night}: nobody was killed</source>
         <translation>{night}. nakts: neviens nav nošauts</translation>
     </message>
@@ -7906,13 +7906,13 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="105"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="108"/>
         <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Still to vote: {seats}</source>
         <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="106"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="109"/>
         <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: nobody</source>
         <translation>Visi ir balsojuši</translation>

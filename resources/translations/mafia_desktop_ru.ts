@@ -3026,37 +3026,37 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Audience</name>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="45"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>table {table}</source>
         <translation>стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="47"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="50"/>
         <source>game {number}</source>
         <translation>игра №&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="75"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="78"/>
         <source>No nominees yet</source>
         <translation>Кандидатур пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="76"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="79"/>
         <source>Nominees: {seats}</source>
         <translation>Кандидатуры: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="93"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="96"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="121"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
         <source>Night {night}: seat {seat} was killed</source>
         <translation>Ночь {night}: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="123"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="127"/>
         <source>Night {night}: nobody was killed</source>
         <translation>Ночь {night}: никто не убит</translation>
     </message>
@@ -7907,13 +7907,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="105"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="108"/>
         <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Still to vote: {seats}</source>
         <translation>Еще не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="106"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="109"/>
         <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: nobody</source>
         <translation>Проголосовали все</translation>

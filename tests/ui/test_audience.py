@@ -153,7 +153,7 @@ def test_the_night_shows_nothing_until_the_morning(screen, monkeypatch, log):
     for n in range(1, len(events) + 1):
         state = fold(events[:n], check=False)
         source.show("game", state)
-        if state.phase is not Phase.NIGHT:
+        if state.phase is not Phase.NIGHT or state.night.resolved:
             dusk = None
             continue
         if dusk is None:   # the night's first step: the table as the day left it

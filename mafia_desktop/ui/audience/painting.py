@@ -23,6 +23,7 @@ from mafia_desktop.ui.table.seatmap import paint_seat
 
 MARGIN = 0.02     # of the shorter side, around the seats
 SAMPLES = 720     # points along the oval, to space the seats evenly along it
+SEAT_SHARE = 0.108  # a seat's radius, of the shorter side: nicknames read across a hall, room left inside
 
 
 @dataclass(frozen=True)
@@ -41,11 +42,11 @@ class Oval:
     @property
     def seat_radius(self) -> float:
         """As large as the screen allows, neighbours apart (two rounds settle it)."""
-        radius = min(self.width, self.height) * 0.12
+        radius = min(self.width, self.height) * SEAT_SHARE
         for _ in range(2):
             a, b = self.axes(radius)
             perimeter = math.pi * (3 * (a + b) - math.sqrt((3 * a + b) * (a + 3 * b)))   # Ramanujan
-            radius = min(min(self.width, self.height) * 0.12, self.width * 0.09,
+            radius = min(min(self.width, self.height) * SEAT_SHARE, self.width * 0.09,
                          0.42 * perimeter / max(self.count, 1))
         return max(10.0, radius)
 
@@ -148,7 +149,7 @@ def _lines(scene: Scene) -> list[_Line]:
     else:
         lines = [_Line(scene.caption, 0.5, colour="quiet"), _Line(scene.phase, 1.1, bold=True),
                  _Line(scene.headline, 0.8), _Line(scene.speaker, 1.0, bold=True, colour="highlight"),
-                 _Line(scene.timer, 3.0, bold=True, colour=scene.timer_state, numbers=True),
+                 _Line(scene.timer, 2.6 if scene.lines else 3.0, bold=True, colour=scene.timer_state, numbers=True),
                  _Line(" ", 0.85, tally=scene.tally) if scene.tally else _Line("", 0),
                  _Line(scene.nominees, 0.8, bold=True)]
         lines += [_Line(text, 0.55) for text in scene.lines]
@@ -159,12 +160,12 @@ def _paint_middle(painter: QPainter, cx: float, top: float, bottom: float, width
                   lines: list[_Line]) -> None:
     """The lines stacked and centred between ``top`` and ``bottom``, each as wide as the
     seats leave room at its height (``width(top, bottom)``), all shrunk alike to fit."""
-    unit = (bottom - top) / 9
-    for _ in range(16):
+    unit = (bottom - top) / 4   # as large as fits: a vote's few lines larger than a speech's
+    for _ in range(30):
         places = _stack(painter, lines, unit, cx, top, bottom, width)
         if places is not None:
             break
-        unit *= 0.9
+        unit *= 0.92
     for line, place in zip(lines, places or []):
         if line.tally:
             _paint_tally(painter, place, palette, line.tally, unit * line.size)
