@@ -31,6 +31,7 @@ from mafia_desktop.ui.table.steady_clock import SteadyClock
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.archive.archive_page import ArchivePage
+    from mafia_desktop.ui.audience.window import AudienceWindow
     from mafia_desktop.ui.events.events_page import EventsPage
     from mafia_desktop.ui.hall.hall_page import HallPage
     from mafia_desktop.ui.table.game_page import GamePage
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 TICK_MS = 100
 WARM_UP_MS = 300
+KEYS_BACK_MS = 250
 ICONS = files("mafia_desktop") / "resources" / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
 
@@ -84,6 +86,8 @@ class MainWindow(QMainWindow):
         self.replay_page: ReplayPage | None = None
         self.events_page: EventsPage | None = None
         self.hall_page: HallPage | None = None
+        #: The spectators' screen, once opened (a window of its own).
+        self.audience: AudienceWindow | None = None
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
         self.setWindowTitle(self.tr("Mafia host"))
@@ -229,6 +233,10 @@ class MainWindow(QMainWindow):
         if self.hall_page is not None:
             self.hall_page.shut()   # the head judge's connection closed, its thread ended
         preferences.save_window_state("main", self.saveGeometry())
+        if self.audience is not None:   # the spectators' screen goes with the host's window
+            self.audience.close()
+            self.audience.deleteLater()
+            self.audience = None
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import unchanged_since_backup
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
@@ -318,6 +326,8 @@ class MainWindow(QMainWindow):
                                     QKeySequence("Ctrl+E"), name="export", in_menu=True)
         self.print_action = action(self.tr("Print protocol…"), lambda: self.print_protocol(self.current_id()),
                                    QKeySequence("Ctrl+P"), name="print", in_menu=True)
+        self.audience_action = action(self.tr("Audience screen"), self.open_audience, QKeySequence("Ctrl+Shift+A"),
+                                      name="audience", in_menu=True)
         menu.addSeparator()
         self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen,
                                         keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen",
@@ -333,7 +343,7 @@ class MainWindow(QMainWindow):
         more.setFont(font)
         bar.addWidget(more)
         self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
-                              self.export_action, self.print_action]
+                              self.export_action, self.print_action, self.audience_action]
         self._set_game_actions()
 
     def _on_game(self) -> bool:
@@ -364,6 +374,23 @@ class MainWindow(QMainWindow):
 
     def toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def open_audience(self) -> None:
+        """The spectators' screen for the game on the table, following it live: full screen
+        on another screen if there is one. The host's keys stay with this window."""
+        if self.controller is None:
+            return
+        if self.audience is None:
+            from mafia_desktop.ui.audience.source import TableSource
+            from mafia_desktop.ui.audience.window import AudienceWindow
+            page = self._game_page()
+            self.audience = AudienceWindow(TableSource(page, parent=page))
+        if not self.audience.isVisible():
+            self.audience.show_beside(self.screen())
+        self.audience.raise_()
+        self.activateWindow()
+        # Some systems give a new window the keys once it is up, whatever it asked: back.
+        QTimer.singleShot(KEYS_BACK_MS, self, self.activateWindow)
 
     def tick(self) -> None:
         if self._on_game():
@@ -561,6 +588,8 @@ class MainWindow(QMainWindow):
         shown = self.pages.currentWidget()
         if self.controller is not None:   # the game on the table, even behind another page
             window.open_game(self.controller.game_id)   # the raised hands are in its log
+            if self.audience is not None and self.audience.isVisible():
+                window.open_audience()   # the spectators' screen, in the new language too
         if self.archive_page is not None and shown is self.archive_page:
             window.show_archive()
         elif self.events_page is not None and shown is self.events_page:

@@ -75,8 +75,8 @@ def test_a_tournament_of_three_tables(pg_server, tmp_path):
 
     for number in (1, 2, 3):
         with connect(tables[number - 1]) as conn:
-            # Two games played: the first round not played yet is the third handed (the only one).
-            assert next_seats(conn) is None
+            # Two games played here: the third round's seats are this table's next.
+            assert next_seats(conn) == [f"T{number} P{s}" for s in range(1, 11)]
         status = mafia_desktop("--db", str(tmp_path / f"table{number}.sqlite3"), "hall", "status", tables[number - 1])
         assert status.returncode == 0 and "0 events waiting, 0 refusals" in status.stdout
 

@@ -196,7 +196,7 @@ def paint_seat_map(painter: QPainter, rect: QRectF, palette: QPalette, views: li
     _paint_table(painter, layout, palette)
     _paint_centre(painter, layout, palette, centre_lines, timer_text, timer_state)
     for view, spot in zip(views, layout.spots()):
-        _paint_seat(painter, spot, view, palette)
+        paint_seat(painter, spot, view, palette)
 
 
 def _paint_table(painter: QPainter, layout: Layout, palette: QPalette) -> None:
@@ -260,7 +260,8 @@ def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QCo
     return fill, text, ring
 
 
-def _paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
+def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
+    """One seat, all it shows (the audience screen paints its seats with it too)."""
     centre = QPointF(spot.x, spot.y)
     r = spot.radius
     gone = view.status != "alive"
