@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
@@ -213,6 +214,9 @@ class GameRow:
 
 
 _FIELDS = len(GameRow.__dataclass_fields__)
+#: The most of SQLite's page cache an import holds (``Archive.bulk``); the pages are taken
+#: as they are read, so a small archive's import takes far less.
+BULK_CACHE_MB = 256
 #: What a listing reads of a game's row (not its options: they are the bulk of the row).
 LISTED = ", ".join(GameRow.__dataclass_fields__)
 
@@ -422,6 +426,30 @@ class Archive:
         """Several writes in one transaction (each game's own write is a savepoint in it)."""
         self._need_write()
         return self.db.atomic()
+
+    @contextmanager
+    def bulk(self) -> Iterator[None]:
+        """A long run of batches (an import): SQLite's page cache at ``BULK_CACHE_MB`` and
+        its temporary files in memory for the while, as they were again after.
+
+        Measured, 1,000 records a transaction into 100,000 games (2.6 GB), the writing alone:
+        2.2-2.5 → 1.5 ms of CPU a record, 2.8-3.0 → 1.6-1.9 ms wall. A batch dirties some 17
+        pages a game (70 MB a batch) in indexes keyed by random ids (the events', the seats'),
+        which the default 2 MB cache spilled to the log and read back again and again; and
+        each game's savepoint kept the pages it found dirty in a temporary file (170 KB a
+        game written, the sub-journal), which in memory is one game's pages at most."""
+        self._need_write()
+        conn = self.conn
+        cache = conn.execute("PRAGMA cache_size").fetchone()[0]
+        temp = conn.execute("PRAGMA temp_store").fetchone()[0]
+        conn.execute(f"PRAGMA cache_size = {-BULK_CACHE_MB * 1024}")
+        conn.execute("PRAGMA temp_store = MEMORY")
+        try:
+            yield
+        finally:
+            if not self.closed:
+                conn.execute(f"PRAGMA cache_size = {cache}")
+                conn.execute(f"PRAGMA temp_store = {temp}")
 
     def append(self, game_id: str, events: Sequence[Event], *, state: State | None = None,
                at: str | Sequence[str] | None = None) -> None:

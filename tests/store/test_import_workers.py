@@ -143,3 +143,24 @@ def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
     sent = pickle.loads(pickle.dumps(read.sent()))
     assert position == 1 and sent.events is None and sent.state is None
     assert sent.replayed_events() == read.events and len(read.events) > 40
+
+
+def test_an_import_writes_with_a_large_page_cache_and_memory_for_temporary_files_then_gives_them_back(
+        tmp_path, monkeypatch):
+    """A batch of a big archive's games dirties more pages than SQLite's default 2 MB cache holds,
+    and each game's savepoint journals pages to a temporary file (``Archive.bulk``)."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(3):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
+    seen = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        pragmas = lambda: (archive.conn.execute("PRAGMA cache_size").fetchone()[0],
+                           archive.conn.execute("PRAGMA temp_store").fetchone()[0])
+        before = pragmas()
+        results = list(import_files(archive, importing.files_in([folder]), total=3, workers=0,
+                                    progress=lambda done, total: seen.append(pragmas()) or True))
+        assert [r.status for r in results] == ["imported"] * 3
+        assert set(seen[:3]) == {(-256 * 1024, 2)}          # 256 MB at most; MEMORY (told each record)
+        assert pragmas() == before != seen[0]
