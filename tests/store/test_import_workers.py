@@ -164,3 +164,23 @@ def test_an_import_writes_with_a_large_page_cache_and_memory_for_temporary_files
         assert [r.status for r in results] == ["imported"] * 3
         assert set(seen[:3]) == {(-256 * 1024, 2)}          # 256 MB at most; MEMORY (told each record)
         assert pragmas() == before != seen[0]
+
+
+def test_the_workers_read_far_enough_ahead_to_go_on_while_the_writer_commits(tmp_path):
+    """A commit into a big archive takes the writer 0.3-0.6 s; the records in flight keep both
+    workers reading through it (with 8 chunks they stood still up to a second each time)."""
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    pulled = 0
+
+    def items():
+        nonlocal pulled
+        for _ in range(400):
+            pulled += 1
+            yield path
+    stream = import_workers.read_all(items(), 2)
+    first = next(stream)
+    assert first[0] == path and first[1][0][1].source_id == "333915-0"
+    # Chunks of 2 here (the fixture): 25 chunks in flight for each of the two workers.
+    assert pulled == 2 * import_workers.AHEAD * import_workers.CHUNK >= 100
+    stream.close()
