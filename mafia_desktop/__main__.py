@@ -454,7 +454,7 @@ def _writer(db_path: Path) -> Iterator[Archive]:
         Message("Upgrading the archive: games {done} of {total}", done=done, total=total)))
     with Archive(db_path, progress=counting) as archive:
         counting.end()
-        archive.backup_folders += _extra_folders()
+        archive.more_backup_folders = _extra_folders
         for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):
             _tell(notice)
         yield archive

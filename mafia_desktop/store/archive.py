@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
@@ -250,6 +250,10 @@ class Archive:
         #: Where backups are looked for (the way back for a damaged game): the folder beside
         #: the archive, then any the host added (``backups.folders``).
         self.backup_folders: list[Path] = [paths.backups_beside(self.path)]
+        #: More of them, asked for when a backup is first looked for: the command line's second
+        #: folder is in the window's settings, which take Qt's start to read (0.15 s of CPU
+        #: before an import's workers could start, measured).
+        self.more_backup_folders: Callable[[], list[Path]] | None = None
         self._lock: WriterLock | None = None
         self._db: Database | None = None
         self._heads: dict[str, tuple[int, bytes]] = {}
@@ -684,6 +688,9 @@ class Archive:
         that holds it whole). The game is remembered as damaged."""
         from mafia_desktop.store import backups
         self.damaged[game_id] = problem
+        if self.more_backup_folders is not None:
+            self.backup_folders += self.more_backup_folders()
+            self.more_backup_folders = None
         backup = backups.find_whole(self.backup_folders, self.path.stem, game_id)
         if backup is None:
             way = Message("no backup holds it whole")

@@ -5,8 +5,6 @@ same batch are written, and a batch that fails (or whose commit fails) leaves no
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
@@ -76,13 +74,3 @@ def test_a_batch_whose_commit_fails_is_rolled_back(tmp_path):
                                      [read.new.id])
         assert rows(archive) == before and not archive.conn.in_transaction
 
-
-def test_an_import_on_the_command_line_does_without_sqlite_utils(tmp_path):
-    """Importing it costs 0.25-0.35 s of CPU, a quarter of a short import's whole run."""
-    paths = records(tmp_path, 2)
-    Archive(tmp_path / "a.sqlite3").close()      # (a new archive's tables are made with it)
-    script = ("import sys; from mafia_desktop.__main__ import main; "
-              f"code = main(['--db', {str(tmp_path / 'a.sqlite3')!r}, 'import', {str(paths[0].parent)!r}]); "
-              "print(code, 'sqlite_utils' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines()[-1] == "0 False"
