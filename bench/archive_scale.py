@@ -91,6 +91,13 @@ def app_command(*args: str) -> list[str]:
     return [sys.executable, "-m", "mafia_desktop", *args]
 
 
+def as_installed() -> dict[str, str]:
+    """The environment of a process that runs the app as an installed one does: from compiled
+    bytecode (pip compiles it on install), not compiling every module at each start."""
+    compileall.compile_dir(str(ROOT / "mafia_desktop"), quiet=1)
+    return {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 def bench_import(path: Path, count: int, folder: Path) -> None:
     records = polemica_records(2 * count)
     files = folder / "records"
@@ -98,8 +105,10 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
     for number, record in enumerate(records[:count]):
         (files / f"{number:06d}.json").write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     events = sum(len(r.get("votes") or []) for r in records[:count]) / count
+    env = as_installed()
     began = time.perf_counter()
-    done = subprocess.run(app_command("--db", str(path), "import", str(files)), capture_output=True, text=True)
+    done = subprocess.run(app_command("--db", str(path), "import", str(files)), capture_output=True, text=True,
+                          env=env)
     seconds = time.perf_counter() - began
     print(f"  {done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]}")
     figure("import DIR (whole process)", count / seconds, "records/s", 1000, at_least=True,
@@ -107,7 +116,7 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
     stream = "\n".join(json.dumps(record, ensure_ascii=False) for record in records[count:]) + "\n"
     began = time.perf_counter()
     done = subprocess.run(app_command("--db", str(path), "import", "-"), input=stream.encode("utf-8"),
-                          capture_output=True)
+                          capture_output=True, env=env)
     seconds = time.perf_counter() - began
     print(f"  {done.stdout.decode().strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]}")
     figure("import - (JSON lines on stdin)", count / seconds, "records/s", 1000, at_least=True)
@@ -143,9 +152,7 @@ else:
 def bench_startup(path: Path, folder: Path) -> None:
     script = folder / "start.py"
     script.write_text(STARTUP.format(root=str(ROOT)))
-    # As an installed app starts: from compiled bytecode.
-    compileall.compile_dir(str(ROOT / "mafia_desktop"), quiet=1)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = as_installed()
 
     def run(*args: str) -> float:
         out = subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, check=True,

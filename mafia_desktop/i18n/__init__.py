@@ -31,6 +31,7 @@ from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, QTime, QTranslator
+from shiboken6 import isValid
 
 from mafia_desktop.engine.errors import Message
 
@@ -110,7 +111,8 @@ def install(code: str, app: QCoreApplication | None = None) -> None:
     if app is None:
         raise RuntimeError("A QCoreApplication is needed before a language is installed")
     for translator in _installed:
-        app.removeTranslator(translator)
+        if isValid(translator):   # (gone with an application shut down since: the command line's)
+            app.removeTranslator(translator)
     _installed.clear()
     _current = code if code in LANGUAGES else "en"
     ours = QTranslator(app)

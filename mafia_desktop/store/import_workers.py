@@ -35,9 +35,12 @@ if TYPE_CHECKING:
 #: are too few to share out.
 PARALLEL_FROM = 50
 #: Records a worker reads at a time (a message each way per chunk), and chunks in flight per
-#: worker: enough that a worker never waits for the writer's next request.
+#: worker: enough that the workers go on reading while the writer commits a batch (1,000
+#: records into a big archive: 0.3-0.6 s, its log synced and copied into the file). With 4
+#: chunks a worker each waited up to 1.05 s at a commit, 2.9 s of an import of 2,000 records;
+#: with 25, 0.05 s at most (measured). 500 records in flight hold some 7 MB (14 KB each).
 CHUNK = 10
-AHEAD = 4
+AHEAD = 25
 
 
 def read_all(items: Iterable[Item], workers: int | None = None) -> Iterator[Read]:

@@ -57,7 +57,7 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     are read right here."""
     counter = Counter(progress, total)
     size = batch or BATCH
-    with closing(read_all(items, workers)) as stream:
+    with closing(read_all(items, workers)) as stream, archive.bulk():
         for first in stream:
             with archive.batch():
                 results = []

@@ -143,3 +143,44 @@ def test_a_game_sent_from_a_worker_gives_back_its_replayed_events():
     sent = pickle.loads(pickle.dumps(read.sent()))
     assert position == 1 and sent.events is None and sent.state is None
     assert sent.replayed_events() == read.events and len(read.events) > 40
+
+
+def test_an_import_writes_with_a_large_page_cache_and_memory_for_temporary_files_then_gives_them_back(
+        tmp_path, monkeypatch):
+    """A batch of a big archive's games dirties more pages than SQLite's default 2 MB cache holds,
+    and each game's savepoint journals pages to a temporary file (``Archive.bulk``)."""
+    folder = tmp_path / "records"
+    folder.mkdir()
+    for n in range(3):
+        (folder / f"{n}.json").write_text(json.dumps(record(n)), encoding="utf-8")
+    monkeypatch.setattr(upkeep, "TELL_EVERY", 0)      # progress told at every record
+    seen = []
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        pragmas = lambda: (archive.conn.execute("PRAGMA cache_size").fetchone()[0],
+                           archive.conn.execute("PRAGMA temp_store").fetchone()[0])
+        before = pragmas()
+        results = list(import_files(archive, importing.files_in([folder]), total=3, workers=0,
+                                    progress=lambda done, total: seen.append(pragmas()) or True))
+        assert [r.status for r in results] == ["imported"] * 3
+        assert set(seen[:3]) == {(-256 * 1024, 2)}          # 256 MB at most; MEMORY (told each record)
+        assert pragmas() == before != seen[0]
+
+
+def test_the_workers_read_far_enough_ahead_to_go_on_while_the_writer_commits(tmp_path):
+    """A commit into a big archive takes the writer 0.3-0.6 s; the records in flight keep both
+    workers reading through it (with 8 chunks they stood still up to a second each time)."""
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    pulled = 0
+
+    def items():
+        nonlocal pulled
+        for _ in range(400):
+            pulled += 1
+            yield path
+    stream = import_workers.read_all(items(), 2)
+    first = next(stream)
+    assert first[0] == path and first[1][0][1].source_id == "333915-0"
+    # Chunks of 2 here (the fixture): 25 chunks in flight for each of the two workers.
+    assert pulled == 2 * import_workers.AHEAD * import_workers.CHUNK >= 100
+    stream.close()

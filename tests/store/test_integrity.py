@@ -69,6 +69,29 @@ def test_a_cut_log_is_damaged_from_its_first_missing_event_with_the_way_back(tmp
         assert game_id in archive.damaged and archive.game(game_id).finished
 
 
+
+def test_the_way_back_is_looked_for_in_the_second_folder_once_a_game_is_found_damaged(tmp_path, six_games):
+    # The command line's writer is given the second folder as a function (it is in the
+    # window's settings): read only when a backup is looked for.
+    path, stick = tmp_path / "archive.sqlite3", tmp_path / "stick"
+    stick.mkdir()
+    shutil.copy(six_games[0], path)
+    game_id = next(iter(six_games[1]))
+    asked = []
+    with Archive(path) as archive:
+        beside, second = make_backup(archive, extra=[stick]).written
+        beside.path.unlink()                                      # only the stick holds it now
+        archive.more_backup_folders = lambda: asked.append(1) or [stick]
+        archive.load(game_id)
+        assert not asked
+        archive.conn.execute("DELETE FROM events WHERE game_id = ? AND seq > 35", [game_id])
+        with pytest.raises(DamagedGame) as refused:
+            archive.load(game_id)
+        assert refused.value.backup == second.path and asked == [1]
+        with pytest.raises(DamagedGame):
+            archive.load(game_id)
+        assert asked == [1] and archive.backup_folders == [beside.path.parent, stick]
+
 def test_a_changed_event_is_named_by_its_number(tmp_path, six_games):
     path = tmp_path / "archive.sqlite3"
     shutil.copy(six_games[0], path)

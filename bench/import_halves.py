@@ -1,0 +1,80 @@
+"""The two halves of an import, apart, in this one process: reading (load within the limits,
+replay through the rules, rows made: what each worker process does) and writing (what the one
+writer does, 1,000 records a transaction, as ``import DIR`` does), CPU and wall a record, the
+writer's SQL statements by kind. The records are real Polemica ones under new ids and other
+people (``archive_scale.polemica_records``); the archive grows by them.
+
+The whole import on two cores cannot be quicker than (reading + writing) / 2 a record.
+
+Prints figures; asserts nothing.
+Run: .venv/bin/python bench/import_halves.py ARCHIVE [--records 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parent), str(HERE)]
+
+from archive_scale import polemica_records  # noqa: E402
+
+from mafia_desktop.store import Archive, importing  # noqa: E402
+from mafia_desktop.store.importing import LONG_BATCH  # noqa: E402
+from mafia_desktop.store.reading import Line, ReadGame, read_item  # noqa: E402
+
+
+def cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("archive", type=Path)
+    parser.add_argument("--records", type=int, default=1000)
+    args = parser.parse_args()
+    count = args.records
+    items = [Line(f"<bench>:{n}", json.dumps(r, ensure_ascii=False).encode())
+             for n, r in enumerate(polemica_records(count))]
+    began = cpu()
+    read = [(item, [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]) for item in items]
+    reading = (cpu() - began) / count * 1000
+    print(f"reading (a worker's part): {reading:.2f} ms of CPU a record")
+    statements: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    with Archive(args.archive) as archive:
+        conn = archive.conn
+        for name in ("execute", "executemany"):
+            plain = getattr(type(conn), name)
+
+            def timed(self, sql, *rest, _plain=plain):
+                start, start_cpu = time.perf_counter(), cpu()
+                try:
+                    return _plain(self, sql, *rest)
+                finally:
+                    kind = " ".join(sql.split()[:3]) if not sql.startswith(("SAVEPOINT", "RELEASE")) else "savepoints"
+                    statements[kind][0] += time.perf_counter() - start
+                    statements[kind][1] += cpu() - start_cpu
+            setattr(type(conn), name, timed)
+        wall, began = time.perf_counter(), cpu()
+        with archive.bulk():
+            for start in range(0, count, LONG_BATCH):
+                with archive.batch():
+                    for item, outcomes in read[start:start + LONG_BATCH]:
+                        importing._settle(archive, item, outcomes)
+        writing, wall = (cpu() - began) / count * 1000, (time.perf_counter() - wall) / count * 1000
+    for kind, (seconds, used) in sorted(statements.items(), key=lambda kv: -kv[1][1])[:8]:
+        print(f"  {kind:36s} {used / count * 1000:.3f} ms of CPU, {seconds / count * 1000:.3f} ms wall a record")
+    print(f"writing (the writer's part): {writing:.2f} ms of CPU, {wall:.2f} ms wall a record")
+    print(f"floor on 2 cores: {(reading + writing) / 2:.2f} ms a record = {2000 / (reading + writing):.0f} records/s"
+          "   target 1000 records/s")
+
+
+if __name__ == "__main__":
+    main()
