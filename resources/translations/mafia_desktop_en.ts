@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="761"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="786"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="788"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>

@@ -4,130 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="180"/>
+        <location filename="../../mafia_desktop/__main__.py" line="186"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="181"/>
+        <location filename="../../mafia_desktop/__main__.py" line="187"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="358"/>
+        <location filename="../../mafia_desktop/__main__.py" line="365"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="450"/>
+        <location filename="../../mafia_desktop/__main__.py" line="457"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="527"/>
+        <location filename="../../mafia_desktop/__main__.py" line="534"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="532"/>
+        <location filename="../../mafia_desktop/__main__.py" line="539"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="62"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="64"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="261"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="272"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="273"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="284"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="277"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="288"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="280"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="283"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="294"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="391"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="402"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="116"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="118"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="515"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="464"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="627"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="526"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="689"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="642"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="707"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="652"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="717"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="665"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="669"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="730"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="734"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="681"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="743"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="808"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="811"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="748"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="813"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="753"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="818"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="761"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="786"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="788"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="535"/>
+        <location filename="../../mafia_desktop/__main__.py" line="542"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="537"/>
+        <location filename="../../mafia_desktop/__main__.py" line="544"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="546"/>
+        <location filename="../../mafia_desktop/__main__.py" line="553"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1708,22 +1708,22 @@
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="304"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="355"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="366"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="637"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="702"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="704"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -2881,36 +2881,41 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
+        <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
+        <translation>האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="95"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="94"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="97"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="101"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="104"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="105"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>

@@ -4,130 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="180"/>
+        <location filename="../../mafia_desktop/__main__.py" line="186"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="181"/>
+        <location filename="../../mafia_desktop/__main__.py" line="187"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="358"/>
+        <location filename="../../mafia_desktop/__main__.py" line="365"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="450"/>
+        <location filename="../../mafia_desktop/__main__.py" line="457"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="527"/>
+        <location filename="../../mafia_desktop/__main__.py" line="534"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="532"/>
+        <location filename="../../mafia_desktop/__main__.py" line="539"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="62"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="64"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="261"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="272"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="273"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="284"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="277"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="288"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="280"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="283"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="294"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="391"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="402"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="116"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="118"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="515"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="464"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="627"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="526"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="689"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="642"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="707"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="652"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="717"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="665"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="669"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="730"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="734"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="681"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="743"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="808"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="811"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="748"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="813"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="753"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="818"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="761"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="786"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="788"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -483,17 +483,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="535"/>
+        <location filename="../../mafia_desktop/__main__.py" line="542"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="537"/>
+        <location filename="../../mafia_desktop/__main__.py" line="544"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="546"/>
+        <location filename="../../mafia_desktop/__main__.py" line="553"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1712,22 +1712,22 @@
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="304"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="355"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="366"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="637"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="702"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="704"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -2886,36 +2886,41 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
+        <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
+        <translation>zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>zāle {url} nepieņēma lomas {role} paroli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="95"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>zāle {url} nepazīst lomu {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="94"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="97"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>zāles datubāze {url} nepastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>zāle {url} to neatļauj lomai {role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>{url} nav zāles: vispirms organizators palaiž &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="101"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="104"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>neizdodas sazināties ar zāli {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="105"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>zāle {url} atteica: {problem}</translation>
     </message>

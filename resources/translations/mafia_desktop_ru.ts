@@ -4,130 +4,130 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="180"/>
+        <location filename="../../mafia_desktop/__main__.py" line="186"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="181"/>
+        <location filename="../../mafia_desktop/__main__.py" line="187"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="358"/>
+        <location filename="../../mafia_desktop/__main__.py" line="365"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="450"/>
+        <location filename="../../mafia_desktop/__main__.py" line="457"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="527"/>
+        <location filename="../../mafia_desktop/__main__.py" line="534"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="532"/>
+        <location filename="../../mafia_desktop/__main__.py" line="539"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="62"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="64"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="261"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="272"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="273"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="284"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="277"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="288"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="280"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="283"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="294"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="391"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="402"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="116"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="118"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="515"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="464"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="627"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="526"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="689"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="642"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="707"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="652"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="717"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="665"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="669"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="730"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="734"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="681"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="743"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="808"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="811"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="748"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="813"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="753"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="818"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="761"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="786"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="788"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -483,17 +483,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="535"/>
+        <location filename="../../mafia_desktop/__main__.py" line="542"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="537"/>
+        <location filename="../../mafia_desktop/__main__.py" line="544"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="546"/>
+        <location filename="../../mafia_desktop/__main__.py" line="553"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1712,22 +1712,22 @@
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="304"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="355"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="366"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="637"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="702"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="704"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -2886,36 +2886,41 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
+        <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
+        <translation>залу {url} нужен пароль {role}: введите его в Настройки → Турнирный зал</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>зал {url} не принял пароль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="95"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="94"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="97"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="101"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="104"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="105"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>

@@ -131,6 +131,15 @@ def test_a_wrong_password_is_refused_in_words_without_the_password(hall):
     assert "refused the password of" in str(refused.value) and "not-the-password" not in str(refused.value)
 
 
+def test_a_login_without_its_password_is_asked_for_it(hall, monkeypatch, tmp_path):
+    organiser, logins = hall
+    monkeypatch.setenv("PGPASSFILE", str(tmp_path / "none"))
+    monkeypatch.delenv("PGPASSWORD", raising=False)
+    bare = logins[0].url.replace(logins[0].url.split(":")[2].split("@")[0], "").replace(":@", "@")
+    with pytest.raises(HallRefused, match="needs the password of .*Settings → Tournament hall"):
+        connect(bare)
+
+
 def test_a_hall_that_is_not_there_is_unreachable_in_words(pg_server):
     with pytest.raises(HallUnreachable, match="cannot reach the hall"):
         connect(f"postgresql://t:pw@127.0.0.1:{pg_server.port + 1}/x")
