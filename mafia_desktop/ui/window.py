@@ -507,8 +507,11 @@ class MainWindow(QMainWindow):
             table = table or "1"
             labels = {"tournament": contest(self.archive, event_id).name, "table": table,
                       "number": next_game_number(self.archive, event_id, table)}
+        seats = self.hall_link.next_seats()
+        if seats and self.hall_link.table() and not labels.get("table"):
+            labels["table"] = str(self.hall_link.table())   # the hall's table number, as the judge knows it
         dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels,
-                               seats=self.hall_link.next_seats())
+                               seats=seats)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         self.activateWindow()   # the host's keys belong to the window again
         if accepted:

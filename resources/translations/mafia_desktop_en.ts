@@ -69,7 +69,7 @@
 <context>
     <name>HallLink</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Hall: %n event waiting — {problem}</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Hall: table {table} · %n event waiting</numerusform>

@@ -33,10 +33,12 @@ def test_the_settings_keep_the_address_in_the_file_and_the_password_apart(qtbot,
     dialog = SettingsDialog(win)
     qtbot.addWidget(dialog)
     dialog.hall_box.url.setText(logins[0].url)          # pasted as hall setup printed it
+    password = logins[0].url.split(":")[2].split("@")[0]
+    assert password not in dialog.hall_box.url.text()   # moved to the password's own field at once
+    assert dialog.hall_box.password.text() == password
     dialog.hall_box.test()
     qtbot.waitUntil(lambda: "table 1" in dialog.hall_box.result.text(), timeout=10000)
     dialog.accept()
-    password = logins[0].url.split(":")[2].split("@")[0]
     assert preferences.hall_url() == logins[0].url.replace(f":{password}@", "@")
     assert secrets.password_for(preferences.hall_url()) == password
     from PySide6.QtCore import QSettings
@@ -88,6 +90,8 @@ def test_the_seats_handed_out_fill_the_next_new_game(qtbot, hall, tmp_path):
     dialog = NewGameDialog([], win, seats=win.hall_link.next_seats())
     qtbot.addWidget(dialog)
     assert [edit.text() for edit in dialog.name_edits] == names
+    assert dialog.seats_note.text() == "The seats the head judge handed this table."
+    assert win.hall_link.table() == 2
     assert dialog.result() != QDialog.DialogCode.Accepted
     win.close()
 

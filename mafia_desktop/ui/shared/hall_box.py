@@ -27,6 +27,7 @@ class HallBox(QGroupBox):
             field.setMinimumHeight(44)   # finger-sized, as the rest of the dialog
         saved = bool(self.url.text() and secrets.password_for(self.url.text()))
         self.password.setPlaceholderText(self.tr("saved") if saved else self.tr("the password the organiser gave"))
+        self.url.textChanged.connect(self._split_pasted)
         self.test_button = QPushButton(self.tr("Test the connection"), objectName="hall-test")
         self.test_button.setMinimumHeight(44)
         self.test_button.clicked.connect(self.test)
@@ -46,16 +47,25 @@ class HallBox(QGroupBox):
         self._poll.timeout.connect(self._answered)
 
     def chosen(self) -> tuple[str, str | None]:
-        """The address without a password, and the password typed (or pasted in the URL)."""
+        """The address without a password, and the password typed (or pasted with the URL)."""
         from mafia_desktop.hall.connection import shown_url
-        from urllib.parse import unquote, urlsplit
         text = self.url.text().strip()
-        typed = self.password.text() or None
+        return (shown_url(text) if text else ""), (self.password.text() or None)
+
+    def _split_pasted(self) -> None:
+        """A URL pasted with its password: the password goes to its own field at once (dots),
+        the address stays without it, so it is never on the screen."""
+        from urllib.parse import unquote, urlsplit
+
+        from mafia_desktop.hall.connection import shown_url
+        text = self.url.text().strip()
         try:
             inline = urlsplit(text).password
         except ValueError:
-            inline = None
-        return (shown_url(text) if text else ""), (typed or (unquote(inline) if inline else None))
+            return
+        if inline:
+            self.password.setText(unquote(inline))
+            self.url.setText(shown_url(text))
 
     def save(self) -> None:
         """Keep the address, and the password in the keyring; the window starts its feed again."""

@@ -53,6 +53,10 @@ class HallLink(QObject):
         """The seats the head judge handed this table for its next game, if any."""
         return self.feed.status().next_seats if self.feed else None
 
+    def table(self) -> int | None:
+        """This laptop's table in the hall (None: no hall, not connected yet, or the judge's)."""
+        return self.feed.status().table if self.feed else None
+
     def words(self) -> str:
         """The status line: how the hall stands for this table."""
         if self.feed is None:

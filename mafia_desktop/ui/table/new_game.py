@@ -106,6 +106,9 @@ class NewGameDialog(QDialog):
         deal_row.addWidget(self.random_deal)
         deal_row.addWidget(self.manual_deal)
         seats_layout.addLayout(deal_row)
+        self.seats_note = QLabel(objectName="seats-note", wordWrap=True)
+        self.seats_note.hide()
+        seats_layout.addWidget(self.seats_note)
         seats_layout.addWidget(shuffle)
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
@@ -224,6 +227,8 @@ class NewGameDialog(QDialog):
         for edit, name in zip(self.name_edits, names):
             edit.setText(name)
         self.setWindowTitle(self.tr("New game — seats from the hall"))
+        self.seats_note.setText(self.tr("The seats the head judge handed this table."))
+        self.seats_note.show()
 
     def _roles_in_play(self) -> list[Role]:
         if self.preset_name in ROLE_COUNTS:
