@@ -40,6 +40,7 @@ class FeedStatus:
     connected: bool = False
     waiting: int = 0                                   # events not in the hall yet
     problem: Message | None = None                     # why it is not connected, if it is not
+    unreachable: bool = False                          # the problem is the network's (it tries again)
     refused: dict[str, Message] = field(default_factory=dict)   # game id → why the hall refused it
     pushed_at: float | None = None                     # time.monotonic() of the last event pushed
     table: int | None = None                           # this login's table (None: the head judge's)
@@ -98,7 +99,8 @@ class Feed:
                 retry = RETRY_FIRST
             except HallError as error:
                 self._hall = _closed(self._hall)
-                self._say(connected=False, problem=error.message, waiting=self._waiting())
+                self._say(connected=False, problem=error.message, waiting=self._waiting(),
+                          unreachable=not isinstance(error, HallRefused))
                 pause, retry = (REFUSED_RETRY if isinstance(error, HallRefused) else retry), min(retry * 2, RETRY_MAX)
             except Exception as error:   # the archive unreadable for a moment (being backed up, moved)
                 self._hall, self._log = _closed(self._hall), _closed(self._log)
@@ -138,7 +140,7 @@ class Feed:
             if not hall.closed:
                 hall.rollback()
             raise said(error, self.url) from None
-        self._say(connected=True, problem=None, refused=done.refused, waiting=self._waiting(),
+        self._say(connected=True, problem=None, unreachable=False, refused=done.refused, waiting=self._waiting(),
                   **({"pushed_at": time.monotonic()} if done.events else {}))
         return self.poll
 

@@ -125,7 +125,8 @@ class MainWindow(QMainWindow):
         self.hall_link = HallLink(archive, self)
         self.hall_status = QLabel(objectName="hall-status")
         self.statusBar().addPermanentWidget(self.hall_status)
-        self.hall_link.statusChanged.connect(self.hall_status.setText)
+        self.hall_link.statusChanged.connect(
+            lambda words: (self.hall_status.setText(words), self.hall_status.setToolTip(self.hall_link.details())))
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()

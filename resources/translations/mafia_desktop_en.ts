@@ -69,7 +69,7 @@
 <context>
     <name>HallLink</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Hall: %n event waiting — {problem}</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Hall: table {table} · %n event waiting</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>

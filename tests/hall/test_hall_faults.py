@@ -52,6 +52,7 @@ def test_the_server_stopped_in_mid_game_and_started_again(pg_server, hall, tmp_p
             feed.wake()
         until(lambda: not feed.status().connected, what="the table sees the hall gone")
         assert 0 < feed.status().waiting <= 30 and "cannot reach the hall" in str(feed.status().problem)
+        assert feed.status().unreachable
         pg_server.start()
         until(lambda: feed.status().connected and feed.status().waiting == 0, what="caught up after the restart")
     finally:

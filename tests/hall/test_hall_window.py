@@ -99,3 +99,17 @@ def test_the_seats_handed_out_fill_the_next_new_game(qtbot, hall, tmp_path):
 def hall_log_of(organiser: str) -> dict:
     with connect(organiser) as conn:
         return hall_log(conn)
+
+
+def test_a_hall_out_of_reach_is_said_short_and_the_host_plays_on(qtbot, tmp_path):
+    from tests.hall.pgserver import free_port
+    url = f"postgresql://cup_table_1@127.0.0.1:{free_port()}/cup"
+    preferences.save_hall_url(url)
+    secrets.save_password(url, "secret")
+    win = a_window(qtbot, tmp_path / "t1.sqlite3")
+    win.warm_up()
+    play(win.archive, script(0), upto=4)
+    qtbot.waitUntil(lambda: "waiting" in win.hall_status.text(), timeout=10000)
+    assert win.hall_status.text() == "Hall: 4 events waiting — no connection; trying again"   # the game and 3 taps
+    assert "cannot reach the hall" in win.hall_status.toolTip() and "secret" not in win.hall_status.toolTip()
+    win.close()

@@ -66,7 +66,10 @@ class HallLink(QObject):
             game_id, why = next(iter(status.refused.items()))
             return self.tr("Hall: refused — {why}").format(why=message_text(why))
         if not status.connected:
-            problem = message_text(status.problem) if status.problem else self.tr("connecting…")
+            if status.unreachable:   # the network's: said short (the details in the tooltip)
+                problem = self.tr("no connection; trying again")
+            else:
+                problem = message_text(status.problem) if status.problem else self.tr("connecting…")
             if status.waiting:
                 return self.tr("Hall: %n event(s) waiting — {problem}", "", status.waiting).format(problem=problem)
             return self.tr("Hall: {problem}").format(problem=problem)
@@ -75,6 +78,11 @@ class HallLink(QObject):
         if status.waiting:
             return self.tr("Hall: table {table} · %n event(s) waiting", "", status.waiting).format(table=status.table)
         return self.tr("Hall: table {table} · everything sent").format(table=status.table)
+
+    def details(self) -> str:
+        """The whole of the last problem, for the status line's tooltip."""
+        status = self.feed.status() if self.feed else None
+        return message_text(status.problem) if status and status.problem else ""
 
     def _tell(self) -> None:
         self._say(self.words())
