@@ -36,9 +36,10 @@ from xml.sax.saxutils import escape
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from mafia_desktop.i18n import RIGHT_TO_LEFT, current_language
+from mafia_desktop.protocol.lines import Line, plain_cells, simple
 
 LTR, RTL = "ltr", "rtl"
 #: First-strong isolate and its end (Unicode): user text inside them is reordered on its own.
@@ -63,6 +64,11 @@ def direction() -> str:
 
 def is_rtl(direction_: str | None = None) -> bool:
     return (direction_ or direction()) == RTL
+
+
+def has_rtl(text: str) -> bool:
+    """Does ``text`` hold a right-to-left letter (Hebrew, Arabic)?"""
+    return _RIGHT_TO_LEFT.search(text) is not None
 
 
 def in_order(items: Sequence[T], direction_: str | None = None) -> list[T]:
@@ -356,6 +362,22 @@ class BidiParagraph(Paragraph):
         return super().wrap(available_width, available_height)
 
 
+#: Markup a Paragraph draws as it is: no tag or entity, words apart by one plain space, no other
+#: white space (a Paragraph would collapse or keep it), no soft hyphen (a break point).
+_PLAIN = re.compile(r"[^<&\s\xad]+(?: [^<&\s\xad]+)*|")
+
+
+def cell_text(text: str, style: ParagraphStyle) -> Flowable:
+    """A table cell's ``text`` (markup, as a ``BidiParagraph`` takes it) in ``style``: a
+    ``Line``, which the table draws as a string, where it is plain left-to-right text on a
+    left-to-right page (the Paragraph would draw one line of one font), else the
+    BidiParagraph."""
+    plain = text.replace(FSI, "").replace(PDI, "")
+    if _PLAIN.fullmatch(plain) and simple(style) and not is_rtl() and not has_rtl(plain):
+        return Line(plain, style, lambda: BidiParagraph(plain, style))
+    return BidiParagraph(text, style)
+
+
 def lay_out(frags: list, width: float, base: int) -> list:
     """Paragraph fragments (reading order) broken into lines ``width`` wide and each line
     reordered for drawing: the fragments of the visual lines, with line breaks between."""
@@ -459,7 +481,8 @@ def mirror_commands(commands: Sequence[tuple], columns: int) -> list[tuple]:
 def table(rows: list[list], col_widths: Sequence[float], commands: Sequence[tuple], *,
           direction_: str | None = None, h_align: str | None = None, **kwargs: Any) -> Table:
     """A Table whose rows and commands are given in reading order (column 0 first to be
-    read); right to left, its columns are drawn mirrored: the first column on the right."""
+    read); right to left, its columns are drawn mirrored: the first column on the right.
+    Cells made by ``cell_text`` that fit their columns are drawn as the table's strings."""
     commands = list(commands)
     if is_rtl(direction_):
         columns = len(col_widths)
@@ -478,4 +501,16 @@ def table(rows: list[list], col_widths: Sequence[float], commands: Sequence[tupl
             h_align = _SWAPPED_ALIGN.get(h_align, h_align)
     if h_align:
         kwargs["hAlign"] = h_align
-    return Table(rows, colWidths=list(col_widths), style=TableStyle(commands), **kwargs)
+    drawn = Table(rows, colWidths=list(col_widths), style=TableStyle(commands), **kwargs)
+    plain_cells(drawn, col_widths, _spanned(commands, len(col_widths), len(rows)))
+    return drawn
+
+
+def _spanned(commands: Sequence[tuple], columns: int, rows: int) -> set[tuple[int, int]]:
+    """The (column, row) of every cell in a span."""
+    cells = set()
+    for name, (c0, r0), (c1, r1), *_ in commands:
+        if name == "SPAN":
+            cells |= {(c, r) for c in range(c0 % columns, c1 % columns + 1)
+                      for r in range(r0 % rows, r1 % rows + 1)}
+    return cells

@@ -1,0 +1,87 @@
+"""Plain cells drawn as the table's strings (protocol/lines.py): where a Paragraph would draw
+one plain line, the string is drawn at the same place, in the same font and colour, and
+the table keeps the same height; anything else stays a Paragraph."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib import colors
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
+
+from mafia_desktop import i18n
+from mafia_desktop.protocol import rtl
+from mafia_desktop.protocol import styles as st
+from mafia_desktop.protocol.fonts import register_fonts
+from mafia_desktop.protocol.lines import Line
+from mafia_desktop.protocol.rtl import BidiParagraph, cell_text, markup
+
+WIDTHS = [20, 60, 40, 50]
+#: Cells of every kind a protocol has: centred, left, right aligned, bold, coloured, empty,
+#: too wide for the column, with markup, with user text.
+ROWS = [
+    [("7", st.CENTRED_BOLD), (markup("Žanis Ķēniņš"), st.BODY), ("Mafia", st.BODY_BOLD),
+     ("1.25", st.BANNER)],
+    [("10", st.CENTRED_BOLD), (markup("A nickname far too long for its column"), st.BODY),
+     ("", st.BODY), ("<b>3</b> 2,4", st.CENTRED_SMALL)],
+    [("(4)", st.COLUMN_HEAD_CENTRED), (markup("Ёжик & <co>"), st.BODY),
+     ("hidden", st.SMALL_MUTED), ("0", st.CENTRED_BOLD)],
+]
+COMMANDS = st.grid(("VALIGN", (0, 1), (-1, 1), "TOP"), ("VALIGN", (0, 2), (-1, 2), "BOTTOM"),
+                   ("ALIGN", (2, 0), (2, -1), "CENTER"), ("TEXTCOLOR", (3, 0), (3, -1), colors.red))
+
+
+def drawn(make) -> tuple[list[tuple], tuple[float, float]]:
+    """Each piece of text drawn by the table of ``ROWS`` made with ``make``: (text, x, y,
+    font, size, colour), and the table's size."""
+    register_fonts()
+    table = rtl.table([[make(text, style) for text, style in row] for row in ROWS], WIDTHS, COMMANDS)
+    out = io.BytesIO()
+    canvas = Canvas(out)
+    size = table.wrapOn(canvas, 500, 500)
+    table.drawOn(canvas, 50, 400)
+    canvas.save()
+    pieces = []
+
+    def visit(text, cm, tm, font, font_size):
+        if text.strip():
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            pieces.append((text.strip(), round(x, 2), round(y, 2), font["/BaseFont"].split("+")[-1], font_size))
+
+    PdfReader(out).pages[0].extract_text(visitor_text=visit)
+    return sorted(pieces), size
+
+
+def test_plain_cells_are_drawn_where_their_paragraphs_are():
+    as_paragraphs, paragraph_size = drawn(BidiParagraph)
+    as_cells, cell_size = drawn(cell_text)
+    assert as_cells == as_paragraphs
+    assert cell_size == pytest.approx(paragraph_size)
+    assert {piece[0] for piece in as_cells} >= {"7", "Žanis Ķēniņš", "Mafia", "1.25", "hidden"}
+
+
+def test_plain_cells_become_strings_and_the_rest_stay_paragraphs():
+    register_fonts()
+    table = rtl.table([[cell_text(text, style) for text, style in row] for row in ROWS], WIDTHS, COMMANDS)
+    values = table._cellvalues
+    assert values[0][:3] == ["7", "Žanis Ķēniņš", "Mafia"]
+    assert values[1][2] == []                        # empty: no line high, as an empty Paragraph
+    assert isinstance(values[1][1], Line)            # too wide: drawn as its Paragraph, wrapped
+    assert isinstance(values[1][3], Paragraph) and isinstance(values[2][1], Paragraph)  # markup
+    assert table._cellStyles[0][0].alignment == "CENTER"
+    assert table._cellStyles[0][2].fontname == st.BOLD
+    assert table._cellStyles[2][2].color == st.MUTED and table._cellStyles[2][3].color == st.INK
+
+
+def test_a_right_to_left_page_keeps_its_paragraphs(qapp):
+    i18n.install("he", qapp)
+    try:
+        assert isinstance(cell_text("7", st.CENTRED_BOLD), BidiParagraph)
+    finally:
+        i18n.install("en", qapp)
+    assert isinstance(cell_text(markup("דני"), st.BODY), BidiParagraph)   # Hebrew text
+    assert isinstance(cell_text("7", st.CENTRED_BOLD), Line)
