@@ -351,15 +351,24 @@ class BidiParagraph(Paragraph):
         super().__init__(text, style, *args, **kwargs)
         if self._logical is not None:
             self._parsed = self.frags
+        self._wrapped: tuple[float, tuple[float, float]] | None = None
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        # A table wraps each cell to the same width twice (sizing the rows, then drawing):
+        # the lines are broken once. (A Paragraph's lines depend on the width alone; a split
+        # that found no room dropped them.)
+        if (self._wrapped is not None and self._wrapped[0] == available_width
+                and hasattr(self, "blPara")):
+            return self._wrapped[1]
         if self._logical is not None:
             width = available_width - self.style.leftIndent - self.style.rightIndent
             if width != self._laid_for:
                 Paragraph.__init__(self, None, self.style,
                                    frags=lay_out(self._parsed, width, self._base))
                 self.text, self._laid_for = self._logical, width
-        return super().wrap(available_width, available_height)
+        size = super().wrap(available_width, available_height)
+        self._wrapped = available_width, size
+        return size
 
 
 #: Markup a Paragraph draws as it is: no tag or entity, words apart by one plain space, no other

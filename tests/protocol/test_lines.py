@@ -85,3 +85,19 @@ def test_a_right_to_left_page_keeps_its_paragraphs(qapp):
         i18n.install("en", qapp)
     assert isinstance(cell_text(markup("דני"), st.BODY), BidiParagraph)   # Hebrew text
     assert isinstance(cell_text("7", st.CENTRED_BOLD), Line)
+
+
+def test_a_paragraph_breaks_its_lines_once_a_width(monkeypatch):
+    register_fonts()
+    broken = []
+    monkeypatch.setattr(Paragraph, "breakLines",
+                        lambda self, width, original=Paragraph.breakLines: broken.append(width) or original(self, width))
+    paragraph = BidiParagraph("<b>Day 1</b> · Nominated: 2→8, 3→1, 5→6, 7→4", st.BODY)
+    wide = paragraph.wrap(300, 100)
+    assert paragraph.wrap(300, 100) == wide and len(broken) == 1   # sizing, then drawing
+    narrow = paragraph.wrap(60, 100)
+    assert narrow[1] > wide[1] and len(broken) == 2
+    assert paragraph.split(60, 5) == []                             # no room: its lines dropped
+    assert paragraph.wrap(60, 100) == narrow and len(broken) == 3
+    canvas = Canvas(io.BytesIO())
+    paragraph.drawOn(canvas, 0, 0)                                  # and drawn from the new ones
