@@ -11,6 +11,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from io import BytesIO
 
+from reportlab import rl_config
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -26,7 +27,11 @@ def font_file(filename: str) -> Traversable:
 
 def register_fonts() -> None:
     """Register both faces and their family (so ``<b>`` in a Paragraph picks the bold face).
-    Parsing a TTF takes a while, so this happens once per process."""
+    Parsing a TTF takes a while, so this happens once per process.
+    Every paper starts here, so here too its streams are made binary: compressed, not also
+    ASCII85-encoded (a fifth larger, and in reportlab's pure Python the slowest part of
+    writing a tournament's protocols)."""
+    rl_config.useA85 = 0
     if REGULAR in pdfmetrics.getRegisteredFontNames():
         return
     for name, filename in _FONT_FILES.items():
