@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 from xml.sax.saxutils import escape
 
@@ -331,6 +332,24 @@ def mirrored(style: ParagraphStyle) -> ParagraphStyle:
     return known[1]
 
 
+#: Markup parsed while a document is laid out (``shared_parses``): (text, style id) → the
+#: style, fragments and text the parser gave. A tournament's protocols repeat most of theirs
+#: ("Night 1", a vote count of 0, the section titles).
+_parses: dict[tuple[str, int], tuple[ParagraphStyle, ParagraphStyle, list, str]] | None = None
+
+
+@contextmanager
+def shared_parses() -> Iterator[None]:
+    """Inside, a BidiParagraph whose markup and style an earlier one had takes a copy of its
+    parse instead of parsing again; forgotten at the end."""
+    global _parses
+    outer, _parses = _parses, {} if _parses is None else _parses
+    try:
+        yield
+    finally:
+        _parses = outer
+
+
 class BidiParagraph(Paragraph):
     """A Paragraph in the document's direction: its markup is written in reading order
     (user text isolated with ``markup``); right to left, it is aligned to the right and
@@ -352,6 +371,21 @@ class BidiParagraph(Paragraph):
         if self._logical is not None:
             self._parsed = self.frags
         self._wrapped: tuple[float, tuple[float, float]] | None = None
+
+    def _setup(self, text: str | None, style: ParagraphStyle, bullet_text: Any, frags: list | None,
+               cleaner: Any) -> None:
+        if _parses is None or frags is not None or text is None or bullet_text is not None:
+            super()._setup(text, style, bullet_text, frags, cleaner)
+            return
+        key = (text, id(style))
+        known = _parses.get(key)
+        if known is None or known[0] is not style:
+            super()._setup(text, style, bullet_text, frags, cleaner)
+            _parses[key] = known = style, self.style, self.frags, self.text
+        # Each its own fragments: laying out and drawing may change them.
+        _, self.style, parsed, self.text = known
+        self.frags = [frag.clone() for frag in parsed]
+        self.bulletText, self.debug = None, 0
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         # A table wraps each cell to the same width twice (sizing the rows, then drawing):

@@ -101,3 +101,23 @@ def test_a_paragraph_breaks_its_lines_once_a_width(monkeypatch):
     assert paragraph.wrap(60, 100) == narrow and len(broken) == 3
     canvas = Canvas(io.BytesIO())
     paragraph.drawOn(canvas, 0, 0)                                  # and drawn from the new ones
+
+
+def test_a_document_parses_each_markup_once(monkeypatch):
+    from reportlab.platypus import paraparser
+    register_fonts()
+    parsed = []
+    monkeypatch.setattr(paraparser.ParaParser, "parse",
+                        lambda self, text, style, original=paraparser.ParaParser.parse:
+                        parsed.append(text) or original(self, text, style))
+    markup_ = "<b>Night 1</b> · <font color='#555555'>2,4</font>"
+    with rtl.shared_parses():
+        first, second = BidiParagraph(markup_, st.BODY), BidiParagraph(markup_, st.BODY)
+        other_style = BidiParagraph(markup_, st.SMALL)
+    assert len(parsed) == 2                                  # once a markup and style
+    assert second.frags is not first.frags and second.frags[0] is not first.frags[0]
+    assert [(f.text, f.fontName, f.textColor) for f in second.frags] == [
+        (f.text, f.fontName, f.textColor) for f in first.frags]
+    assert second.wrap(300, 100) == first.wrap(300, 100) and other_style.style is st.SMALL
+    BidiParagraph(markup_, st.BODY)                          # outside a document: parsed anew
+    assert len(parsed) == 3
