@@ -10,6 +10,7 @@ from __future__ import annotations
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from io import BytesIO
+from typing import Any
 
 from reportlab import rl_config
 from reportlab.pdfbase import pdfmetrics
@@ -25,6 +26,28 @@ def font_file(filename: str) -> Traversable:
     return files("mafia_desktop") / "resources" / "fonts" / filename
 
 
+class MeasuredFont(TTFont):
+    """A TTF that remembers the widths it measured: laying out and drawing a protocol measure
+    the same words (seat numbers, roles, "Vote") again and again, each time glyph by glyph
+    in reportlab's pure Python."""
+
+    #: Past this many texts the widths are forgotten and measured anew (memory stays small).
+    LIMIT = 50_000
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.widths: dict[tuple[str, float, str], float] = {}
+
+    def stringWidth(self, text: str, size: float, encoding: str = "utf8") -> float:  # noqa: N802 (reportlab's name)
+        key = (text, size, encoding)
+        width = self.widths.get(key)
+        if width is None:
+            if len(self.widths) >= self.LIMIT:
+                self.widths.clear()
+            width = self.widths[key] = super().stringWidth(text, size, encoding)
+        return width
+
+
 def register_fonts() -> None:
     """Register both faces and their family (so ``<b>`` in a Paragraph picks the bold face).
     Parsing a TTF takes a while, so this happens once per process.
@@ -35,7 +58,7 @@ def register_fonts() -> None:
     if REGULAR in pdfmetrics.getRegisteredFontNames():
         return
     for name, filename in _FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, BytesIO(font_file(filename).read_bytes())))
+        pdfmetrics.registerFont(MeasuredFont(name, BytesIO(font_file(filename).read_bytes())))
     # No italic face ships: <i> falls back to the upright faces rather than failing.
     pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR,
                                   boldItalic=BOLD)

@@ -121,3 +121,22 @@ def test_a_document_parses_each_markup_once(monkeypatch):
     assert second.wrap(300, 100) == first.wrap(300, 100) and other_style.style is st.SMALL
     BidiParagraph(markup_, st.BODY)                          # outside a document: parsed anew
     assert len(parsed) == 3
+
+
+def test_a_font_measures_each_text_once(monkeypatch):
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from mafia_desktop.protocol.fonts import REGULAR, MeasuredFont
+    register_fonts()
+    font = pdfmetrics.getFont(REGULAR)
+    assert isinstance(font, MeasuredFont)
+    measured = []
+    monkeypatch.setattr(TTFont, "stringWidth", lambda self, text, size, encoding="utf8",
+                        original=TTFont.stringWidth: measured.append(text) or original(self, text, size, encoding))
+    font.widths.clear()
+    width = pdfmetrics.stringWidth("Žanis Ķēniņš", REGULAR, 8)
+    assert pdfmetrics.stringWidth("Žanis Ķēniņš", REGULAR, 8) == width and measured == ["Žanis Ķēniņš"]
+    assert pdfmetrics.stringWidth("Žanis Ķēniņš", REGULAR, 16) == pytest.approx(2 * width)
+    monkeypatch.setattr(MeasuredFont, "LIMIT", 2)
+    pdfmetrics.stringWidth("7", REGULAR, 8)                  # full: forgotten, measured anew
+    assert len(font.widths) == 1 and len(measured) == 3
