@@ -332,22 +332,35 @@ def mirrored(style: ParagraphStyle) -> ParagraphStyle:
     return known[1]
 
 
-#: Markup parsed while a document is laid out (``shared_parses``): (text, style id) → the
-#: style, fragments and text the parser gave. A tournament's protocols repeat most of theirs
-#: ("Night 1", a vote count of 0, the section titles).
-_parses: dict[tuple[str, int], tuple[ParagraphStyle, ParagraphStyle, list, str]] | None = None
+class _Shared:
+    """What a document's paragraphs share (``shared_parses``): (markup, style id) → the style,
+    fragments and text the parser gave; (markup, style id, width) → what laying it out that
+    wide set. A tournament's protocols repeat most of theirs ("Night 1", a vote count of 0,
+    the section titles)."""
+
+    def __init__(self) -> None:
+        self.parses: dict[tuple[str, int], tuple[ParagraphStyle, ParagraphStyle, list, str]] = {}
+        self.layouts: dict[tuple[str, int, float], dict[str, Any]] = {}
+
+
+_shared: _Shared | None = None
+_MISSING = object()
+#: What a Paragraph's wrap sets (besides its fragments, which only a multi-font one changes).
+_LAID = {"width", "height", "blPara", "_wrapWidths", "_width_max", "_splitLongWordCount",
+         "_hyphenations"}
 
 
 @contextmanager
 def shared_parses() -> Iterator[None]:
     """Inside, a BidiParagraph whose markup and style an earlier one had takes a copy of its
-    parse instead of parsing again; forgotten at the end."""
-    global _parses
-    outer, _parses = _parses, {} if _parses is None else _parses
+    parse instead of parsing again, and its lines where laid out as wide; the paragraphs
+    made inside keep that memory, which goes with them."""
+    global _shared
+    outer, _shared = _shared, _shared or _Shared()
     try:
         yield
     finally:
-        _parses = outer
+        _shared = outer
 
 
 class BidiParagraph(Paragraph):
@@ -374,18 +387,20 @@ class BidiParagraph(Paragraph):
 
     def _setup(self, text: str | None, style: ParagraphStyle, bullet_text: Any, frags: list | None,
                cleaner: Any) -> None:
-        if _parses is None or frags is not None or text is None or bullet_text is not None:
+        self._memory: tuple[_Shared, tuple[str, int]] | None = None
+        if _shared is None or frags is not None or text is None or bullet_text is not None:
             super()._setup(text, style, bullet_text, frags, cleaner)
             return
         key = (text, id(style))
-        known = _parses.get(key)
+        known = _shared.parses.get(key)
         if known is None or known[0] is not style:
             super()._setup(text, style, bullet_text, frags, cleaner)
-            _parses[key] = known = style, self.style, self.frags, self.text
+            _shared.parses[key] = known = style, self.style, self.frags, self.text
         # Each its own fragments: laying out and drawing may change them.
         _, self.style, parsed, self.text = known
         self.frags = [frag.clone() for frag in parsed]
         self.bulletText, self.debug = None, 0
+        self._memory = _shared, key
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
         # A table wraps each cell to the same width twice (sizing the rows, then drawing):
@@ -400,7 +415,22 @@ class BidiParagraph(Paragraph):
                 Paragraph.__init__(self, None, self.style,
                                    frags=lay_out(self._parsed, width, self._base))
                 self.text, self._laid_for = self._logical, width
-        size = super().wrap(available_width, available_height)
+            size = super().wrap(available_width, available_height)
+        elif self._memory is None:
+            size = super().wrap(available_width, available_height)
+        else:
+            # The lines of the same markup and style laid out as wide before, read only (drawing
+            # a left-to-right paragraph reads its lines and changes none).
+            shared, key = self._memory
+            laid = shared.layouts.get((*key, available_width))
+            if laid is None:
+                before = dict(self.__dict__)
+                super().wrap(available_width, available_height)
+                laid = {name: value for name, value in self.__dict__.items()
+                        if name in _LAID or before.get(name, _MISSING) is not value}
+                shared.layouts[(*key, available_width)] = laid
+            self.__dict__.update(laid)
+            size = self.width, self.height
         self._wrapped = available_width, size
         return size
 

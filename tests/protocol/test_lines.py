@@ -140,3 +140,25 @@ def test_a_font_measures_each_text_once(monkeypatch):
     monkeypatch.setattr(MeasuredFont, "LIMIT", 2)
     pdfmetrics.stringWidth("7", REGULAR, 8)                  # full: forgotten, measured anew
     assert len(font.widths) == 1 and len(measured) == 3
+
+
+def test_a_document_lays_out_each_markup_once_a_width(monkeypatch):
+    register_fonts()
+    broken = []
+    monkeypatch.setattr(Paragraph, "breakLines",
+                        lambda self, width, original=Paragraph.breakLines: broken.append(width) or original(self, width))
+    markup_ = "<b>Morning:</b> The mafia missed: nobody was killed."
+    with rtl.shared_parses():
+        paragraphs = [BidiParagraph(markup_, st.BODY) for _ in range(3)]
+    sizes = [paragraph.wrap(80, 100) for paragraph in paragraphs]
+    assert len(broken) == 1 and sizes[0][1] > st.BODY.leading            # laid out once, 2+ lines
+    assert paragraphs[2].wrap(200, 100)[1] < sizes[2][1] and len(broken) == 2
+    assert paragraphs[1].blPara is paragraphs[0].blPara and sizes[1] == sizes[0]
+    pages = []
+    for paragraph in paragraphs[:2]:                         # the second draws as the first
+        out = io.BytesIO()
+        canvas = Canvas(out)
+        paragraph.drawOn(canvas, 10, 500)
+        canvas.save()
+        pages.append(PdfReader(out).pages[0].extract_text())
+    assert pages[0] == pages[1] and "nobody" in pages[0]
