@@ -353,7 +353,7 @@ _LAID = {"width", "height", "blPara", "_wrapWidths", "_width_max", "_splitLongWo
 @contextmanager
 def shared_parses() -> Iterator[None]:
     """Inside, a BidiParagraph whose markup and style an earlier one had takes a copy of its
-    parse instead of parsing again, and its lines where laid out as wide; the paragraphs
+    parse instead of parsing again, and its lines where one was laid out as wide; the paragraphs
     made inside keep that memory, which goes with them."""
     global _shared
     outer, _shared = _shared, _shared or _Shared()
