@@ -71,11 +71,12 @@ def write_protocols(games: Iterable[tuple[GameSheet, sections.GamePoints | None]
     )
     furniture = PageFurniture(first)
     flowables: list[Flowable] = []
-    for number, (sheet, points) in enumerate(games):
-        if number:
-            # Set while the page before is laid out, so the next page starts with this game's footer.
-            flowables += [NextGame(furniture, sheet), PageBreak()]
-        flowables += story(sheet, points)
+    with rtl.shared_parses():               # the games' protocols repeat most of their words
+        for number, (sheet, points) in enumerate(games):
+            if number:
+                # Set while the page before is laid out, so the next page starts with this game's footer.
+                flowables += [NextGame(furniture, sheet), PageBreak()]
+            flowables += story(sheet, points)
     document.build(flowables, onFirstPage=furniture, onLaterPages=furniture)
 
 

@@ -22,6 +22,7 @@ from mafia_desktop.engine.state import Check, VoteRound
 from mafia_desktop.protocol import rtl
 from mafia_desktop.protocol import styles as st
 from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
+from mafia_desktop.protocol.rtl import cell_text
 from mafia_desktop.protocol.sections import reason_markup
 from mafia_desktop.protocol.sheet import GameSheet
 from mafia_desktop.words import protocol as words
@@ -48,12 +49,12 @@ def rounds(sheet: GameSheet) -> list[Flowable]:
         flowables.append(Paragraph(f"<b>{escape(words.night_label(0))}</b> · {text}", st.SMALL))
     if not state.days:
         return flowables
-    rows: list[list] = [[Paragraph(_word(title), st.COLUMN_HEAD) for title in words.ROUNDS_COLUMNS]]
+    rows: list[list] = [[cell_text(_word(title), st.COLUMN_HEAD) for title in words.ROUNDS_COLUMNS]]
     for day in state.days:
         night = nights.get(day.round)
         rows.append([day_cell(state, day), night_cell(sheet, night) if night else []])
     if sheet.finished and state.winner is not None:
-        rows[-1][1] = [*rows[-1][1], Paragraph(f"<b>{_word(words.GAME_OVER)}</b> "
+        rows[-1][1] = [*rows[-1][1], cell_text(f"<b>{_word(words.GAME_OVER)}</b> "
                                                f"{_word(words.WINNER[state.winner])}.", st.BODY)]
     table = rtl.table(rows, [DAY_WIDTH, NIGHT_WIDTH],
                       st.grid(("VALIGN", (0, 1), (-1, -1), "TOP"),
@@ -68,13 +69,13 @@ def rounds(sheet: GameSheet) -> list[Flowable]:
 
 def day_cell(state: State, day: Day) -> list[Flowable]:
     label = escape(words.day_label(state.ruleset, day.round))
-    cell: list[Flowable] = [Paragraph(f"<b>{label}</b> · {nominations(day)}", st.BODY)]
+    cell: list[Flowable] = [cell_text(f"<b>{label}</b> · {nominations(day)}", st.BODY)]
     grid = vote_grid(state, day)
     if grid is not None:
         cell.append(grid)
     outcome = day_outcome(state, day)
     if outcome:
-        cell.append(Paragraph(" · ".join(outcome), st.BODY))
+        cell.append(cell_text(" · ".join(outcome), st.BODY))
     return cell
 
 
@@ -105,7 +106,7 @@ def vote_grid(state: State, day: Day) -> Table | None:
     nominees = list(shown[0].ballot)
     for later in shown[1:]:
         nominees += [n for n in later.ballot if n not in nominees]
-    head = [""] + [Paragraph(f"({n})" if n in day.voted_out else str(n), st.CENTRED_BOLD)
+    head = [""] + [cell_text(f"({n})" if n in day.voted_out else str(n), st.CENTRED_BOLD)
                    for n in nominees]
     rows: list[list] = [head]
     commands = [
@@ -119,10 +120,10 @@ def vote_grid(state: State, day: Day) -> Table | None:
     ]
     for rnd in shown:
         label = escape(words.vote_round(rnd.number)) + ("" if rnd.closed else "*")
-        row: list = [Paragraph(label, st.COLUMN_HEAD)]
+        row: list = [cell_text(label, st.COLUMN_HEAD)]
         for column, nominee in enumerate(nominees, start=1):
             if nominee in rnd.ballot:
-                row.append(Paragraph(_vote_cell(rnd, nominee, rules.abstain_to_last),
+                row.append(cell_text(_vote_cell(rnd, nominee, rules.abstain_to_last),
                                      st.CENTRED_SMALL))
             else:
                 row.append("")
@@ -218,7 +219,7 @@ def night_cell(sheet: GameSheet, night: Night) -> list[Flowable]:
     if news:
         lines.append(words.labelled(words.MORNING, " ".join(escape(words.said(line)) for line in news),
                                     bold=True))
-    return [Paragraph(line, st.BODY) for line in lines]
+    return [cell_text(line, st.BODY) for line in lines]
 
 
 def night_actions(state: State, night: Night) -> list[str]:

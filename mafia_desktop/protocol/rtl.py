@@ -29,16 +29,18 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TypeVar
 from xml.sax.saxutils import escape
 
 from reportlab.lib.enums import TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.platypus import Paragraph, Table, TableStyle
+from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from mafia_desktop.i18n import RIGHT_TO_LEFT, current_language
+from mafia_desktop.protocol.lines import Line, plain_cells, simple
 
 LTR, RTL = "ltr", "rtl"
 #: First-strong isolate and its end (Unicode): user text inside them is reordered on its own.
@@ -63,6 +65,11 @@ def direction() -> str:
 
 def is_rtl(direction_: str | None = None) -> bool:
     return (direction_ or direction()) == RTL
+
+
+def has_rtl(text: str) -> bool:
+    """Does ``text`` hold a right-to-left letter (Hebrew, Arabic)?"""
+    return _RIGHT_TO_LEFT.search(text) is not None
 
 
 def in_order(items: Sequence[T], direction_: str | None = None) -> list[T]:
@@ -325,6 +332,37 @@ def mirrored(style: ParagraphStyle) -> ParagraphStyle:
     return known[1]
 
 
+class _Shared:
+    """What a document's paragraphs share (``shared_parses``): (markup, style id) → the style,
+    fragments and text the parser gave; (markup, style id, width) → what laying it out that
+    wide set. A tournament's protocols repeat most of theirs ("Night 1", a vote count of 0,
+    the section titles)."""
+
+    def __init__(self) -> None:
+        self.parses: dict[tuple[str, int], tuple[ParagraphStyle, ParagraphStyle, list, str]] = {}
+        self.layouts: dict[tuple[str, int, float], dict[str, Any]] = {}
+
+
+_shared: _Shared | None = None
+_MISSING = object()
+#: What a Paragraph's wrap sets (besides its fragments, which only a multi-font one changes).
+_LAID = {"width", "height", "blPara", "_wrapWidths", "_width_max", "_splitLongWordCount",
+         "_hyphenations"}
+
+
+@contextmanager
+def shared_parses() -> Iterator[None]:
+    """Inside, a BidiParagraph whose markup and style an earlier one had takes a copy of its
+    parse instead of parsing again, and its lines where one was laid out as wide; the paragraphs
+    made inside keep that memory, which goes with them."""
+    global _shared
+    outer, _shared = _shared, _shared or _Shared()
+    try:
+        yield
+    finally:
+        _shared = outer
+
+
 class BidiParagraph(Paragraph):
     """A Paragraph in the document's direction: its markup is written in reading order
     (user text isolated with ``markup``); right to left, it is aligned to the right and
@@ -345,15 +383,72 @@ class BidiParagraph(Paragraph):
         super().__init__(text, style, *args, **kwargs)
         if self._logical is not None:
             self._parsed = self.frags
+        self._wrapped: tuple[float, tuple[float, float]] | None = None
+
+    def _setup(self, text: str | None, style: ParagraphStyle, bullet_text: Any, frags: list | None,
+               cleaner: Any) -> None:
+        self._memory: tuple[_Shared, tuple[str, int]] | None = None
+        if _shared is None or frags is not None or text is None or bullet_text is not None:
+            super()._setup(text, style, bullet_text, frags, cleaner)
+            return
+        key = (text, id(style))
+        known = _shared.parses.get(key)
+        if known is None or known[0] is not style:
+            super()._setup(text, style, bullet_text, frags, cleaner)
+            _shared.parses[key] = known = style, self.style, self.frags, self.text
+        # Each its own fragments: laying out and drawing may change them.
+        _, self.style, parsed, self.text = known
+        self.frags = [frag.clone() for frag in parsed]
+        self.bulletText, self.debug = None, 0
+        self._memory = _shared, key
 
     def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
+        # A table wraps each cell to the same width twice (sizing the rows, then drawing):
+        # the lines are broken once. (A Paragraph's lines depend on the width alone; a split
+        # that found no room dropped them.)
+        if (self._wrapped is not None and self._wrapped[0] == available_width
+                and hasattr(self, "blPara")):
+            return self._wrapped[1]
         if self._logical is not None:
             width = available_width - self.style.leftIndent - self.style.rightIndent
             if width != self._laid_for:
                 Paragraph.__init__(self, None, self.style,
                                    frags=lay_out(self._parsed, width, self._base))
                 self.text, self._laid_for = self._logical, width
-        return super().wrap(available_width, available_height)
+            size = super().wrap(available_width, available_height)
+        elif self._memory is None:
+            size = super().wrap(available_width, available_height)
+        else:
+            # The lines of the same markup and style laid out as wide before, read only (drawing
+            # a left-to-right paragraph reads its lines and changes none).
+            shared, key = self._memory
+            laid = shared.layouts.get((*key, available_width))
+            if laid is None:
+                before = dict(self.__dict__)
+                super().wrap(available_width, available_height)
+                laid = {name: value for name, value in self.__dict__.items()
+                        if name in _LAID or before.get(name, _MISSING) is not value}
+                shared.layouts[(*key, available_width)] = laid
+            self.__dict__.update(laid)
+            size = self.width, self.height
+        self._wrapped = available_width, size
+        return size
+
+
+#: Markup a Paragraph draws as it is: no tag or entity, words apart by one plain space, no other
+#: white space (a Paragraph would collapse or keep it), no soft hyphen (a break point).
+_PLAIN = re.compile(r"[^<&\s\xad]+(?: [^<&\s\xad]+)*|")
+
+
+def cell_text(text: str, style: ParagraphStyle) -> Flowable:
+    """A table cell's ``text`` (markup, as a ``BidiParagraph`` takes it) in ``style``: a
+    ``Line``, which the table draws as a string, where it is plain left-to-right text on a
+    left-to-right page (the Paragraph would draw one line of one font), else the
+    BidiParagraph."""
+    plain = text.replace(FSI, "").replace(PDI, "")
+    if _PLAIN.fullmatch(plain) and simple(style) and not is_rtl() and not has_rtl(plain):
+        return Line(plain, style, lambda: BidiParagraph(plain, style))
+    return BidiParagraph(text, style)
 
 
 def lay_out(frags: list, width: float, base: int) -> list:
@@ -459,7 +554,8 @@ def mirror_commands(commands: Sequence[tuple], columns: int) -> list[tuple]:
 def table(rows: list[list], col_widths: Sequence[float], commands: Sequence[tuple], *,
           direction_: str | None = None, h_align: str | None = None, **kwargs: Any) -> Table:
     """A Table whose rows and commands are given in reading order (column 0 first to be
-    read); right to left, its columns are drawn mirrored: the first column on the right."""
+    read); right to left, its columns are drawn mirrored: the first column on the right.
+    Cells made by ``cell_text`` that fit their columns are drawn as the table's strings."""
     commands = list(commands)
     if is_rtl(direction_):
         columns = len(col_widths)
@@ -478,4 +574,16 @@ def table(rows: list[list], col_widths: Sequence[float], commands: Sequence[tupl
             h_align = _SWAPPED_ALIGN.get(h_align, h_align)
     if h_align:
         kwargs["hAlign"] = h_align
-    return Table(rows, colWidths=list(col_widths), style=TableStyle(commands), **kwargs)
+    drawn = Table(rows, colWidths=list(col_widths), style=TableStyle(commands), **kwargs)
+    plain_cells(drawn, col_widths, _spanned(commands, len(col_widths), len(rows)))
+    return drawn
+
+
+def _spanned(commands: Sequence[tuple], columns: int, rows: int) -> set[tuple[int, int]]:
+    """The (column, row) of every cell in a span."""
+    cells = set()
+    for name, (c0, r0), (c1, r1), *_ in commands:
+        if name == "SPAN":
+            cells |= {(c, r) for c in range(c0 % columns, c1 % columns + 1)
+                      for r in range(r0 % rows, r1 % rows + 1)}
+    return cells

@@ -24,6 +24,7 @@ from mafia_desktop.words.titles import system_title
 from mafia_desktop.protocol import rtl
 from mafia_desktop.protocol import styles as st
 from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
+from mafia_desktop.protocol.rtl import cell_text
 from mafia_desktop.protocol.rtl import markup
 from mafia_desktop.protocol.sheet import GameSheet
 from mafia_desktop.words import protocol as words
@@ -44,7 +45,7 @@ def _word(word: str) -> str:
 def header(sheet: GameSheet) -> list[Flowable]:
     state = sheet.state
     banner = _word(words.UNFINISHED) if not sheet.finished else ""
-    title = rtl.table([[Paragraph(_word(words.TITLE), st.TITLE), Paragraph(banner, st.BANNER)]],
+    title = rtl.table([[cell_text(_word(words.TITLE), st.TITLE), cell_text(banner, st.BANNER)]],
                       [st.WIDTH * 0.6, st.WIDTH * 0.4],
                       [("LEFTPADDING", (0, 0), (-1, -1), 0),
                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
@@ -55,9 +56,9 @@ def header(sheet: GameSheet) -> list[Flowable]:
               labels.host)
     widths = [w * mm for w in (32, 30, 24, 38, 12, 12, 38)]   # the time: "12:55 PM–12:59 PM" on one line
     boxes = rtl.table(
-        [[Paragraph(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
+        [[cell_text(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
          # An empty box keeps a line's height: the host may fill it in by hand.
-         [Paragraph(markup(value) or "&nbsp;", st.BOX_VALUE) for value in values]],
+         [cell_text(markup(value) or "&nbsp;", st.BOX_VALUE) for value in values]],
         widths,
         st.grid(
             ("BACKGROUND", (0, 0), (-1, 0), colors.white),
@@ -131,14 +132,14 @@ class _PlayerColumns:
         return fixed
 
     def head(self) -> list:
-        head = [Paragraph(_word(words.SEAT_COLUMN), st.COLUMN_HEAD_CENTRED),
-                Paragraph(_word(words.PLAYER_COLUMN), st.COLUMN_HEAD),
-                Paragraph(_word(words.ROLE_COLUMN), st.COLUMN_HEAD),
-                Paragraph(_word(words.FOULS_COLUMN), st.COLUMN_HEAD_CENTRED)]
+        head = [cell_text(_word(words.SEAT_COLUMN), st.COLUMN_HEAD_CENTRED),
+                cell_text(_word(words.PLAYER_COLUMN), st.COLUMN_HEAD),
+                cell_text(_word(words.ROLE_COLUMN), st.COLUMN_HEAD),
+                cell_text(_word(words.FOULS_COLUMN), st.COLUMN_HEAD_CENTRED)]
         head += [""] * (_FOUL_BOXES - 1)
-        head += [Paragraph(_word(words.TECHNICAL_FOULS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.technical
-        head.append(Paragraph(_word(words.LEFT_COLUMN), st.COLUMN_HEAD))
-        head += [Paragraph(_word(words.POINTS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.points
+        head += [cell_text(_word(words.TECHNICAL_FOULS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.technical
+        head.append(cell_text(_word(words.LEFT_COLUMN), st.COLUMN_HEAD))
+        head += [cell_text(_word(words.POINTS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.points
         return head
 
 
@@ -181,15 +182,15 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
         role = seat.role if sheet.finished else None
         black = role is not None and role.is_black
         row: list = [
-            Paragraph(str(seat.number), st.CENTRED_BOLD),
-            Paragraph(markup(seat.nickname), st.BODY),
-            Paragraph(_word(words.ROLE[role]) if role else "", st.BODY_BOLD if black else st.BODY),
+            cell_text(str(seat.number), st.CENTRED_BOLD),
+            cell_text(markup(seat.nickname), st.BODY),
+            cell_text(_word(words.ROLE[role]) if role else "", st.BODY_BOLD if black else st.BODY),
             *foul_marks(seat, state.ruleset.day_number_offset),
         ]
         row += [str(seat.technical_fouls or "")] * columns.technical
-        row.append(Paragraph(_left_words(state.ruleset, seat), st.BODY))
+        row.append(cell_text(_left_words(state.ruleset, seat), st.BODY))
         # A figure reads left to right on any page ("-0.25", not "0.25-"): an isolate.
-        row += [Paragraph(markup(figures.get(seat.number, "")), st.CENTRED_BOLD)] * columns.points
+        row += [cell_text(markup(figures.get(seat.number, "")), st.CENTRED_BOLD)] * columns.points
         rows.append(row)
         if black:
             commands.append(("BACKGROUND", (0, index), (-1, index), st.BLACK_TEAM_FILL))
@@ -260,13 +261,13 @@ def result(sheet: GameSheet) -> list[Flowable]:
     state = sheet.state
     winner = words.WINNER[state.winner] if sheet.finished and state.winner else words.NO_WINNER
     rows = [
-        [Paragraph(_word(words.WINNING_TEAM), st.COLUMN_HEAD), Paragraph(_word(winner), st.WINNER)],
-        [Paragraph(_word(words.ROLES), st.COLUMN_HEAD),
-         Paragraph(roles_reveal(state) if sheet.finished else _word(words.HIDDEN), st.BODY)],
+        [cell_text(_word(words.WINNING_TEAM), st.COLUMN_HEAD), cell_text(_word(winner), st.WINNER)],
+        [cell_text(_word(words.ROLES), st.COLUMN_HEAD),
+         cell_text(roles_reveal(state) if sheet.finished else _word(words.HIDDEN), st.BODY)],
     ]
     if state.ruleset.best_move is not BestMove.NONE:
-        rows.append([Paragraph(_word(words.BEST_MOVE), st.COLUMN_HEAD),
-                     Paragraph(_best_move(sheet), st.BODY)])
+        rows.append([cell_text(_word(words.BEST_MOVE), st.COLUMN_HEAD),
+                     cell_text(_best_move(sheet), st.BODY)])
     table = rtl.table(rows, [38 * mm, st.WIDTH - 38 * mm],   # "Команда-победитель" on one line
                       st.grid(("BACKGROUND", (0, 0), (0, -1), st.HEADER_FILL),
                               ("BACKGROUND", (1, 0), (1, 0), colors.white)))
@@ -326,7 +327,7 @@ def signatures(sheet: GameSheet) -> list[Flowable]:
             cells[0].append("")
             cells[1].append("")
         cells[0].append("")
-        cells[1].append(Paragraph(words.labelled(label, markup(name)) if name else _word(label),
+        cells[1].append(cell_text(words.labelled(label, markup(name)) if name else _word(label),
                                   st.SMALL))
     commands = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE) for column in (0, 2, 4)]
     commands += [("TOPPADDING", (0, 1), (-1, 1), 1), ("LEFTPADDING", (0, 0), (-1, -1), 0)]

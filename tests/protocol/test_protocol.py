@@ -225,6 +225,14 @@ def test_writes_to_a_binary_file():
     assert buffer.getvalue().startswith(b"%PDF")
 
 
+def test_streams_are_compressed_and_left_binary():
+    buffer = io.BytesIO()
+    write_protocol(latvian_game().game.events, buffer)
+    data = buffer.getvalue()
+    assert b"/FlateDecode" in data and b"ASCII85Decode" not in data
+    assert "Commissar" in pdf_text(buffer)                      # and read back
+
+
 def test_filename_has_date_table_and_game():
     state = finished_334187().state
     assert protocol_filename(state, START) == "2026-11-29 table1 game3.pdf"
