@@ -18,7 +18,8 @@ from typing import BinaryIO
 from typing import Iterable
 
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Flowable, PageBreak, SimpleDocTemplate
+from reportlab.platypus import Flowable, SimpleDocTemplate
+from reportlab.platypus.doctemplate import ActionFlowable
 
 from mafia_desktop import __version__
 from mafia_desktop.engine import Event, State
@@ -74,8 +75,7 @@ def write_protocols(games: Iterable[tuple[GameSheet, sections.GamePoints | None]
     with rtl.shared_parses():               # the games' protocols repeat most of their words
         for number, (sheet, points) in enumerate(games):
             if number:
-                # Set while the page before is laid out, so the next page starts with this game's footer.
-                flowables += [NextGame(furniture, sheet), PageBreak()]
+                flowables.append(NextGame(furniture, sheet))
             flowables += story(sheet, points)
     document.build(flowables, onFirstPage=furniture, onLaterPages=furniture)
 
@@ -140,19 +140,20 @@ class PageFurniture:
         canvas.drawCentredString(0, -st.WATERMARK_SIZE / 3, self.watermark)
 
 
-class NextGame(Flowable):
-    """Takes no room: where it is drawn, the page furniture turns to the next game's."""
+class NextGame(ActionFlowable):
+    """The next game from a new page, its footer on it: the furniture turns to that game
+    and the page ends. An action, not a flowable in the frame: a game whose notes fill its
+    last page to the bottom left no room for even an empty flowable, which then began a page
+    of its own, and the page break after it a second one (a blank sheet between games)."""
 
     def __init__(self, furniture: PageFurniture, sheet: GameSheet) -> None:
-        super().__init__()
+        super().__init__(("pageBreak",))
         self.furniture = furniture
         self.sheet = sheet
 
-    def wrap(self, available_width: float, available_height: float) -> tuple[float, float]:
-        return 0, 0
-
-    def draw(self) -> None:
-        self.furniture.game(self.sheet)
+    def apply(self, document: SimpleDocTemplate) -> None:
+        self.furniture.game(self.sheet)   # read by the page that begins next
+        document.handle_pageBreak()
 
 
 _UNSAFE = re.compile(r"[\W_]+")

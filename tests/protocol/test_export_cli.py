@@ -90,3 +90,18 @@ def test_an_evening_in_one_pdf_gives_each_game_its_own_pages_and_footer(capsys, 
     assert len(starts) == 2 and all("Page 1" in pages[number] for number in starts)
     assert all(("UNFINISHED" in page) == (game is unfinished) for page, game in zip(pages, owner))
     assert "The town (red team) wins" in "\n".join(page for page, game in zip(pages, owner) if game is finished)
+
+
+def test_a_game_whose_notes_fill_its_last_page_is_followed_by_the_next_game_not_a_blank_sheet(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    games = imported(capsys, db, "328635.json", "334187.json", "333915.json")
+    out = tmp_path / "evening.pdf"
+    assert main(["--db", str(db), "export", "--all-since", "2025-01-01", "--pdf", str(out)]) == 0
+    pages = [page.extract_text() for page in PdfReader(str(out)).pages]
+    alone = 0
+    for game in games:
+        single = tmp_path / f"{game['id']}.pdf"
+        assert main(["--db", str(db), "export", game["id"], "--pdf", str(single)]) == 0
+        alone += len(PdfReader(str(single)).pages)
+    assert len(pages) == alone == len(games)      # each of these fits one sheet, alone or together
+    assert all("Players" in page or "Player" in page for page in pages)   # no sheet with only a footer
