@@ -34,8 +34,7 @@ from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    args = _arguments(sys.argv[1:] if argv is None else argv)
     if args.self_test:   # on a temporary archive: never the host's own
         from mafia_desktop.self_test import run as self_test
         return self_test()
@@ -85,20 +84,48 @@ def _words(message: Message | str, language: str | None = None) -> str:
         return message_text(message)
 
 
-def _parser() -> argparse.ArgumentParser:
-    db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
-    parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
-    parser.add_argument("--db", metavar="PATH", help=db_help)
+_DB_HELP = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
+
+
+class _NotTheWindow(Exception):
+    """The arguments are not the window's alone: the whole parser reads them."""
+
+
+class _WindowParser(argparse.ArgumentParser):
+    def error(self, message: str):   # noqa: D102 (argparse's own)
+        raise _NotTheWindow(message)
+
+
+def _arguments(argv: list[str]) -> argparse.Namespace:
+    """The command line read. The window's own arguments (``--db``, ``--self-test``,
+    ``--version``) are read by the top of the parser alone: describing its commands would add
+    about 10 ms to the window's start. Anything else (a command, ``--help``, a
+    mistake) goes to the whole parser, which says what it says."""
+    try:
+        args, rest = _top(_WindowParser(prog="mafia-desktop", add_help=False)).parse_known_args(argv)
+    except _NotTheWindow:
+        rest = argv
+    return _parser().parse_args(argv) if rest else args
+
+
+def _top(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The arguments before any command (the window's)."""
+    parser.add_argument("--db", metavar="PATH", help=_DB_HELP)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="play a few steps of a game in an offscreen window on a temporary archive, "
                              "export its protocol, and exit 0 if all went well")
     parser.set_defaults(command=None)
+    return parser
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = _top(argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console."))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, handler: Callable, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=db_help)
+        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=_DB_HELP)
         p.set_defaults(handler=handler)
         return p
 
