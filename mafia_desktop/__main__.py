@@ -19,22 +19,26 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop import __version__
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def main(argv: list[str] | None = None) -> int:
-    args = _arguments(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = _window_start(argv) or _parser().parse_args(argv)
     if args.self_test:   # on a temporary archive: never the host's own
         from mafia_desktop.self_test import run as self_test
         return self_test()
@@ -54,9 +58,14 @@ def main(argv: list[str] | None = None) -> int:
 def window(argv: list[str] | None = None) -> int:
     """``mafia-desktop-window`` (the gui-script): the window alone, started without a console
     (on Windows no console window behind it, and nothing to print to)."""
+    argv = sys.argv[1:] if argv is None else argv
+    start = _window_start(argv)
+    if start is not None:
+        return _open_window(resolve_db_path(start.db))
+    import argparse
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
-    args, _ = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    args, _ = parser.parse_known_args(argv)
     return _open_window(resolve_db_path(args.db))
 
 
@@ -84,48 +93,38 @@ def _words(message: Message | str, language: str | None = None) -> str:
         return message_text(message)
 
 
-_DB_HELP = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
+def _window_start(argv: list[str]) -> SimpleNamespace | None:
+    """The window's usual start (nothing, ``--db PATH`` or ``--db=PATH``) read without
+    argparse, which would add about 3 ms to it (fifteen commands described, gettext's look
+    for translations, the terminal's size for a help it does not print); None for anything
+    else (a command, ``--help``, ``--version``, a mistake): the parser reads that and says what
+    it says."""
+    if not argv:
+        db = None
+    elif len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
+        db = argv[1]
+    elif len(argv) == 1 and argv[0].startswith("--db="):
+        db = argv[0].removeprefix("--db=")
+    else:
+        return None
+    return SimpleNamespace(db=db, self_test=False, command=None)
 
 
-class _NotTheWindow(Exception):
-    """The arguments are not the window's alone: the whole parser reads them."""
-
-
-class _WindowParser(argparse.ArgumentParser):
-    def error(self, message: str):   # noqa: D102 (argparse's own)
-        raise _NotTheWindow(message)
-
-
-def _arguments(argv: list[str]) -> argparse.Namespace:
-    """The command line read. The window's own arguments (``--db``, ``--self-test``,
-    ``--version``) are read by the top of the parser alone: describing its commands would add
-    about 10 ms to the window's start. Anything else (a command, ``--help``, a
-    mistake) goes to the whole parser, which says what it says."""
-    try:
-        args, rest = _top(_WindowParser(prog="mafia-desktop", add_help=False)).parse_known_args(argv)
-    except _NotTheWindow:
-        rest = argv
-    return _parser().parse_args(argv) if rest else args
-
-
-def _top(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
-    """The arguments before any command (the window's)."""
-    parser.add_argument("--db", metavar="PATH", help=_DB_HELP)
+def _parser() -> argparse.ArgumentParser:
+    import argparse
+    db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
+    parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
+    parser.add_argument("--db", metavar="PATH", help=db_help)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="play a few steps of a game in an offscreen window on a temporary archive, "
                              "export its protocol, and exit 0 if all went well")
     parser.set_defaults(command=None)
-    return parser
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = _top(argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console."))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, handler: Callable, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
-        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=_DB_HELP)
+        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=db_help)
         p.set_defaults(handler=handler)
         return p
 
