@@ -65,22 +65,15 @@ class GameColumns:
         raise NotImplementedError
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():   # most asks are for other roles
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self.row_number(index.row())
-        return None if row is None else self.cell(row, index.column())
-
-    def cell(self, row: GameRow, column: int) -> str:
-        """One column's words for the row (the view asks cell by cell: the others are not made)."""
-        if column == 0:
-            return started_words(row.created_at)
-        if column == 1:
-            return preset_title(row.ruleset)
-        if column == 2:
-            return where_words(row)
-        if column == 3:
-            return damage_words(self.damaged[row.id]) if row.id in self.damaged else stage_words(row)
-        return str(row.players)
+        if row is None:
+            return None
+        stage = damage_words(self.damaged[row.id]) if row.id in self.damaged else stage_words(row)
+        values = (started_words(row.created_at), preset_title(row.ruleset), where_words(row),
+                  stage, str(row.players))
+        return values[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
