@@ -1,7 +1,7 @@
 """The floor of issue 17's start-up figure: the start page's first screen built in the least
 code PySide6 allows, with none of the app (no archive, no SQLite, no translations, no
 modules of ours): the same toolbar and menu, the same title, buttons and list, a table
-model of the same size answering the same words from Python.
+model of the same size answering the same words from Python, the same status line.
 
 ``bench/archive_scale.py --only startup`` starts it like the bare window and the app and
 prints its ratio beside theirs: what a PySide6 window with this content costs whoever writes
@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 
 ROW = ("12/30/2025 7:58 AM", "Mastermind", "Haifa Лига, Season 2025, table 4, game 20", "day 2", "10")
 HEADINGS = ("Started", "Rules", "Where", "Stage", "Players")
-ACTIONS = ("Games", "Archive", "Events", "Undo", "Redo", "Show roles", "Foul (F)")
-MENU = ("New game", "Export protocol…", "Print protocol…", "Full screen", "Settings…", "About")
+ACTIONS = ("Games", "Archive", "Events", "Hall", "Undo", "Redo", "Show roles", "Foul (F)")
+MENU = ("New game", "Export protocol…", "Print protocol…", "Audience screen", "Full screen", "Settings…", "About")
+ENABLED = ("Games", "Archive", "Events", "Hall", *MENU)
 
 
 class Games(QAbstractTableModel):
@@ -64,7 +65,7 @@ def start_window() -> QMainWindow:
         action.setShortcuts([QKeySequence(f"Ctrl+{chr(ord('A') + number)}")])
         (bar if text in ACTIONS else menu).addAction(action)
         window.addAction(action)
-        action.setEnabled(number < 3 or text in MENU)
+        action.setEnabled(text in ENABLED)
     spacer = QWidget()
     spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
     bar.addWidget(spacer)
@@ -101,4 +102,5 @@ def start_window() -> QMainWindow:
     outer.setContentsMargins(0, 0, 0, 0)
     outer.addWidget(pages, 1)
     window.setCentralWidget(central)
+    window.statusBar().addPermanentWidget(QLabel())   # the hall's status line
     return window
