@@ -19,23 +19,26 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sqlite3
 import sys
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Callable
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop import __version__
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
+if TYPE_CHECKING:
+    import argparse
+
 
 def main(argv: list[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = _window_start(argv) or _parser().parse_args(argv)
     if args.self_test:   # on a temporary archive: never the host's own
         from mafia_desktop.self_test import run as self_test
         return self_test()
@@ -55,9 +58,14 @@ def main(argv: list[str] | None = None) -> int:
 def window(argv: list[str] | None = None) -> int:
     """``mafia-desktop-window`` (the gui-script): the window alone, started without a console
     (on Windows no console window behind it, and nothing to print to)."""
+    argv = sys.argv[1:] if argv is None else argv
+    start = _window_start(argv)
+    if start is not None:
+        return _open_window(resolve_db_path(start.db))
+    import argparse
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
-    args, _ = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    args, _ = parser.parse_known_args(argv)
     return _open_window(resolve_db_path(args.db))
 
 
@@ -85,7 +93,25 @@ def _words(message: Message | str, language: str | None = None) -> str:
         return message_text(message)
 
 
+def _window_start(argv: list[str]) -> SimpleNamespace | None:
+    """The window's usual start (nothing, ``--db PATH`` or ``--db=PATH``) read without
+    argparse, which would add about 3 ms to it (fifteen commands described, gettext's look
+    for translations, the terminal's size for a help it does not print); None for anything
+    else (a command, ``--help``, ``--version``, a mistake): the parser reads that and says what
+    it says."""
+    if not argv:
+        db = None
+    elif len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
+        db = argv[1]
+    elif len(argv) == 1 and argv[0].startswith("--db="):
+        db = argv[0].removeprefix("--db=")
+    else:
+        return None
+    return SimpleNamespace(db=db, self_test=False, command=None)
+
+
 def _parser() -> argparse.ArgumentParser:
+    import argparse
     db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
     parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
     parser.add_argument("--db", metavar="PATH", help=db_help)

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 
 def run(db_path: Path) -> int:
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.i18n import install, message_text, translate
     from mafia_desktop.preferences import saved_language
@@ -30,6 +30,7 @@ def run(db_path: Path) -> int:
     try:
         archive = _open(db_path, progress)
     except (ArchiveError, OSError) as error:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.critical(None, translate("App", "Mafia host"),
                              message_text(error.message) if isinstance(error, ArchiveError)
                              else str(error))
@@ -52,13 +53,14 @@ def run(db_path: Path) -> int:
 def _open(db_path: Path, progress):
     """The archive; one whose header is damaged is offered a repair into a new file, which
     then takes its place (the damaged file kept beside it). None if the host declines."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from mafia_desktop.i18n import message_text, translate
-    from mafia_desktop.store import Archive, DamagedHeader, backups, schema
+    from mafia_desktop.store import Archive, DamagedHeader
     try:
         return Archive(db_path, progress=progress)
-    except DamagedHeader as damaged:
+    except DamagedHeader as damaged:   # what a repair needs is loaded only then
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.i18n import message_text, translate
+        from mafia_desktop.store import backups, schema
         title = translate("App", "Mafia host")
         asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
                                      + translate("App", "Repair it into a new file now?"))
@@ -76,13 +78,13 @@ def honest_errors(previous):
     """An archive's refusal that no one caught on its way out of a click is still said to
     the host in his language, in a box, never as a traceback; anything else goes on to
     ``previous``."""
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
-    from mafia_desktop.i18n import message_text, translate
     from mafia_desktop.store import ArchiveError
 
     def hook(kind, error, traceback) -> None:
         if isinstance(error, ArchiveError):
+            from PySide6.QtWidgets import QApplication, QMessageBox
+
+            from mafia_desktop.i18n import message_text, translate
             QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
                                 message_text(error.message))
             return

@@ -8,7 +8,6 @@ install them, before Qt is asked for a window. No Qt here: it runs before Qt loa
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 
@@ -56,6 +55,7 @@ def missing_libraries(load=None) -> list[str]:
 
 
 def _loads(name: str) -> bool:
+    import ctypes   # here: the window on another platform (or offscreen) never needs it
     try:
         ctypes.CDLL(name, mode=os.RTLD_LAZY)
     except OSError:

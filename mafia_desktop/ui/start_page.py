@@ -5,9 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
-    QTableView,
-    QVBoxLayout, QWidget,
+    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
+    QWidget,
 )
 
 from mafia_desktop.store import Archive
@@ -48,6 +47,10 @@ class StartPage(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setDefaultSectionSize(48)
+        # No row numbers, as in the archive's lists (a shown header would ask the model
+        # about 200 of its rows for its width at every start).
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.doubleClicked.connect(self._open_selected)
         self.resume_button = self._button(self.tr("Resume"), "resume")
         self.resume_button.clicked.connect(self._open_selected)
@@ -127,6 +130,7 @@ class StartPage(QWidget):
             self.printRequested.emit(game_id)
 
     def _empty_trash(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         count = self.model.rowCount()
         answer = QMessageBox.question(
             self, self.tr("Empty the trash"),
@@ -142,6 +146,8 @@ class StartPage(QWidget):
 
     def _write(self, change, *args) -> None:
         """A change to the archive; one it refuses (read-only, say) is explained."""
+        from PySide6.QtWidgets import QMessageBox
+
         from mafia_desktop.store import ArchiveError
 
         from mafia_desktop.ui.shared.errors import error_words

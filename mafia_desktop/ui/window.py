@@ -6,7 +6,7 @@ the window is up and the games to resume are listed as soon as possible.
 
 from __future__ import annotations
 
-from html import escape
+from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Callable
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStackedWidget, QToolBar,
-    QToolButton, QVBoxLayout, QWidget,
+    QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -23,13 +22,13 @@ from mafia_desktop.i18n import current_language, install, message_text
 from mafia_desktop.store import Archive, ArchiveError
 
 from mafia_desktop.ui.shared.background import Background
-from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.start_page import StartPage
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
 
 if TYPE_CHECKING:
+    from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
     from mafia_desktop.ui.audience.window import AudienceWindow
     from mafia_desktop.ui.events.events_page import EventsPage
@@ -44,8 +43,10 @@ ICONS = files("mafia_desktop") / "resources" / "icons"
 ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
 
 
+@cache
 def app_icon() -> QIcon:
-    """The application icon, each size as drawn for it (not scaled from one picture)."""
+    """The application icon, each size as drawn for it (not scaled from one picture); made
+    once (the application's and the window's)."""
     icon = QIcon()
     for size in ICON_SIZES:
         icon.addFile(str(ICONS / f"mafia-desktop-{size}.png"), QSize(size, size))
@@ -102,18 +103,13 @@ class MainWindow(QMainWindow):
         self.start.printRequested.connect(self.print_protocol)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start)
-        # What the host must know about the archive (read-only, damaged games, a file
-        # made new): a line above every page, not a box that stops the game.
-        self.notice_banner = ColouredLabel(meaning="notice", banner=True, padding=8, objectName="notice-banner",
-                                           wordWrap=True)
-        self.notice_banner.hide()
+        self._banner: ColouredLabel | None = None
         self._notices: list[str] = []
         central = QWidget()
-        column = QVBoxLayout(central)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.notice_banner)
-        column.addWidget(self.pages, 1)
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.pages, 1)
         self.setCentralWidget(central)
         self.background = Background(self)
         #: Game id → whether it had ended when last seen (a game that ends is backed up).
@@ -130,7 +126,10 @@ class MainWindow(QMainWindow):
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
-        QTimer.singleShot(WARM_UP_MS, self, self.warm_up)   # not after a rebuild closed it
+        # The warm-up's 300 ms count from the event loop's first round, the one that paints
+        # the window: a start slower than that (a busy machine) still shows the start page
+        # first, then warms up. (Timers bound to ``self``: none after a rebuild closed it.)
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(WARM_UP_MS, self, self.warm_up))
         if archive.read_only is not None:
             self.notify(message_text(archive.read_only_message()))
         while archive.notices:   # said once, by the first window on the archive
@@ -155,6 +154,19 @@ class MainWindow(QMainWindow):
         from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
 
     # -- what the host must know: notices, checks and backups -----------------------------
+    @property
+    def notice_banner(self) -> ColouredLabel:
+        """What the host must know about the archive (read-only, damaged games, a file made
+        new): a line above every page, not a box that stops the game. Made with the first
+        notice: its style sheet would cost every start a few milliseconds."""
+        if self._banner is None:
+            from mafia_desktop.ui.shared.colours import ColouredLabel
+            self._banner = ColouredLabel(meaning="notice", banner=True, padding=8, objectName="notice-banner",
+                                         wordWrap=True)
+            self._banner.hide()
+            self._column.insertWidget(0, self._banner)
+        return self._banner
+
     def notify(self, text: str) -> None:
         """A line in the banner above the pages (until the window is closed)."""
         if text not in self._notices:
@@ -194,6 +206,8 @@ class MainWindow(QMainWindow):
     def back_up(self, *, wait: bool = False, then: Callable[[], None] | None = None) -> None:
         """A backup into the folder beside the archive (and the host's second folder), in the
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
+        from PySide6.QtWidgets import QMessageBox
+
         from mafia_desktop.store.backups import make_backup
         if self.archive.closed or not self.archive.writable:
             return
@@ -432,6 +446,8 @@ class MainWindow(QMainWindow):
 
     def replay_game(self, game_id: str) -> None:
         """A past game, read-only, step by step."""
+        from PySide6.QtWidgets import QMessageBox
+
         from mafia_desktop.store import ArchiveError
         page = self._replay()
         try:
@@ -467,6 +483,8 @@ class MainWindow(QMainWindow):
             return
         from pathlib import Path
 
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from mafia_desktop.protocol.archived import suggested_filename
         from mafia_desktop.store.importing import export_bundle, write_json
         try:
@@ -493,6 +511,8 @@ class MainWindow(QMainWindow):
     def new_game(self, event_id: str | None = None, table: str | None = None) -> None:
         """A new game; inside an event its name, table and next game number are filled in.
         "New game" after a game of an event stays in that event, at the same table."""
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
         from mafia_desktop.store.contests import attach, contest, contest_of, next_game_number
 
         from mafia_desktop.ui.table.new_game import NewGameDialog
@@ -552,6 +572,8 @@ class MainWindow(QMainWindow):
             self.open_game(game_id)
 
     def open_game(self, game_id: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from mafia_desktop.store import ArchiveError
         if not self.archive.writable:   # nothing can be played on: the game is replayed
             self.replay_game(game_id)
@@ -571,6 +593,8 @@ class MainWindow(QMainWindow):
         """The settings dialog; a new language (saved by the dialog) is announced with
         ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``. A
         backup chosen there to restore is restored (``restore_backup``)."""
+        from PySide6.QtWidgets import QDialog
+
         from mafia_desktop.ui.shared.settings_dialog import RESTORE, SettingsDialog
         dialog = SettingsDialog(self)
         result = dialog.exec()
@@ -631,6 +655,8 @@ class MainWindow(QMainWindow):
         """Put a backup in the archive's place (the file as it is now moved aside beside it)
         and go on in a new window on it; returned, and announced with ``replaced``. A backup
         that cannot be restored is explained and this window stays."""
+        from PySide6.QtWidgets import QMessageBox
+
         from mafia_desktop.store import backups
         path, folders = self.archive.path, list(self.archive.backup_folders)
         self.background.wait()
@@ -657,6 +683,8 @@ class MainWindow(QMainWindow):
     # -- about ---------------------------------------------------------------------------
     def about_text(self) -> str:
         """The version, where the archive and its backups are, the shipped font's licence."""
+        from html import escape
+
         from mafia_desktop import __version__
         return "".join((
             self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
@@ -673,6 +701,8 @@ class MainWindow(QMainWindow):
         ))
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from mafia_desktop.protocol.fonts import font_file
         box = QMessageBox(self)
         box.setObjectName("about")
@@ -694,6 +724,8 @@ class MainWindow(QMainWindow):
         if not game_id:
             return
         from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
 
         from mafia_desktop.protocol.archived import suggested_filename, write_archived_protocol
         try:
