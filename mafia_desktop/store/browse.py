@@ -76,15 +76,23 @@ def matching_players(archive: Archive, text: str) -> list[str]:
 
 
 #: Up to this many seats of the people searched for, their games are sorted by themselves;
-#: beyond it the column's index is walked and each game asked whether it is one of them.
-#: Measured on 100,000 games: 3,600 seats sorted by themselves 27 ms (the index: 95 ms);
-#: 25,000 seats 160 ms (the index: 76–122 ms).
-FEW_GAMES = 10_000
+#: beyond it every game's folded names are scanned. Measured on 100,000 games (a loaded
+#: 2-core machine, CPU): 3,700 seats sorted by themselves 29–33 ms, a scan of the names
+#: 35–47 ms; 25,000 seats 230 ms against 47–68 ms.
+FEW_GAMES = 4_000
+
+#: The names' index (``games_by_players``) carries the keys of these columns' orders too: a
+#: search sorted by one of them is answered from that index alone (its matches sorted by
+#: themselves, about 10 ms for 20,000), not by walking the column's own index and asking of
+#: each of 100,000 games whether it is among the matches (twice as long).
+_NAMES_INDEX = frozenset(SORTS["players"])
+BY_NAMES = tuple(column for column, keys in SORTS.items() if _NAMES_INDEX.issuperset(keys))
 
 
-def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, bool]:
-    """The filter's SQL conditions and values, and whether the games found are few enough
-    to be sorted without the column's index."""
+def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> tuple[list[str], list, str]:
+    """The filter's SQL conditions and values, and the index to find them by: none when the
+    games found are few enough to be sorted by themselves, the names' index when a nickname
+    is searched in one of its orders, else the column's own."""
     where, params = ["deleted_at IS NOT NULL" if wanted.trash else "deleted_at IS NULL"], []
     if wanted.since:
         where.append("created_at >= ?")
@@ -102,9 +110,9 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
         where.append("finished = 0")
     if wanted.finished_only:
         where.append("finished = 1")
-    few = False
+    index = f"INDEXED BY games_by_{sort}"
     if wanted.player is not None:
-        few = True   # a person plays a few hundred games: found through the seats' index
+        index = "NOT INDEXED"   # a person plays a few hundred games: found through the seats' index
         where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
                      "WHERE p.player = ?)")
         params.append(archive.player_of(wanted.player))
@@ -112,18 +120,23 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
     if folded:
         # The people are found in the registry (a row a person). A few people's games come
         # through the seats' index in a few milliseconds; many people's (a part of a name
-        # found in hundreds) from one scan of every game's folded names (about 50 ms), which
-        # is quicker than fetching tens of thousands of games one by one through their seats.
+        # found in hundreds) from one scan of every game's folded names, which is quicker
+        # than fetching tens of thousands of games one by one through their seats.
         people = json.dumps(matching_players(archive, wanted.nickname))
         (seats,) = archive.conn.execute("SELECT count(*) FROM game_players WHERE player IN "
                                         "(SELECT value FROM json_each(?))", [people]).fetchone()
-        few = seats <= FEW_GAMES
-        if few:
+        if seats <= FEW_GAMES:
+            index = "NOT INDEXED"
             where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
                          "WHERE p.player IN (SELECT value FROM json_each(?)))")
             params.append(people)
         else:
-            found = "rowid IN (SELECT rowid FROM games INDEXED BY games_by_players WHERE instr(sort_players, ?) > 0)"
+            if sort in BY_NAMES:
+                index = "INDEXED BY games_by_players"
+                found = "instr(sort_players, ?) > 0"
+            else:
+                found = ("rowid IN (SELECT rowid FROM games INDEXED BY games_by_players "
+                         "WHERE instr(sort_players, ?) > 0)")
             params.append(folded)
             earlier = _aliases_matching(archive, folded)
             if earlier:   # an old name is on no game's row: its person's games, by the seats
@@ -131,7 +144,7 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
                          "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
                 params.append(json.dumps(earlier))
             where.append(found)
-    return where, params, few
+    return where, params, index
 
 
 class Listing:
@@ -144,17 +157,13 @@ class Listing:
         self.wanted = wanted
         self.sort = sort
         self.descending = descending
-        where, params, few = _conditions(archive, wanted)
+        where, params, index = _conditions(archive, wanted, sort)
         direction = " DESC" if descending else ""
         order = ", ".join(f"{column}{direction}" for column in (*SORTS[sort], "rowid"))
-        # A few games (one person's, a rare name) are fetched by their rowids and sorted by
-        # themselves: 10 ms for 2,000 of 100,000, against 33 ms when SQLite walks the
-        # column's index to find them. Many are found walking the column's index.
-        indexed = "NOT INDEXED " if few else f"INDEXED BY games_by_{sort} "
         # One value back, not a row per game: a JSON array is three times quicker for
         # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
         (found,) = archive.conn.execute(
-            f"SELECT json_group_array(rowid) FROM (SELECT rowid FROM games {indexed}"
+            f"SELECT json_group_array(rowid) FROM (SELECT rowid FROM games {index} "
             f"WHERE {' AND '.join(where)} ORDER BY {order})", params).fetchone()
         #: Rowids in the list's order (8 bytes a game).
         self.ids = array("q", json.loads(found))

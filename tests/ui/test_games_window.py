@@ -133,3 +133,43 @@ def test_the_search_finds_any_part_of_a_name_in_any_case_and_alphabet(qtbot, man
 
 def test_the_rules_offered_are_those_of_the_games(many):
     assert browse.rulesets(many) == ["latvian", "mastermind", "sport"]
+
+
+def plain_search(archive, folded: str, sort: str, descending: bool, where: str = "") -> list[int]:
+    """The games a search finds, as the plain query orders them (no index named, every game
+    read), whose players by their names now or any earlier name contain ``folded``."""
+    earlier: dict[str, set[str]] = {}
+    for alias, person in archive.conn.execute("SELECT alias, player FROM player_aliases"):
+        earlier.setdefault(person.casefold(), set()).add(alias.casefold())
+    direction = " DESC" if descending else ""
+    order = ", ".join(f"{key}{direction}" for key in (*browse.SORTS[sort], "rowid"))
+    found = []
+    for rowid, seated in archive.conn.execute(
+            f"SELECT rowid, seated FROM games NOT INDEXED WHERE deleted_at IS NULL {where} ORDER BY {order}"):
+        names = {name.casefold() for name in seated.split(browse.SEPARATOR)}
+        names |= {alias for name in names for alias in earlier.get(name, ())}
+        if any(folded in name for name in names):
+            found.append(rowid)
+    return found
+
+
+@pytest.mark.parametrize("path", ["seats", "names-index", "column-index"])
+def test_every_search_path_finds_the_rows_of_the_plain_query_in_its_order(many, path, monkeypatch):
+    monkeypatch.setattr(browse, "FEW_GAMES", 10**6 if path == "seats" else 0)
+    if path == "column-index":
+        monkeypatch.setattr(browse, "BY_NAMES", ())
+    many.rename_player("Ježiks", "Jezhik")
+    plans = set()
+    for sort in browse.COLUMNS:
+        for descending in (True, False):
+            for typed in ("ЁЛ", "ŽAN", "שר", "a", "jež", "nobody"):
+                listing = Listing(many, GameFilter(nickname=typed), sort, descending)
+                assert list(listing.ids) == plain_search(many, typed.casefold(), sort, descending)
+                plans.add(browse._conditions(many, GameFilter(nickname=typed), sort)[2])
+            listing = Listing(many, GameFilter(nickname="a", preset="sport", finished_only=True), sort, descending)
+            assert list(listing.ids) == plain_search(many, "a", sort, descending,
+                                                     "AND ruleset = 'sport' AND finished = 1")
+    expected = {"seats": {"NOT INDEXED"},
+                "names-index": {"INDEXED BY games_by_players", "INDEXED BY games_by_where"},
+                "column-index": {"INDEXED BY games_by_started", "INDEXED BY games_by_players"}}[path]
+    assert expected <= plans
