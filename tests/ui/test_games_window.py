@@ -173,3 +173,29 @@ def test_every_search_path_finds_the_rows_of_the_plain_query_in_its_order(many, 
                 "names-index": {"INDEXED BY games_by_players", "INDEXED BY games_by_where"},
                 "column-index": {"INDEXED BY games_by_started", "INDEXED BY games_by_players"}}[path]
     assert expected <= plans
+
+
+@pytest.mark.parametrize("wanted", [GameFilter(), GameFilter(preset="sport"), "result",
+                                    GameFilter(unfinished_only=True), GameFilter(trash=True)],
+                         ids=["all", "rules", "result", "unfinished", "trash"])
+def test_a_list_read_by_position_has_the_rows_of_the_plain_query_in_its_order(many, wanted):
+    # The filters the sort index carries: the games counted, their rows read a page at a time
+    # from the index; the plain query lists every row it reads.
+    for game in many.games()[:7]:
+        many.trash(game.id)
+    if wanted == "result":
+        wanted = GameFilter(winner=next(game.winner for game in many.games() if game.finished))
+    for sort in browse.COLUMNS:
+        for descending in (True, False):
+            where, params, _ = browse._conditions(many, wanted, sort)
+            direction = " DESC" if descending else ""
+            order = ", ".join(f"{key}{direction}" for key in (*browse.SORTS[sort], "rowid"))
+            plain = [rowid for (rowid,) in many.conn.execute(
+                f"SELECT rowid FROM games NOT INDEXED WHERE {' AND '.join(where)} ORDER BY {order}", params)]
+            ids = {rowid: game_id for rowid, game_id in many.conn.execute("SELECT rowid, id FROM games")}
+            listing = Listing(many, wanted, sort, descending)
+            assert len(listing) == len(plain) and plain
+            by_pages = [game.row.id for start in range(0, len(plain), 9) for game in listing.rows(start, start + 9)]
+            assert by_pages == [ids[rowid] for rowid in plain]
+            assert [listing.rowid_at(n) for n in (0, len(plain) - 1, len(plain))] == [plain[0], plain[-1], None]
+            assert list(listing.ids) == plain and listing.position(plain[-1]) == len(plain) - 1
