@@ -23,9 +23,6 @@ from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveRead
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
 
-#: SQLite's page cache of the window's connection, in KiB: the games list's sort and name
-#: indexes of a 100,000-game archive (5-13 MB each) fit in it.
-CACHE_KIB = 64 * 1024
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
 _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, best_named, "
                  "best_black, left_how, left_round")
@@ -326,11 +323,6 @@ class Archive:
             conn = self.reading_connection()
         conn.execute("PRAGMA busy_timeout=5000")
         conn.execute("PRAGMA foreign_keys=ON")
-        # The list's indexes kept in memory once read (SQLite's own 2 MB held none of them:
-        # a search over 100,000 games' names read its 13 MB index from the file each time;
-        # measured: 100 → 71 ms CPU a search). The pages are taken as they are read, never
-        # read ahead.
-        conn.execute(f"PRAGMA cache_size=-{CACHE_KIB}")
         return conn
 
     def reading_connection(self) -> sqlite3.Connection:
