@@ -626,8 +626,9 @@ class Archive:
         """casefolded name → the person: registered names, then aliases (which win)."""
         if self._who is None:
             self._who = {}
-            for name, person in self.conn.execute(
-                    "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"):
+            for name, person in self.conn.execute(   # fetched at once: a guarded step a row is slower
+                    "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"
+            ).fetchall():
                 self._who[name.casefold()] = person
         return self._who
 

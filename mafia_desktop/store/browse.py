@@ -76,15 +76,23 @@ def matching_players(archive: Archive, text: str) -> list[str]:
 
 
 #: Up to this many seats of the people searched for, their games are sorted by themselves;
-#: beyond it the column's index is walked and each game asked whether it is one of them.
-#: Measured on 100,000 games: 3,600 seats sorted by themselves 27 ms (the index: 95 ms);
-#: 25,000 seats 160 ms (the index: 76–122 ms).
-FEW_GAMES = 10_000
+#: beyond it every game's folded names are scanned. Measured on 100,000 games (a loaded
+#: 2-core machine, CPU): 3,700 seats sorted by themselves 29–33 ms, a scan of the names
+#: 35–47 ms; 25,000 seats 230 ms against 47–68 ms.
+FEW_GAMES = 4_000
+
+#: The names' index (``games_by_players``) carries the keys of these columns' orders too: a
+#: search sorted by one of them is answered from that index alone (its matches sorted by
+#: themselves, about 10 ms for 20,000), not by walking the column's own index and asking of
+#: each of 100,000 games whether it is among the matches (twice as long).
+_NAMES_INDEX = frozenset(SORTS["players"])
+BY_NAMES = tuple(column for column, keys in SORTS.items() if _NAMES_INDEX.issuperset(keys))
 
 
-def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, bool]:
-    """The filter's SQL conditions and values, and whether the games found are few enough
-    to be sorted without the column's index."""
+def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> tuple[list[str], list, str]:
+    """The filter's SQL conditions and values, and the index to find them by: none when the
+    games found are few enough to be sorted by themselves, the names' index when a nickname
+    is searched in one of its orders, else the column's own."""
     where, params = ["deleted_at IS NOT NULL" if wanted.trash else "deleted_at IS NULL"], []
     if wanted.since:
         where.append("created_at >= ?")
@@ -102,9 +110,9 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
         where.append("finished = 0")
     if wanted.finished_only:
         where.append("finished = 1")
-    few = False
+    index = f"INDEXED BY games_by_{sort}"
     if wanted.player is not None:
-        few = True   # a person plays a few hundred games: found through the seats' index
+        index = "NOT INDEXED"   # a person plays a few hundred games: found through the seats' index
         where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
                      "WHERE p.player = ?)")
         params.append(archive.player_of(wanted.player))
@@ -112,18 +120,23 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
     if folded:
         # The people are found in the registry (a row a person). A few people's games come
         # through the seats' index in a few milliseconds; many people's (a part of a name
-        # found in hundreds) from one scan of every game's folded names (about 50 ms), which
-        # is quicker than fetching tens of thousands of games one by one through their seats.
+        # found in hundreds) from one scan of every game's folded names, which is quicker
+        # than fetching tens of thousands of games one by one through their seats.
         people = json.dumps(matching_players(archive, wanted.nickname))
         (seats,) = archive.conn.execute("SELECT count(*) FROM game_players WHERE player IN "
                                         "(SELECT value FROM json_each(?))", [people]).fetchone()
-        few = seats <= FEW_GAMES
-        if few:
+        if seats <= FEW_GAMES:
+            index = "NOT INDEXED"
             where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
                          "WHERE p.player IN (SELECT value FROM json_each(?)))")
             params.append(people)
         else:
-            found = "rowid IN (SELECT rowid FROM games INDEXED BY games_by_players WHERE instr(sort_players, ?) > 0)"
+            if sort in BY_NAMES:
+                index = "INDEXED BY games_by_players"
+                found = "instr(sort_players, ?) > 0"
+            else:
+                found = ("rowid IN (SELECT rowid FROM games INDEXED BY games_by_players "
+                         "WHERE instr(sort_players, ?) > 0)")
             params.append(folded)
             earlier = _aliases_matching(archive, folded)
             if earlier:   # an old name is on no game's row: its person's games, by the seats
@@ -131,12 +144,20 @@ def _conditions(archive: Archive, wanted: GameFilter) -> tuple[list[str], list, 
                          "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
                 params.append(json.dumps(earlier))
             where.append(found)
-    return where, params, few
+    return where, params, index
 
 
 class Listing:
     """The games (outside the trash, or in it) that pass ``wanted``, in the order of the column ``sort``
-    (one of ``COLUMNS``): their rowids, read in one query; their rows on demand."""
+    (one of ``COLUMNS``): their number, their rowids in that order, their rows on demand.
+
+    Found by a name or a person, the games' rowids are read at once (the search has read
+    every candidate anyway). Passing only the filters the sort index carries (the whole
+    list, a day, a result), they are counted from the index and their rows read by position
+    from it, a page at a time: 100,000 rowids taken into Python cost the first screen more
+    than all the rest of it (their JSON alone 82 million instructions of 377). The rowids
+    in order are read whole only when asked for (``ids``: to keep a chosen row chosen
+    through a sort)."""
 
     def __init__(self, archive: Archive, wanted: GameFilter = GameFilter(), sort: str = "started",
                  descending: bool = True) -> None:
@@ -144,40 +165,63 @@ class Listing:
         self.wanted = wanted
         self.sort = sort
         self.descending = descending
-        where, params, few = _conditions(archive, wanted)
+        where, params, index = _conditions(archive, wanted, sort)
         direction = " DESC" if descending else ""
         order = ", ".join(f"{column}{direction}" for column in (*SORTS[sort], "rowid"))
-        # A few games (one person's, a rare name) are fetched by their rowids and sorted by
-        # themselves: 10 ms for 2,000 of 100,000, against 33 ms when SQLite walks the
-        # column's index to find them. Many are found walking the column's index.
-        indexed = "NOT INDEXED " if few else f"INDEXED BY games_by_{sort} "
-        # One value back, not a row per game: a JSON array is three times quicker for
-        # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
-        (found,) = archive.conn.execute(
-            f"SELECT json_group_array(rowid) FROM (SELECT rowid FROM games {indexed}"
-            f"WHERE {' AND '.join(where)} ORDER BY {order})", params).fetchone()
-        #: Rowids in the list's order (8 bytes a game).
-        self.ids = array("q", json.loads(found))
+        self._found = f"SELECT rowid FROM games {index} WHERE {' AND '.join(where)}"
+        self._ordered = f"{self._found} ORDER BY {order}"
+        self._params = params
+        self._ids: array | None = None
+        if needle(wanted.nickname) or wanted.player is not None:
+            self._count = len(self.ids)
+        else:
+            (self._count,) = archive.conn.execute(f"SELECT count(*) FROM ({self._found})", params).fetchone()
+
+    @property
+    def ids(self) -> array:
+        """Rowids in the list's order (8 bytes a game), read in one query the first time."""
+        if self._ids is None:
+            # One value back, not a row per game: a JSON array is three times quicker for
+            # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
+            (found,) = self.archive.conn.execute(
+                f"SELECT json_group_array(rowid) FROM ({self._ordered})", self._params).fetchone()
+            self._ids = array("q", json.loads(found))
+        return self._ids
 
     def __len__(self) -> int:
-        return len(self.ids)
+        return self._count
 
     def rows(self, start: int, stop: int) -> list[ListedGame]:
         """The games at positions ``start`` to ``stop`` (excluded), read from the archive now."""
-        wanted = self.ids[start:stop]
-        if not wanted or self.archive.closed:   # a window on an archive just replaced (a backup restored)
+        stop = min(stop, self._count)
+        if start >= stop or self.archive.closed:   # a window on an archive just replaced (a backup restored)
             return []
+        if self._ids is not None:
+            wanted = self._ids[start:stop].tolist()
+        else:   # the sort index walked to the position: a few milliseconds for 100,000 games
+            wanted = [rowid for (rowid,) in self.archive.conn.execute(
+                f"{self._ordered} LIMIT ? OFFSET ?", [*self._params, stop - start, start]).fetchall()]
         found = {values[0]: values[1:] for values in self.archive.conn.execute(
             f"SELECT rowid, {LISTED}, seated FROM games WHERE rowid IN (SELECT value FROM json_each(?))",
-            [json.dumps(wanted.tolist())])}
+            [json.dumps(wanted)])}
         return [_listed(found[rowid]) for rowid in wanted if rowid in found]
+
+    def rowid_at(self, position: int) -> int | None:
+        """The rowid of the game at ``position`` (None past the end), without reading every rowid."""
+        if not 0 <= position < self._count:
+            return None
+        if self._ids is not None:
+            return self._ids[position] if position < len(self._ids) else None
+        row = self.archive.conn.execute(f"{self._ordered} LIMIT 1 OFFSET ?", [*self._params, position]).fetchone()
+        return row[0] if row else None
 
     def position(self, rowid: int) -> int:
         """Where the game with this rowid is in the list; -1 if it is not."""
         try:
-            return self.ids.index(rowid)
+            place = self.ids.index(rowid)
         except ValueError:
             return -1
+        return place if place < self._count else -1
 
 
 def _listed(values) -> ListedGame:

@@ -75,6 +75,20 @@ def test_the_start_up_check_marks_a_damaged_game(qtbot, window_factory, tmp_path
     assert stages[damaged] == "DAMAGED: events are missing from event 2 on" and "DAMAGED" not in stages[whole]
 
 
+def test_the_start_up_check_runs_once_however_early_the_warm_up_was_asked(qtbot, window_factory, tmp_path,
+                                                                        monkeypatch):
+    # A second quick check of a 100,000-game archive reads it all again beside the host.
+    checks = []
+    real = Archive.check
+    monkeypatch.setattr(Archive, "check", lambda self, **kw: (checks.append(kw), real(self, **kw))[1])
+    win = window_factory(tmp_path / "archive.sqlite3")
+    win.warm_up()                        # asked before the timer's call comes
+    win.background.wait()
+    qtbot.wait(600)                      # the timer's call (300 ms after the start) has come
+    win.background.wait()
+    assert checks == [{}]
+
+
 def test_settings_list_the_backups_with_their_sizes_check_and_restore(qtbot, window, archive, monkeypatch):
     first = a_game(archive)
     window.back_up(wait=True)

@@ -133,3 +133,69 @@ def test_the_search_finds_any_part_of_a_name_in_any_case_and_alphabet(qtbot, man
 
 def test_the_rules_offered_are_those_of_the_games(many):
     assert browse.rulesets(many) == ["latvian", "mastermind", "sport"]
+
+
+def plain_search(archive, folded: str, sort: str, descending: bool, where: str = "") -> list[int]:
+    """The games a search finds, as the plain query orders them (no index named, every game
+    read), whose players by their names now or any earlier name contain ``folded``."""
+    earlier: dict[str, set[str]] = {}
+    for alias, person in archive.conn.execute("SELECT alias, player FROM player_aliases"):
+        earlier.setdefault(person.casefold(), set()).add(alias.casefold())
+    direction = " DESC" if descending else ""
+    order = ", ".join(f"{key}{direction}" for key in (*browse.SORTS[sort], "rowid"))
+    found = []
+    for rowid, seated in archive.conn.execute(
+            f"SELECT rowid, seated FROM games NOT INDEXED WHERE deleted_at IS NULL {where} ORDER BY {order}"):
+        names = {name.casefold() for name in seated.split(browse.SEPARATOR)}
+        names |= {alias for name in names for alias in earlier.get(name, ())}
+        if any(folded in name for name in names):
+            found.append(rowid)
+    return found
+
+
+@pytest.mark.parametrize("path", ["seats", "names-index", "column-index"])
+def test_every_search_path_finds_the_rows_of_the_plain_query_in_its_order(many, path, monkeypatch):
+    monkeypatch.setattr(browse, "FEW_GAMES", 10**6 if path == "seats" else 0)
+    if path == "column-index":
+        monkeypatch.setattr(browse, "BY_NAMES", ())
+    many.rename_player("Ježiks", "Jezhik")
+    plans = set()
+    for sort in browse.COLUMNS:
+        for descending in (True, False):
+            for typed in ("ЁЛ", "ŽAN", "שר", "a", "jež", "nobody"):
+                listing = Listing(many, GameFilter(nickname=typed), sort, descending)
+                assert list(listing.ids) == plain_search(many, typed.casefold(), sort, descending)
+                plans.add(browse._conditions(many, GameFilter(nickname=typed), sort)[2])
+            listing = Listing(many, GameFilter(nickname="a", preset="sport", finished_only=True), sort, descending)
+            assert list(listing.ids) == plain_search(many, "a", sort, descending,
+                                                     "AND ruleset = 'sport' AND finished = 1")
+    expected = {"seats": {"NOT INDEXED"},
+                "names-index": {"INDEXED BY games_by_players", "INDEXED BY games_by_where"},
+                "column-index": {"INDEXED BY games_by_started", "INDEXED BY games_by_players"}}[path]
+    assert expected <= plans
+
+
+@pytest.mark.parametrize("wanted", [GameFilter(), GameFilter(preset="sport"), "result",
+                                    GameFilter(unfinished_only=True), GameFilter(trash=True)],
+                         ids=["all", "rules", "result", "unfinished", "trash"])
+def test_a_list_read_by_position_has_the_rows_of_the_plain_query_in_its_order(many, wanted):
+    # The filters the sort index carries: the games counted, their rows read a page at a time
+    # from the index; the plain query lists every row it reads.
+    for game in many.games()[:7]:
+        many.trash(game.id)
+    if wanted == "result":
+        wanted = GameFilter(winner=next(game.winner for game in many.games() if game.finished))
+    for sort in browse.COLUMNS:
+        for descending in (True, False):
+            where, params, _ = browse._conditions(many, wanted, sort)
+            direction = " DESC" if descending else ""
+            order = ", ".join(f"{key}{direction}" for key in (*browse.SORTS[sort], "rowid"))
+            plain = [rowid for (rowid,) in many.conn.execute(
+                f"SELECT rowid FROM games NOT INDEXED WHERE {' AND '.join(where)} ORDER BY {order}", params)]
+            ids = {rowid: game_id for rowid, game_id in many.conn.execute("SELECT rowid, id FROM games")}
+            listing = Listing(many, wanted, sort, descending)
+            assert len(listing) == len(plain) and plain
+            by_pages = [game.row.id for start in range(0, len(plain), 9) for game in listing.rows(start, start + 9)]
+            assert by_pages == [ids[rowid] for rowid in plain]
+            assert [listing.rowid_at(n) for n in (0, len(plain) - 1, len(plain))] == [plain[0], plain[-1], None]
+            assert list(listing.ids) == plain and listing.position(plain[-1]) == len(plain) - 1

@@ -53,6 +53,16 @@ def where_words(row: GameRow) -> str:
     return ", ".join(p for p in parts if p)
 
 
+def _stage_cell(model: "GameColumns", row: GameRow) -> str:
+    return damage_words(model.damaged[row.id]) if row.id in model.damaged else stage_words(row)
+
+
+#: Each column's text, made only for the cell asked (the view asks each cell several times:
+#: to fit the columns, then to paint).
+_CELLS = (lambda model, row: started_words(row.created_at), lambda model, row: preset_title(row.ruleset),
+          lambda model, row: where_words(row), _stage_cell, lambda model, row: str(row.players))
+
+
 class GameColumns:
     """The short list's columns (started, rules, where, stage, players) for a model whose
     subclass says where the row at a number is (``row_number``)."""
@@ -70,10 +80,7 @@ class GameColumns:
         row = self.row_number(index.row())
         if row is None:
             return None
-        stage = damage_words(self.damaged[row.id]) if row.id in self.damaged else stage_words(row)
-        values = (started_words(row.created_at), preset_title(row.ruleset), where_words(row),
-                  stage, str(row.players))
-        return values[index.column()]
+        return _CELLS[index.column()](self, row)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:

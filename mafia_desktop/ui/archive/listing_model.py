@@ -73,10 +73,12 @@ class ListingModel(QAbstractTableModel):
             return
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
-        kept = [self.listing.ids[index.row()] for index in before]
+        at = {row: self.listing.rowid_at(row) for row in {index.row() for index in before}}
+        kept = [at[index.row()] for index in before]
         self.listing = Listing(self.listing.archive, self.listing.wanted, sort, descending)
         self._pages.clear()
-        where = {rowid: self.listing.position(rowid) for rowid in set(kept)}   # a row's cells: one search
+        where = {rowid: self.listing.position(rowid) if rowid is not None else -1
+                 for rowid in set(kept)}   # a row's cells: one search
         self.changePersistentIndexList(before, [self.index(where[rowid], index.column())
                                                 for rowid, index in zip(kept, before)])
         self.layoutChanged.emit()

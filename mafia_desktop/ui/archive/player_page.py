@@ -118,6 +118,8 @@ class PlayerPage(QWidget):
         self.losses_set: QBarSet | None = None
         self.role_axis: QBarCategoryAxis | None = None
         self.count_axis: QValueAxis | None = None
+        #: (dark, right to left) of the chart's series and axes as made (``_build_chart``).
+        self._chart_made_for: tuple[bool, bool] | None = None
         #: The roles in the chart, top to bottom.
         self.chart_roles: list[str] = []
 
@@ -214,27 +216,20 @@ class PlayerPage(QWidget):
         show["removals"].set(str(stats.removals),
                              self.tr("Games in which this player was removed from the table"))
 
-    def _show_chart(self, stats: PlayerStats) -> None:
+    def _build_chart(self, dark: bool, rtl: bool) -> None:
+        """The chart's series and axes, made once and filled for each player in turn (made
+        again only when the palette turns dark or light, or the direction of writing
+        changes): a chart taken apart and made again costs the page most of its time."""
         chart = self.chart
         chart.removeAllSeries()
         for axis in chart.axes():
             chart.removeAxis(axis)
-        records = sorted((r for r in stats.roles if r.games),
-                         key=lambda r: ROLE_ORDER.index(r.role) if r.role in ROLE_ORDER else len(ROLE_ORDER))
-        self.chart_roles = [record.role for record in records]
-        self.chart_stack.setCurrentWidget(self.chart_view if records else self.no_chart)
-        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
         chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight)
         chart.setBackgroundVisible(False)
         chart.legend().setFont(scaled_font(self, 12))   # a theme resets the fonts
-        # A horizontal bar chart draws its first category at the bottom: the list is reversed
-        # so that the roles read top to bottom in the order of ROLE_ORDER.
-        shown = list(reversed(records))
         self.wins_set = QBarSet(self.tr("Won"))
-        self.wins_set.append([record.wins for record in shown])
         self.wins_set.setColor(WIN_COLOUR)
         self.losses_set = QBarSet(self.tr("Lost or drawn"))
-        self.losses_set.append([record.games - record.wins for record in shown])
         self.losses_set.setColor(LOSS_COLOUR)
         series = QHorizontalStackedBarSeries()
         series.append(self.wins_set)
@@ -249,20 +244,14 @@ class PlayerPage(QWidget):
         self.series = series
 
         self.role_axis = QBarCategoryAxis()
-        self.role_axis.append([role_label(r.role, r.wins, r.games) for r in shown])
         self.role_axis.setLabelsFont(scaled_font(self, 12))
         self.role_axis.setGridLineVisible(False)
         # Right to left, the bars grow from the right and the roles are named on the right.
-        rtl = QGuiApplication.isRightToLeft()
         chart.addAxis(self.role_axis, Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(self.role_axis)
-        most = max((record.games for record in records), default=1)
         self.count_axis = QValueAxis()
-        step = max(1, -(-most // 8))                  # whole games, at most 8 steps
-        self.count_axis.setRange(0, -(-most // step) * step)
         self.count_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         self.count_axis.setTickAnchor(0)
-        self.count_axis.setTickInterval(step)
         self.count_axis.setLabelFormat("%d")
         self.count_axis.setLabelsFont(scaled_font(self, 11))
         self.count_axis.setTitleText(self.tr("games"))
@@ -270,6 +259,33 @@ class PlayerPage(QWidget):
         self.count_axis.setReverse(rtl)
         chart.addAxis(self.count_axis, Qt.AlignmentFlag.AlignBottom)
         series.attachAxis(self.count_axis)
+        self._chart_made_for = (dark, rtl)
+
+    def _show_chart(self, stats: PlayerStats) -> None:
+        records = sorted((r for r in stats.roles if r.games),
+                         key=lambda r: ROLE_ORDER.index(r.role) if r.role in ROLE_ORDER else len(ROLE_ORDER))
+        self.chart_roles = [record.role for record in records]
+        self.chart_stack.setCurrentWidget(self.chart_view if records else self.no_chart)
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        made_for = (dark, QGuiApplication.isRightToLeft())
+        if self._chart_made_for != made_for:
+            self._build_chart(*made_for)
+        # A horizontal bar chart draws its first category at the bottom: the list is reversed
+        # so that the roles read top to bottom in the order of ROLE_ORDER.
+        shown = list(reversed(records))
+        for bar_set, values in ((self.wins_set, [record.wins for record in shown]),
+                                (self.losses_set, [record.games - record.wins for record in shown])):
+            if bar_set.count() == len(values):
+                for number, value in enumerate(values):
+                    bar_set.replace(number, value)
+            else:
+                bar_set.remove(0, bar_set.count())
+                bar_set.append(values)
+        self.role_axis.setCategories([role_label(r.role, r.wins, r.games) for r in shown])
+        most = max((record.games for record in records), default=1)
+        step = max(1, -(-most // 8))                  # whole games, at most 8 steps
+        self.count_axis.setRange(0, -(-most // step) * step)
+        self.count_axis.setTickInterval(step)
 
     def chart_values(self) -> dict[str, tuple[int, int]]:
         """What the chart draws: role -> (won, lost or drawn)."""
