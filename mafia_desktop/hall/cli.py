@@ -58,8 +58,9 @@ def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
     log = _log(db_path)
     with connect(args.url, password=_saved_password(args.url)) as hall:
         heads = push.hall_heads(hall)
-        done = push.push(hall, log, heads, url=args.url)
-        left = push.waiting(push.local_heads(log), heads)
+        local = push.local_heads(log, push.hall_start(hall))
+        done = push.push(hall, log, heads, local=local, url=args.url)
+        left = push.waiting(local, heads)
     for why in done.refused.values():
         print(f"mafia-desktop: {words(why)}")
     print(words(Message("pushed {events} events of {games} games; {left} waiting", events=done.events,
@@ -70,8 +71,8 @@ def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
     from mafia_desktop.hall import push
     log = _log(db_path)
-    local = push.local_heads(log)
     with connect(args.url, password=_saved_password(args.url)) as hall:
+        local = push.local_heads(log, push.hall_start(hall))
         heads = push.hall_heads(hall)
         refused = hall.execute("SELECT game_id, seq, reason, at FROM hall.refusals ORDER BY at").fetchall()
     for game_id, count in sorted(local.items()):

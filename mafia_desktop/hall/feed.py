@@ -15,6 +15,7 @@ import threading
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from datetime import datetime, timezone
 from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
@@ -31,6 +32,9 @@ REFUSED_RETRY = 15.0     # a refusal (a password) is not cured by trying often
 PUSH_TIMEOUT = 20.0
 #: Seconds between two looks at the seats the head judge hands out.
 SEATS_EVERY = 5.0
+#: Seconds between two reads of every game of the hall's time in the archive; in between,
+#: only the games just written (and those still waiting) are read again.
+FULL_SCAN_EVERY = 30.0
 
 
 @dataclass(frozen=True)
@@ -57,13 +61,20 @@ class Feed:
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        #: Games written since the last round (None: look at every game).
+        self._written: set[str] | None = None
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="hall-feed", daemon=True)
         self._thread.start()
 
-    def wake(self) -> None:
-        """Something was written: push it now."""
+    def wake(self, game_id: str | None = None) -> None:
+        """``game_id`` was written (None: something, somewhere): push it now."""
+        with self._lock:
+            if game_id is None:
+                self._written = None
+            elif self._written is not None:
+                self._written.add(game_id)
         self._wake.set()
 
     def stop(self, timeout: float = 5.0) -> None:
@@ -84,7 +95,10 @@ class Feed:
     def _run(self) -> None:
         self._hall = self._log = None
         self._heads: push.Heads = {}
-        self._fresh, self._seats_read = True, 0.0
+        self._local: dict[str, int] = {}          # the archive's games of the hall's time: their counts
+        # Until the hall says when it was set up: the games since this worker started.
+        self._since = (datetime.now(timezone.utc) - push.CLOCK_MARGIN).isoformat(timespec="milliseconds")
+        self._fresh, self._seats_read, self._scanned = True, 0.0, 0.0
         retry = RETRY_FIRST
         while True:
             self._wake.clear()
@@ -127,12 +141,15 @@ class Feed:
                 table = hall.execute("SELECT hall.my_table()").fetchone()[0]
                 hall.commit()
                 self._heads = push.hall_heads(hall) if table is not None else {}
+                self._since = push.hall_start(hall)
                 self._say(table=table)
-                self._fresh, self._seats_read = False, 0.0
+                self._fresh, self._seats_read, self._scanned = False, 0.0, 0.0
             if self.status().table is None:   # the head judge's login reads; it has nothing to send
                 self._say(connected=True, problem=None)
                 return REFUSED_RETRY
-            done = push.push(hall, self._log, self._heads, refused=self.status().refused, url=self.url)
+            self._read_local()
+            done = push.push(hall, self._log, self._heads, local=self._local, refused=self.status().refused,
+                             url=self.url)
             if time.monotonic() - self._seats_read >= SEATS_EVERY:
                 self._say(next_seats=next_seats(hall))
                 self._seats_read = time.monotonic()
@@ -144,13 +161,28 @@ class Feed:
                   **({"pushed_at": time.monotonic()} if done.events else {}))
         return self.poll
 
+    def _read_local(self) -> None:
+        """The archive's counts: every game of the hall's time now and then, else only the
+        games written since the last round and those the hall still lacks."""
+        with self._lock:
+            written, self._written = self._written, set()
+        if written is None or time.monotonic() - self._scanned >= FULL_SCAN_EVERY:
+            self._local = push.local_heads(self._log, self._since)
+            self._scanned = time.monotonic()
+            return
+        lacking = {game_id for game_id, count in self._local.items()
+                   if count > self._heads.get(game_id, (0, b""))[0]}
+        self._local.update(push.local_heads(self._log, self._since, written | lacking))
+
     def _waiting(self) -> int:
-        """Events the hall lacks, as far as this worker knows (the heads it last read)."""
+        """Events the hall lacks, as far as this worker knows: offline too, what was written
+        counts (against the hall's heads as last read)."""
         try:
-            return push.waiting(push.local_heads(self._log), self._heads) if self._log is not None \
-                else self.status().waiting
-        except Exception:
-            return self.status().waiting
+            if self._log is not None:
+                self._read_local()
+        except Exception:   # the archive unreadable for a moment: the counts as last read
+            pass
+        return push.waiting(self._local, self._heads)
 
 
 @contextmanager

@@ -12,6 +12,8 @@ judge reads, enforced by the server (grants and row-level security), not by the 
 - ``hall.refusals``: what the hall refused a table, and why (the table reads its own).
 - ``hall.seating``: the next rounds' seats, written by the head judge; a table reads its own.
 - ``hall.notes``: the judges' own notes: no table can read them.
+- ``hall.version``: the schema's version and when the hall was set up (a table's games from
+  then on are the hall's).
 
 Role names start with the database's name (roles are the server's, databases many): a table
 ``<db>_table_<n>``, the head judge ``<db>_judge``, the tables' group ``<db>_tables``.
@@ -31,7 +33,10 @@ def role_names(database: str, tables: int) -> tuple[list[str], str, str]:
 SCHEMA = """
 CREATE SCHEMA hall;
 REVOKE ALL ON SCHEMA hall FROM PUBLIC;
-CREATE TABLE hall.version (version integer NOT NULL);
+CREATE TABLE hall.version (
+    version integer NOT NULL,
+    set_up_at timestamptz NOT NULL DEFAULT clock_timestamp()
+);
 CREATE TABLE hall.tables (
     number integer PRIMARY KEY CHECK (number > 0),
     role text UNIQUE NOT NULL

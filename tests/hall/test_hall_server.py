@@ -72,6 +72,20 @@ def test_imported_records_stay_at_the_table(hall, tmp_path):
     assert pushed(logins[0].url, path).games == 0
 
 
+def test_the_clubs_games_before_the_tournament_stay_at_the_table(hall, tmp_path):
+    organiser, logins = hall
+    from datetime import datetime, timedelta, timezone
+    last_week = (datetime.now(timezone.utc) - timedelta(days=7)).isoformat(timespec="milliseconds")
+    with Archive(tmp_path / "t1.sqlite3") as archive:
+        play(archive, script(0), upto=6, at=last_week)     # a club evening on this laptop
+        today = play(archive, script(1), upto=6)
+        path = archive.path
+    done = pushed(logins[0].url, path)
+    assert (done.games, done.events) == (1, 6)
+    with connect(organiser) as conn:
+        assert list(hall_log(conn)) == [today]
+
+
 def test_a_table_cannot_write_another_tables_game(hall, tmp_path):
     organiser, logins = hall
     with table_archive(tmp_path, "t1", upto=5) as archive:

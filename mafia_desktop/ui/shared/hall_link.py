@@ -37,7 +37,7 @@ class HallLink(QObject):
         from mafia_desktop.hall.feed import Feed
         from mafia_desktop.hall.secrets import password_for
         self.feed = Feed(self.archive.path, url, password_for(url))
-        self.archive.written = lambda _game_id: self.feed.wake()
+        self.archive.written = self.feed.wake
         self.feed.start()
         self._timer.start()
         self._tell()
