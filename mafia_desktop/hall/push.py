@@ -110,8 +110,9 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
                 _add_game(hall, log, game_id)
                 heads[game_id] = (0, b"")
             while seq < count:
+                # Up to the count read (what was written since is the next round's).
                 rows = log.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? AND seq > ? "
-                                   "ORDER BY seq LIMIT ?", [game_id, seq, CHUNK]).fetchall()
+                                   "AND seq <= ? ORDER BY seq LIMIT ?", [game_id, seq, count, CHUNK]).fetchall()
                 if not rows:
                     break
                 with hall.cursor() as cursor:
