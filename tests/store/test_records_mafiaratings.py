@@ -235,6 +235,7 @@ def test_a_removal_without_a_time_comes_at_the_start_of_that_day_with_a_warning(
     t = removed_on_day_one()
     written = mafiaratings.write(t.state, "t1", events=t.game.events)
     del written["players"][4]["death"]["time"]
+    written["players"][4]["warnings"] = 4    # the older bare count: no foul's time either
     imported = mafiaratings.read(written)
     assert departures(fold(imported.events)) == [(5, 1, "day", "removed")]
     assert any("removed at the start of day 1's discussion" in w for w in imported.warnings)
@@ -435,3 +436,23 @@ def test_a_runaway_record_stops_at_once_naming_the_entry_the_step_and_what_it_ex
                                           r"day 6, and that step expects the shots of the black players at the "
                                           r"table \(seats 9\)$"):
         mafiaratings.read(data)
+
+
+@pytest.mark.parametrize("name", ["4842", "4870", "4872"])
+def test_fouls_are_written_as_the_service_writes_them_one_entry_with_its_time_each(name):
+    # README (mafiaratings): `warnings` in real records is a list, one {round, time, speaker}
+    # (or, in a vote, {round, time: "voting", votingRound, nominee}) per foul.
+    original = real_record(f"mafiaratings/{name}.json")
+    events = mafiaratings.read(original).events
+    written = mafiaratings.write(fold(events), name, events=events)
+    theirs = {p["name"]: p.get("warnings") for p in original["players"]}
+    ours = {p["name"]: p.get("warnings") for p in written["players"]}
+    assert ours == theirs and any(isinstance(w, list) for w in ours.values())
+    again = fold(mafiaratings.read(written).events)
+    assert [s.foul_moments for s in again.seats] == [s.foul_moments for s in fold(events).seats]
+
+
+def test_without_the_log_a_seats_fouls_are_written_as_a_count():
+    state = imported_state(record_334187())
+    written = mafiaratings.write(state, "334187")
+    assert [p.get("warnings") for p in written["players"]] == [s.fouls or None for s in state.seats]

@@ -36,7 +36,7 @@ from mafia_desktop.store.records.limits import (
     MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, nickname,
     record_id, seat, shown, text, whole,
 )
-from mafia_desktop.store.records.mafiaratings_times import moment, removal_times, time_record
+from mafia_desktop.store.records.mafiaratings_times import LoggedTimes, logged_times, moment, time_record
 from mafia_desktop.store.records.replay import (
     At, Arrangement, BestMove, Check, Entry, Foul, Inference, Nomination, Points,
     Removal, RemoveAllVote, Script, Shot, Vote, check_winner, describe, epoch, replay,
@@ -645,7 +645,7 @@ def write(state: State, game_id: str, *, events: Iterable[Event] | None = None,
         raise RecordError("{game}: nothing to export before the roles are dealt",
                           game=Message("game {id}", id=game_id))
     rules = digits_from_ruleset(state.ruleset, game_id)
-    removals = removal_times(events) if events is not None else {}
+    times = logged_times(events) if events is not None else LoggedTimes()
     record: dict[str, Any] = {"id": game_id, "features": _features(state), "rules": rules}
     if started_at:
         record["startTime"] = started_at
@@ -653,7 +653,9 @@ def write(state: State, game_id: str, *, events: Iterable[Event] | None = None,
         record["winner"] = {w: name for name, w in WINNERS.items()}[state.winner]
     if state.labels.host:
         record["moderator"] = {"name": state.labels.host}
-    record["players"] = [_player_record(state, seat.number, removals) for seat in state.seats]
+    record["players"] = [_player_record(state, seat.number, times) for seat in state.seats]
+    if any(isinstance(player.get(key), list) for player in record["players"] for key in ("warnings", "techFouls")):
+        record["features"] += "r"   # the fouls' times: the service's letter for them (its real records)
     return record
 
 
@@ -689,15 +691,17 @@ def digits_from_ruleset(ruleset: Ruleset, game_id: str) -> str:
     return digits
 
 
-def _player_record(state: State, number: int, removals: dict[int, dict[str, Any]]) -> dict[str, Any]:
+def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, Any]:
     seat = state.seat(number)
     record: dict[str, Any] = {"name": seat.nickname, "role": ROLE_NAMES[seat.role]}
     if seat.left is not None:
-        record["death"] = _death_record(state, number, removals.get(number))
-    if seat.fouls:
-        record["warnings"] = seat.fouls
-    if seat.technical_fouls:
-        record["techFouls"] = seat.technical_fouls
+        record["death"] = _death_record(state, number, times.removals.get(number))
+    # As the service writes them, one entry per foul with its game time, where the log says
+    # when each was given; else (no log, or a foul it cannot place) the older bare count.
+    for key, count, moments in (("warnings", seat.fouls, times.fouls.get(number, [])),
+                                ("techFouls", seat.technical_fouls, times.technical_fouls.get(number, []))):
+        if count:
+            record[key] = moments if len(moments) == count else count
     bonus = sum(a.points for a in state.adjustments if a.seat == number)
     if bonus:
         record["bonus"] = float(bonus)

@@ -13,6 +13,7 @@ that round, a ``nominee`` the vote on him.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, State, StepKind
@@ -117,9 +118,20 @@ def _time_name(state: State, moment: At) -> str:
             StepKind.END: "end"}.get(kind, "arrangement")
 
 
-def removal_times(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
-    """Refold the log to see at which step each removed player left."""
-    times: dict[int, dict[str, Any]] = {}
+@dataclass
+class LoggedTimes:
+    """When things happened to each seat, as the format says game times: each removal, each
+    foul, each technical foul (in order)."""
+
+    removals: dict[int, dict[str, Any]] = field(default_factory=dict)
+    fouls: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    technical_fouls: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+
+
+def logged_times(events: Iterable[Event]) -> LoggedTimes:
+    """Refold the log to see at which step each removed player left and each foul was given
+    (a foul taken back by Undo is not one)."""
+    times = LoggedTimes()
     state = State()
     effective, _ = effective_events(events)
     for _, event in effective:
@@ -128,7 +140,10 @@ def removal_times(events: Iterable[Event]) -> dict[int, dict[str, Any]]:
         if isinstance(event, (FoulGiven, PlayerRemoved)) and state.step is not None:
             time = time_record(state, point_of(state))
         apply(event, state)
+        if isinstance(event, FoulGiven) and time is not None:
+            kept = times.technical_fouls if event.technical else times.fouls
+            kept.setdefault(event.seat, []).append(time)
         for departure in state.departures[before:]:
             if departure.how is LeftHow.REMOVED and time is not None:
-                times[departure.seat] = time
+                times.removals[departure.seat] = time
     return times
