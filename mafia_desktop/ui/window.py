@@ -119,10 +119,8 @@ class MainWindow(QMainWindow):
         from mafia_desktop.ui.shared.hall_link import HallLink
         #: The tournament hall this table feeds (started once the window is up: ``warm_up``).
         self.hall_link = HallLink(archive, self)
-        self.hall_status = QLabel(objectName="hall-status")
-        self.statusBar().addPermanentWidget(self.hall_status)
-        self.hall_link.statusChanged.connect(
-            lambda words: (self.hall_status.setText(words), self.hall_status.setToolTip(self.hall_link.details())))
+        self._hall_status: QLabel | None = None
+        self.hall_link.statusChanged.connect(self._say_hall)
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
@@ -262,6 +260,21 @@ class MainWindow(QMainWindow):
             if not unchanged_since_backup(self.archive):
                 self.back_up(wait=True)
         super().closeEvent(event)
+
+    # -- the tournament hall's line ----------------------------------------------------------
+    @property
+    def hall_status(self) -> QLabel:
+        """The status line's words on the hall: made (and the status bar with it) the first
+        time there are any, so a club without a hall has no empty strip under its table."""
+        if self._hall_status is None:
+            self._hall_status = QLabel(objectName="hall-status")
+            self.statusBar().addPermanentWidget(self._hall_status)
+        return self._hall_status
+
+    def _say_hall(self, words: str) -> None:
+        if words or self._hall_status is not None:
+            self.hall_status.setText(words)
+            self.hall_status.setToolTip(self.hall_link.details())   # the whole problem, if any
 
     # -- what the tests and the toolbar reach through the window --------------------------
     @property

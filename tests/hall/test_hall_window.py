@@ -113,3 +113,12 @@ def test_a_hall_out_of_reach_is_said_short_and_the_host_plays_on(qtbot, tmp_path
     assert win.hall_status.text() == "Hall: 4 events waiting — no connection; trying again"   # the game and 3 taps
     assert "cannot reach the hall" in win.hall_status.toolTip() and "secret" not in win.hall_status.toolTip()
     win.close()
+
+
+def test_a_club_without_a_hall_has_no_hall_line(qtbot, tmp_path):
+    from PySide6.QtWidgets import QStatusBar
+    win = a_window(qtbot, tmp_path / "t1.sqlite3")
+    win.warm_up()
+    qtbot.wait(50)
+    assert win.findChild(QStatusBar) is None     # no empty strip under the table
+    win.close()
