@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
+    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
     QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView,
     QVBoxLayout, QWidget,
 )
@@ -24,26 +24,17 @@ from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.shared.touch import rows_view, touch_button
 
 TOUCH = 56
 
 
 def _button(text: str, name: str, slot) -> QPushButton:
-    button = QPushButton(text, objectName=name)
-    button.setMinimumHeight(TOUCH)
-    button.clicked.connect(slot)
-    return button
+    return touch_button(text, name, slot, height=TOUCH)
 
 
 def _table(name: str, model) -> QTableView:
-    view = QTableView(objectName=name)
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().setDefaultSectionSize(44)
-    view.verticalHeader().hide()
-    return view
+    return rows_view(name, model, row_height=44)
 
 
 def event_words(event: Contest) -> str:

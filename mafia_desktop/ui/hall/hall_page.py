@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
-    QAbstractItemView, QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
+    QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea, QTableView, QTabWidget,
     QVBoxLayout, QWidget,
 )
@@ -35,6 +35,7 @@ from mafia_desktop.ui.hall.hall_reader import HallReader, ReaderStatus
 from mafia_desktop.ui.hall.table_card import MIN_WIDTH, TableCard
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.rows_model import RowsModel
+from mafia_desktop.ui.shared.touch import rows_view, touch_button
 
 TOUCH = 44
 DEFAULT_SYSTEM = "sport"
@@ -60,20 +61,11 @@ class GamesModel(RowsModel):
 
 
 def _button(text: str, name: str, slot, *, checkable: bool = False) -> QPushButton:
-    button = QPushButton(text, objectName=name, checkable=checkable)
-    button.setMinimumHeight(TOUCH)
-    button.clicked.connect(slot)
-    return button
+    return touch_button(text, name, slot, height=TOUCH, checkable=checkable)
 
 
 def _view(name: str, model) -> QTableView:
-    view = QTableView(objectName=name)
-    view.setModel(model)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.verticalHeader().setDefaultSectionSize(TOUCH)
-    view.verticalHeader().hide()
+    view = rows_view(name, model, row_height=TOUCH)
     view.horizontalHeader().setStretchLastSection(True)
     return view
 

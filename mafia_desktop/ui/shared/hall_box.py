@@ -10,10 +10,11 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
+from mafia_desktop.ui.shared.touch import touch_button
 
 
 class HallBox(QGroupBox):
@@ -28,9 +29,7 @@ class HallBox(QGroupBox):
         saved = bool(self.url.text() and secrets.password_for(self.url.text()))
         self.password.setPlaceholderText(self.tr("saved") if saved else self.tr("the password the organiser gave"))
         self.url.textChanged.connect(self._split_pasted)
-        self.test_button = QPushButton(self.tr("Test the connection"), objectName="hall-test")
-        self.test_button.setMinimumHeight(44)
-        self.test_button.clicked.connect(self.test)
+        self.test_button = touch_button(self.tr("Test the connection"), "hall-test", self.test, height=44)
         self.result = QLabel(objectName="hall-result", wordWrap=True)
         note = QLabel(self.tr("Every game played here is sent to the hall as it is played; the table never "
                               "waits for it. Leave the address empty to play without a hall."), wordWrap=True)

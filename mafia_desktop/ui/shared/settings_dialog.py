@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
+from mafia_desktop.ui.shared.touch import touch_button
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
@@ -95,10 +96,7 @@ class SettingsDialog(QDialog):
         return box
 
     def _button(self, text: str, name: str, slot) -> QPushButton:
-        button = QPushButton(text, objectName=name)
-        button.setMinimumHeight(44)
-        button.clicked.connect(slot)
-        return button
+        return touch_button(text, name, slot, height=44)
 
     def _folders(self) -> list[Path]:
         archive = self.window_.archive
