@@ -9,6 +9,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from contextlib import contextmanager
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -32,6 +33,24 @@ def until(condition, seconds: float = 30.0, what: str = "") -> None:
         time.sleep(0.05)
 
 
+def all_sent(feed: Feed) -> bool:
+    return feed.status().connected and feed.status().waiting == 0
+
+
+@contextmanager
+def fed_table(path: Path, url: str, **options):
+    """A table's archive with its feed woken by each write, as the window wires it."""
+    archive = Archive(path)
+    feed = Feed(archive.path, url, poll=0.2, **options)
+    archive.written = feed.wake
+    feed.start()
+    try:
+        yield archive, feed
+    finally:
+        feed.stop()
+        archive.close()
+
+
 def in_hall(organiser: str, table: int) -> dict:
     with connect(organiser) as conn:
         return hall_log(conn, table)
@@ -40,24 +59,17 @@ def in_hall(organiser: str, table: int) -> dict:
 def test_the_server_stopped_in_mid_game_and_started_again(pg_server, hall, tmp_path):
     organiser, logins = hall
     events = script(0)
-    archive = Archive(tmp_path / "t1.sqlite3")
-    feed = Feed(archive.path, logins[0].url, poll=0.2)
-    feed.start()
-    try:
-        game_id = play(archive, events, upto=30, after=lambda _: feed.wake())
-        until(lambda: feed.status().connected and feed.status().waiting == 0, what="the first 30 events pushed")
+    with fed_table(tmp_path / "t1.sqlite3", logins[0].url) as (archive, feed):
+        game_id = play(archive, events, upto=30)
+        until(lambda: all_sent(feed), what="the first 30 events pushed")
         pg_server.stop()
         for event in events[30:60]:        # the host plays on: nothing waits for the hall
             archive.append(game_id, [event])
-            feed.wake()
         until(lambda: not feed.status().connected, what="the table sees the hall gone")
         assert 0 < feed.status().waiting <= 30 and "cannot reach the hall" in str(feed.status().problem)
         assert feed.status().unreachable
         pg_server.start()
-        until(lambda: feed.status().connected and feed.status().waiting == 0, what="caught up after the restart")
-    finally:
-        feed.stop()
-        archive.close()
+        until(lambda: all_sent(feed), what="caught up after the restart")
     assert in_hall(organiser, 1) == local_log(archive.path)
 
 
@@ -65,22 +77,17 @@ def test_the_network_cut_for_a_while_then_back(hall, pg_server, tmp_path):
     organiser, logins = hall
     relay = Relay(pg_server.port)
     events = script(1)
-    archive = Archive(tmp_path / "t2.sqlite3")
-    feed = Feed(archive.path, relay.url(logins[1].url), poll=0.2)
-    feed.start()
     try:
-        game_id = play(archive, events, upto=20, after=lambda _: feed.wake())
-        until(lambda: feed.status().waiting == 0 and feed.status().connected, what="pushed before the cut")
-        relay.cut()
-        for event in events[20:50]:
-            archive.append(game_id, [event])
-            feed.wake()
-        until(lambda: not feed.status().connected, what="the cut noticed")
-        relay.mend()
-        until(lambda: feed.status().connected and feed.status().waiting == 0, what="caught up after the cut")
+        with fed_table(tmp_path / "t2.sqlite3", relay.url(logins[1].url)) as (archive, feed):
+            game_id = play(archive, events, upto=20)
+            until(lambda: all_sent(feed), what="pushed before the cut")
+            relay.cut()
+            for event in events[20:50]:
+                archive.append(game_id, [event])
+            until(lambda: not feed.status().connected, what="the cut noticed")
+            relay.mend()
+            until(lambda: all_sent(feed), what="caught up after the cut")
     finally:
-        feed.stop()
-        archive.close()
         relay.close()
     assert in_hall(organiser, 2) == local_log(archive.path)
 
@@ -89,23 +96,18 @@ def test_a_network_that_swallows_everything_is_given_up_on_and_caught_up_after(h
     organiser, logins = hall
     relay = Relay(pg_server.port)
     events = script(2)
-    archive = Archive(tmp_path / "t3.sqlite3")
-    feed = Feed(archive.path, relay.url(logins[2].url), poll=0.2, push_timeout=3)
-    feed.start()
     try:
-        game_id = play(archive, events, upto=10, after=lambda _: feed.wake())
-        until(lambda: feed.status().waiting == 0 and feed.status().connected, what="pushed before")
-        relay.hang()
-        began = time.monotonic()
-        archive.append(game_id, [events[10]])      # the host's write returns at once all the same
-        assert time.monotonic() - began < 0.5
-        feed.wake()
-        until(lambda: not feed.status().connected, seconds=10, what="a hung connection given up")
-        relay.mend()
-        until(lambda: feed.status().connected and feed.status().waiting == 0, seconds=40, what="caught up")
+        with fed_table(tmp_path / "t3.sqlite3", relay.url(logins[2].url), push_timeout=3) as (archive, feed):
+            game_id = play(archive, events, upto=10)
+            until(lambda: all_sent(feed), what="pushed before")
+            relay.hang()
+            began = time.monotonic()
+            archive.append(game_id, [events[10]])      # the host's write returns at once all the same
+            assert time.monotonic() - began < 0.5
+            until(lambda: not feed.status().connected, seconds=10, what="a hung connection given up")
+            relay.mend()
+            until(lambda: all_sent(feed), seconds=40, what="caught up")
     finally:
-        feed.stop()
-        archive.close()
         relay.close()
     assert in_hall(organiser, 3) == local_log(archive.path)
 
@@ -118,11 +120,9 @@ TABLE = textwrap.dedent("""
     from tests.hall.tables import play, script
     archive = Archive({path!r})
     feed = Feed(archive.path, {url!r}, poll=0.5)
+    archive.written = feed.wake
     feed.start()
-    def wrote(game_id):
-        feed.wake()
-        print("wrote", flush=True)
-    play(archive, script(0), after=wrote)
+    play(archive, script(0), after=lambda game_id: print("wrote", flush=True))
     import time
     time.sleep(60)
 """)
@@ -162,10 +162,8 @@ def test_two_tables_clocks_minutes_apart_change_no_order_within_a_game(hall, tmp
         with Archive(tmp_path / f"{login.role}.sqlite3") as archive:
             play(archive, script(number), at=stamp)
             paths.append(archive.path)
-        feed = Feed(archive.path, login.url, poll=0.2)
-        feed.start()
-        until(lambda: feed.status().connected and feed.status().waiting == 0, what="pushed")
-        feed.stop()
+        with fed_table(archive.path, login.url) as (_, feed):
+            until(lambda: all_sent(feed), what="pushed")
     with connect(logins[-1].url) as judge:
         tables = {t.number: t for t in Watch(judge).tables()}
     for number, path in enumerate(paths, start=1):
