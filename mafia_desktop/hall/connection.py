@@ -98,7 +98,7 @@ def said(error: Exception, url: str) -> HallError:
     if isinstance(error, errors.InsufficientPrivilege):
         return HallRefused("the hall at {url} does not allow {role} this: {problem}", url=where,
                            role=user_of(url), problem=text)
-    if isinstance(error, errors.UndefinedTable) or isinstance(error, errors.InvalidSchemaName):
+    if isinstance(error, (errors.UndefinedTable, errors.InvalidSchemaName)):
         return HallRefused("{url} holds no hall: the organiser runs 'mafia-desktop hall setup' first", url=where)
     if isinstance(error, (psycopg.OperationalError, errors.QueryCanceled, errors.AdminShutdown, OSError)):
         return HallUnreachable("cannot reach the hall at {url} ({problem})", url=where, problem=text)

@@ -123,7 +123,6 @@ class Feed:
                 pause = retry
             if self._stop.is_set() and not self._wake.is_set():
                 break   # stopped, and nothing written since this round began: it was the last
-
             self._wake.wait(pause)
         _closed(self._hall)
         _closed(self._log)

@@ -63,7 +63,7 @@ class HallLink(QObject):
             return ""
         status = self.feed.status()
         if status.refused:
-            game_id, why = next(iter(status.refused.items()))
+            why = next(iter(status.refused.values()))
             return self.tr("Hall: refused — {why}").format(why=message_text(why))
         if not status.connected:
             if status.unreachable:   # the network's: said short (the details in the tooltip)
