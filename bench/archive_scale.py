@@ -249,15 +249,22 @@ def bench_window(path: Path) -> None:
            note=f"column {model.headerData(slowest[0], Qt.Orientation.Horizontal)!r}, median "
                 f"{statistics.median(sorts.values()):.0f} ms")
     table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
-    found = {}
+    found, counted = {}, {}
     for text in searches(archive):
         browser.search.clear()
         app.processEvents()
+        start = time.perf_counter()
         found[text] = (timed(lambda t=text: (browser.search.setText(t), app.processEvents())), model.rowCount())
-    slowest_search = max(found, key=lambda text: found[text][0])
-    figure("nickname search, typed to repainted (slowest)", found[slowest_search][0], "ms", 50,
-           note=f"{len(found)} searches, {slowest_search!r} finds {found[slowest_search][1]} games; median "
-                f"{statistics.median(t for t, _ in found.values()):.1f} ms")
+        window.background.wait()   # a search found in many games counts the rest in a thread
+        app.processEvents()
+        counted[text] = ((time.perf_counter() - start) * 1000, model.rowCount())
+    slowest = sorted(found, key=lambda text: found[text][0], reverse=True)
+    figure("nickname search, typed to repainted (slowest)", found[slowest[0]][0], "ms", 50,
+           note=f"{len(found)} searches, median {statistics.median(t for t, _ in found.values()):.1f} ms; slowest "
+                + ", ".join(f"{text!r} {found[text][0]:.0f} ms ({found[text][1]} shown)" for text in slowest[:3]))
+    last = max(counted, key=lambda text: counted[text][0])
+    print(f"  (every game a search finds counted and listed, the slowest: {last!r}, {counted[last][1]} games, "
+          f"{counted[last][0]:.0f} ms after typing)")
     page = window.archive_page
     figure("Players tab shown", timed(lambda: (page.tabs.setCurrentWidget(page.players), app.processEvents())), "ms",
            300, note=f"{page.players.model.rowCount()} players")

@@ -75,6 +75,10 @@ def matching_players(archive: Archive, text: str) -> list[str]:
     return sorted(registered | set(_aliases_matching(archive, folded)))
 
 
+#: How far down the column's order the first screen of a search looks (a row read for each:
+#: about 2 µs) before it leaves the finding to the whole search.
+WALKED = 5_000
+
 #: Up to this many seats of the people searched for, their games are sorted by themselves;
 #: beyond it every game's folded names are scanned. Measured on 100,000 games (a loaded
 #: 2-core machine, CPU): 3,700 seats sorted by themselves 29–33 ms, a scan of the names
@@ -89,10 +93,23 @@ _NAMES_INDEX = frozenset(SORTS["players"])
 BY_NAMES = tuple(column for column, keys in SORTS.items() if _NAMES_INDEX.issuperset(keys))
 
 
-def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> tuple[list[str], list, str]:
-    """The filter's SQL conditions and values, and the index to find them by: none when the
-    games found are few enough to be sorted by themselves, the names' index when a nickname
-    is searched in one of its orders, else the column's own."""
+@dataclass
+class _Conditions:
+    """The filter's SQL conditions and values, and the index to find them by."""
+    where: list[str]
+    params: list
+    index: str
+    #: A nickname searched: the other conditions and the one on the names apart, ``(others,
+    #: their values, names, theirs)``, for ``Listing``'s first screen; else None.
+    walk: tuple[str, list, str, list] | None = None
+    #: The seats of the people found (counted up to ``FEW_GAMES + 1``).
+    seats: int = 0
+
+
+def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> _Conditions:
+    """The filter's conditions, and the index to find them by: none when the games found
+    are few enough to be sorted by themselves, the names' index when a nickname is searched
+    in one of its orders, else the column's own."""
     where, params = ["deleted_at IS NOT NULL" if wanted.trash else "deleted_at IS NULL"], []
     if wanted.since:
         where.append("created_at >= ?")
@@ -116,15 +133,22 @@ def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> tuple[list[s
         where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
                      "WHERE p.player = ?)")
         params.append(archive.player_of(wanted.player))
-    folded = needle(wanted.nickname)
+    folded, walk, seats = needle(wanted.nickname), None, 0
     if folded:
         # The people are found in the registry (a row a person). A few people's games come
         # through the seats' index in a few milliseconds; many people's (a part of a name
         # found in hundreds) from one scan of every game's folded names, which is quicker
         # than fetching tens of thousands of games one by one through their seats.
         people = json.dumps(matching_players(archive, wanted.nickname))
-        (seats,) = archive.conn.execute("SELECT count(*) FROM game_players WHERE player IN "
-                                        "(SELECT value FROM json_each(?))", [people]).fetchone()
+        (seats,) = archive.conn.execute("SELECT count(*) FROM (SELECT 1 FROM game_players WHERE player IN "
+                                        "(SELECT value FROM json_each(?)) LIMIT ?)", [people, FEW_GAMES + 1]).fetchone()
+        found, values = "instr(sort_players, ?) > 0", [folded]
+        earlier = _aliases_matching(archive, folded)
+        if earlier:   # an old name is on no game's row: its person's games, by the seats
+            found = (f"({found} OR rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON "
+                     "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
+            values.append(json.dumps(earlier))
+        walk = (" AND ".join(where), list(params), found, values)
         if seats <= FEW_GAMES:
             index = "NOT INDEXED"
             where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
@@ -133,18 +157,11 @@ def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> tuple[list[s
         else:
             if sort in BY_NAMES:
                 index = "INDEXED BY games_by_players"
-                found = "instr(sort_players, ?) > 0"
             else:
-                found = ("rowid IN (SELECT rowid FROM games INDEXED BY games_by_players "
-                         "WHERE instr(sort_players, ?) > 0)")
-            params.append(folded)
-            earlier = _aliases_matching(archive, folded)
-            if earlier:   # an old name is on no game's row: its person's games, by the seats
-                found = (f"({found} OR rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON "
-                         "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
-                params.append(json.dumps(earlier))
+                found = f"rowid IN (SELECT rowid FROM games INDEXED BY games_by_players WHERE {found})"
             where.append(found)
-    return where, params, index
+            params.extend(values)
+    return _Conditions(where, params, index, walk, seats)
 
 
 class Listing:
@@ -157,36 +174,85 @@ class Listing:
     from it, a page at a time: 100,000 rowids taken into Python cost the first screen more
     than all the rest of it (their JSON alone 82 million instructions of 377). The rowids
     in order are read whole only when asked for (``ids``: to keep a chosen row chosen
-    through a sort)."""
+    through a sort).
+
+    Asked for its ``first`` games only (the window's list), a part of a name found in many
+    games gives them at once, found by walking the column's own index from the top, and is
+    ``pending``: the rest, and so the number, are read by ``every_id`` (in a thread of the
+    window's, on a connection of its own) and handed over by ``complete``."""
 
     def __init__(self, archive: Archive, wanted: GameFilter = GameFilter(), sort: str = "started",
-                 descending: bool = True) -> None:
+                 descending: bool = True, *, first: int | None = None) -> None:
         self.archive = archive
         self.wanted = wanted
         self.sort = sort
         self.descending = descending
-        where, params, index = _conditions(archive, wanted, sort)
+        found = _conditions(archive, wanted, sort)
         direction = " DESC" if descending else ""
-        order = ", ".join(f"{column}{direction}" for column in (*SORTS[sort], "rowid"))
-        self._found = f"SELECT rowid FROM games {index} WHERE {' AND '.join(where)}"
-        self._ordered = f"{self._found} ORDER BY {order}"
-        self._params = params
+        self._order = ", ".join(f"{column}{direction}" for column in (*SORTS[sort], "rowid"))
+        self._found = f"SELECT rowid FROM games {found.index} WHERE {' AND '.join(found.where)}"
+        self._ordered = f"{self._found} ORDER BY {self._order}"
+        self._params = found.params
         self._ids: array | None = None
-        if needle(wanted.nickname) or wanted.player is not None:
+        self.pending = False
+        if first and found.walk and self._dense(found.seats, first):
+            self._ids = self._top(first, *found.walk)
+            self.pending = self._ids is not None and len(self._ids) == first
+        if self._ids is not None:
+            self._count = len(self._ids)
+        elif needle(wanted.nickname) or wanted.player is not None:
             self._count = len(self.ids)
         else:
-            (self._count,) = archive.conn.execute(f"SELECT count(*) FROM ({self._found})", params).fetchone()
+            (self._count,) = archive.conn.execute(f"SELECT count(*) FROM ({self._found})", self._params).fetchone()
+
+    def _dense(self, seats: int, first: int) -> bool:
+        """Whether the games found are many, or common enough among all (at most one a seat)
+        that the walk finds ``first`` of them in its first ``WALKED`` games."""
+        if seats > FEW_GAMES:
+            return True
+        (games,) = self.archive.conn.execute("SELECT max(rowid) FROM games").fetchone()
+        return seats * WALKED >= first * (games or 0)
+
+    def _top(self, first: int, others: str, values: list, names: str, named: list) -> array | None:
+        """The first ``first`` games found, from the top of the column's order (the games
+        that pass the other filters, walked in blocks that double, a row read for each one's
+        names); None if the first ``WALKED`` hold fewer and the list goes on."""
+        top, walked, block = array("q"), 0, first * 4
+        while len(top) < first and walked < WALKED:
+            (rowids,) = self.archive.conn.execute(
+                f"SELECT json_group_array(rowid) FROM (SELECT rowid FROM games INDEXED BY games_by_{self.sort} "
+                f"WHERE {others} ORDER BY {self._order} LIMIT ? OFFSET ?)", [*values, block, walked]).fetchone()
+            top.extend(rowid for (rowid,) in self.archive.conn.execute(
+                f"SELECT rowid FROM games WHERE rowid IN (SELECT value FROM json_each(?)) AND {names} "
+                f"ORDER BY {self._order} LIMIT ?", [rowids, *named, first - len(top)]))
+            if rowids.count(",") + 1 < block or rowids == "[]":
+                return top   # the end of the list
+            walked, block = walked + block, block * 2
+        return top if len(top) >= first else None
 
     @property
     def ids(self) -> array:
         """Rowids in the list's order (8 bytes a game), read in one query the first time."""
-        if self._ids is None:
-            # One value back, not a row per game: a JSON array is three times quicker for
-            # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
-            (found,) = self.archive.conn.execute(
-                f"SELECT json_group_array(rowid) FROM ({self._ordered})", self._params).fetchone()
-            self._ids = array("q", json.loads(found))
+        if self._ids is None or self.pending:
+            self.complete(self.every_id(self.archive.conn))
         return self._ids
+
+    def every_id(self, conn) -> array:
+        """Every game's rowid in the list's order, read through ``conn`` (the archive's, or
+        another connection to it in another thread)."""
+        # One value back, not a row per game: a JSON array is three times quicker for
+        # Python to take in than 100,000 rows of one number (measured: 24 ms against 75).
+        (found,) = conn.execute(f"SELECT json_group_array(rowid) FROM ({self._ordered})", self._params).fetchone()
+        return array("q", json.loads(found))
+
+    def begins(self, ids: array) -> bool:
+        """Whether the games given so far are the first of ``ids`` (no game was written or
+        trashed in between)."""
+        return self._ids is not None and ids[:self._count] == self._ids[:self._count]
+
+    def complete(self, ids: array) -> None:
+        """The whole list (``every_id``'s) in place of its first games."""
+        self._ids, self._count, self.pending = ids, len(ids), False
 
     def __len__(self) -> int:
         return self._count

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
 <context>
     <name>GamesBrowser</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -118,7 +118,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -142,8 +142,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="337"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -230,7 +230,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>
@@ -252,7 +252,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="137"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="186"/>
+        <location filename="../../mafia_desktop/__main__.py" line="212"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="187"/>
+        <location filename="../../mafia_desktop/__main__.py" line="213"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="365"/>
+        <location filename="../../mafia_desktop/__main__.py" line="391"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="457"/>
+        <location filename="../../mafia_desktop/__main__.py" line="483"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="534"/>
+        <location filename="../../mafia_desktop/__main__.py" line="560"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="539"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -80,54 +80,54 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="689"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="690"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="707"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="708"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="717"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="718"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="730"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="734"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="731"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="735"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="808"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="809"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="811"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="813"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="818"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="819"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -383,12 +383,12 @@
         <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="680"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="689"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="568"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="544"/>
+        <location filename="../../mafia_desktop/__main__.py" line="570"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="553"/>
+        <location filename="../../mafia_desktop/__main__.py" line="579"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1718,12 +1718,12 @@
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="702"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="704"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="705"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1861,8 +1861,8 @@
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="681"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="690"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
@@ -2357,7 +2357,7 @@
         <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="97"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2396,22 +2396,22 @@
         <translation>הבונוס של שחקן מס&apos; {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: לא מצוין סבב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="49"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: אין ירי בלילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="63"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: דקת דיבור בלי דובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="75"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
@@ -2825,32 +2825,32 @@
         <translation>תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="79"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="82"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="93"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="107"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="121"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
@@ -2860,17 +2860,17 @@
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="75"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="100"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="105"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="138"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
@@ -3038,9 +3038,9 @@
     <name>App</name>
     <message>
         <location filename="../../mafia_desktop/app.py" line="27"/>
-        <location filename="../../mafia_desktop/app.py" line="33"/>
-        <location filename="../../mafia_desktop/app.py" line="62"/>
-        <location filename="../../mafia_desktop/app.py" line="86"/>
+        <location filename="../../mafia_desktop/app.py" line="34"/>
+        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <location filename="../../mafia_desktop/app.py" line="88"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -3052,12 +3052,12 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <location filename="../../mafia_desktop/app.py" line="66"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <location filename="../../mafia_desktop/app.py" line="71"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
@@ -3134,12 +3134,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -3274,123 +3274,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="74"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="85"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="170"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="177"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="184"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="214"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="216"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4028,7 +4028,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4036,22 +4036,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="44"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -4206,77 +4206,82 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
         <source>Any result</source>
         <translation>כל תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
         <source>Town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Unfinished only</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="37"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="72"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="76"/>
         <source>Import files…</source>
         <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
         <source>Import a folder…</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="113"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <source>Counting the games…</source>
+        <translation>סופר את המשחקים…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -4292,7 +4297,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="135"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -4383,62 +4388,62 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="22"/>
         <source>Tournament hall</source>
         <translation>אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://role@host:5432/database</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>the password the organiser gave</source>
         <translation>הסיסמה שנתן המארגן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
         <source>Test the connection</source>
         <translation>בדיקת החיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>Connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -4446,22 +4451,22 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -4518,164 +4523,164 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="99"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="101"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="102"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="111"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="123"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
         <translation>כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="207"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
         <source>The hall at {url}: every table, read twice a second.</source>
         <translation>האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="232"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="354"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="377"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="380"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="406"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="418"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -4979,12 +4984,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -4993,7 +4998,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5001,204 +5006,204 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="200"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="231"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="343"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="347"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="336"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="337"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="137"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="346"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="537"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="473"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="474"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="494"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="563"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="641"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="707"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="717"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="679"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="760"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="712"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="761"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="764"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5207,7 +5212,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5351,17 +5356,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="250"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -5390,7 +5395,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
@@ -5411,7 +5416,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
@@ -5431,27 +5436,27 @@ Table 2: …
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="139"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="152"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -5459,7 +5464,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -5467,7 +5472,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -5475,7 +5480,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5486,8 +5491,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="337"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -5495,7 +5500,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -5507,17 +5512,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="195"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -5526,12 +5531,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -5540,27 +5545,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="314"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5569,21 +5574,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="364"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="342"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -7634,57 +7639,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="32"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="38"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="40"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="50"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -7696,37 +7701,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="156"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="157"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="164"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -8012,90 +8017,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="17"/>
         <source>Unfinished games</source>
         <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
         <source>Finished games</source>
         <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
         <source>Trash</source>
         <translation>אשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="36"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="52"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="103"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="57"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="107"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
         <source>Empty the trash…</source>
         <translation>ריקון האשפה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
         <source>No unfinished games: start a new one.</source>
         <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="101"/>
         <source>No finished games yet.</source>
         <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="102"/>
         <source>The trash is empty.</source>
         <translation>האשפה ריקה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="103"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="107"/>
         <source>Restore</source>
         <translation>שחזור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="136"/>
         <source>Empty the trash</source>
         <translation>ריקון האשפה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="137"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="186"/>
+        <location filename="../../mafia_desktop/__main__.py" line="212"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="187"/>
+        <location filename="../../mafia_desktop/__main__.py" line="213"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="365"/>
+        <location filename="../../mafia_desktop/__main__.py" line="391"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="457"/>
+        <location filename="../../mafia_desktop/__main__.py" line="483"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="534"/>
+        <location filename="../../mafia_desktop/__main__.py" line="560"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="539"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -80,54 +80,54 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="689"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="690"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="707"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="708"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="717"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="718"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="730"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="734"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="731"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="735"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="808"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="809"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="811"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="813"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="818"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="819"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -387,12 +387,12 @@
         <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="680"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="689"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
@@ -483,17 +483,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="568"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="544"/>
+        <location filename="../../mafia_desktop/__main__.py" line="570"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="553"/>
+        <location filename="../../mafia_desktop/__main__.py" line="579"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1722,12 +1722,12 @@
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="702"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="704"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="705"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1866,8 +1866,8 @@
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="681"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="690"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
@@ -2362,7 +2362,7 @@
         <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="97"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2401,22 +2401,22 @@
         <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: nav norādīta kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="49"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: 0. naktī nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="63"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: runa bez runātāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="75"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
@@ -2830,32 +2830,32 @@
         <translation>Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="79"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="82"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="93"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="107"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="121"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
@@ -2865,17 +2865,17 @@
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="75"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="100"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="105"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="138"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
@@ -3043,9 +3043,9 @@
     <name>App</name>
     <message>
         <location filename="../../mafia_desktop/app.py" line="27"/>
-        <location filename="../../mafia_desktop/app.py" line="33"/>
-        <location filename="../../mafia_desktop/app.py" line="62"/>
-        <location filename="../../mafia_desktop/app.py" line="86"/>
+        <location filename="../../mafia_desktop/app.py" line="34"/>
+        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <location filename="../../mafia_desktop/app.py" line="88"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -3057,12 +3057,12 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <location filename="../../mafia_desktop/app.py" line="66"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <location filename="../../mafia_desktop/app.py" line="71"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
@@ -3139,12 +3139,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
@@ -3279,123 +3279,123 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="74"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="85"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="170"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="177"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="184"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="214"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="216"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -4033,7 +4033,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -4042,22 +4042,22 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="44"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -4212,77 +4212,82 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
         <source>Any result</source>
         <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
         <source>Town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Unfinished only</source>
         <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="37"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
         <source>From</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="72"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="76"/>
         <source>Import files…</source>
         <translation>Importēt failus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
         <source>Import a folder…</source>
         <translation>Importēt mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="113"/>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <source>Counting the games…</source>
+        <translation>Skaitu spēles…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n spēle</numerusform>
@@ -4299,7 +4304,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="135"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -4390,62 +4395,62 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="22"/>
         <source>Tournament hall</source>
         <translation>Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://loma@serveris:5432/datubāze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>the password the organiser gave</source>
         <translation>organizatora dotā parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
         <source>Test the connection</source>
         <translation>Pārbaudīt savienojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Katra šeit spēlētā spēle tiek sūtīta uz zāli spēles gaitā; galds nekad to negaida. Atstājiet adresi tukšu, lai spēlētu bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Adreses nav: šis dators spēlē bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -4453,22 +4458,22 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
         <source>Last event</source>
         <translation>Pēdējais ieraksts</translation>
     </message>
@@ -4527,164 +4532,164 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="99"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="101"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="102"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="111"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="123"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
         <translation>Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="207"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
         <source>The hall at {url}: every table, read twice a second.</source>
         <translation>Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="232"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="354"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="377"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="380"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="406"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="418"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>
@@ -4990,12 +4995,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5004,7 +5009,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5013,204 +5018,204 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="200"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="231"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="343"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="347"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="336"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="337"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="137"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="346"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="537"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="473"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="474"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="494"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="563"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="641"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="707"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="717"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="679"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="760"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="712"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="761"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="764"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -5219,7 +5224,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -5363,17 +5368,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="250"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -5402,7 +5407,7 @@ Galds 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
@@ -5423,7 +5428,7 @@ Galds 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
@@ -5443,27 +5448,27 @@ Galds 2: …
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="139"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="152"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -5472,7 +5477,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -5481,7 +5486,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -5490,7 +5495,7 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5501,8 +5506,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="337"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -5511,7 +5516,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -5524,17 +5529,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="195"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -5543,12 +5548,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -5557,27 +5562,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="314"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5586,21 +5591,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="364"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="342"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -7658,57 +7663,57 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="32"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="38"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="40"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="50"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -7721,37 +7726,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="156"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="157"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="164"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -8038,90 +8043,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="17"/>
         <source>Unfinished games</source>
         <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
         <source>Finished games</source>
         <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
         <source>Trash</source>
         <translation>Miskaste</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="36"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="52"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="103"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="57"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="107"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
         <source>Empty the trash…</source>
         <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="101"/>
         <source>No finished games yet.</source>
         <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="102"/>
         <source>The trash is empty.</source>
         <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="103"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="107"/>
         <source>Restore</source>
         <translation>Atjaunot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="136"/>
         <source>Empty the trash</source>
         <translation>Iztukšot miskasti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="137"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Neatgriezeniski dzēst %n spēli no miskastes? Šo darbību nevarēs atsaukt.</numerusform>

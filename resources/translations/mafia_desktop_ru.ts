@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="186"/>
+        <location filename="../../mafia_desktop/__main__.py" line="212"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="187"/>
+        <location filename="../../mafia_desktop/__main__.py" line="213"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="365"/>
+        <location filename="../../mafia_desktop/__main__.py" line="391"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="457"/>
+        <location filename="../../mafia_desktop/__main__.py" line="483"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="534"/>
+        <location filename="../../mafia_desktop/__main__.py" line="560"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="539"/>
+        <location filename="../../mafia_desktop/__main__.py" line="565"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -80,54 +80,54 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="689"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="690"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="707"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="708"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="717"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="718"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="730"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="734"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="731"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="735"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="808"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="809"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="811"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="813"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="818"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="819"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="826"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="853"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -387,12 +387,12 @@
         <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="678"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="680"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="687"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="689"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
@@ -483,17 +483,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="542"/>
+        <location filename="../../mafia_desktop/__main__.py" line="568"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="544"/>
+        <location filename="../../mafia_desktop/__main__.py" line="570"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="553"/>
+        <location filename="../../mafia_desktop/__main__.py" line="579"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1722,12 +1722,12 @@
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="702"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="704"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="705"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1866,8 +1866,8 @@
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="679"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="688"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="681"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="690"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
@@ -2362,7 +2362,7 @@
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="96"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="97"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2401,22 +2401,22 @@
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="38"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: не указан раунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="48"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="49"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: в ночь 0 нет охоты мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="62"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="63"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: речь без говорящего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="74"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="75"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: неизвестный момент игры {time}</translation>
     </message>
@@ -2830,32 +2830,32 @@
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="79"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="82"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="84"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="93"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="107"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="121"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
@@ -2865,17 +2865,17 @@
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="75"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="100"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="105"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="138"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
@@ -3043,9 +3043,9 @@
     <name>App</name>
     <message>
         <location filename="../../mafia_desktop/app.py" line="27"/>
-        <location filename="../../mafia_desktop/app.py" line="33"/>
-        <location filename="../../mafia_desktop/app.py" line="62"/>
-        <location filename="../../mafia_desktop/app.py" line="86"/>
+        <location filename="../../mafia_desktop/app.py" line="34"/>
+        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <location filename="../../mafia_desktop/app.py" line="88"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -3057,12 +3057,12 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="64"/>
+        <location filename="../../mafia_desktop/app.py" line="66"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="69"/>
+        <location filename="../../mafia_desktop/app.py" line="71"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
@@ -3139,12 +3139,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -3280,123 +3280,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="74"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="85"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="170"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="177"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="184"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="214"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="216"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4034,7 +4034,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4043,22 +4043,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="44"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4213,77 +4213,82 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
         <source>Any result</source>
         <translation>Любой результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
         <source>Town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Unfinished only</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="37"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="72"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="76"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="113"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <source>Counting the games…</source>
+        <translation>Считаю игры…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -4300,7 +4305,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="135"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -4391,62 +4396,62 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="22"/>
         <source>Tournament hall</source>
         <translation>Турнирный зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://роль@сервер:5432/база</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>saved</source>
         <translation>сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
         <source>the password the organiser gave</source>
         <translation>пароль, выданный организатором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
         <source>Test the connection</source>
         <translation>Проверить связь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Адреса нет: этот ноутбук играет без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -4454,22 +4459,22 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -4528,164 +4533,164 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="99"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="101"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="102"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="111"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="123"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
         <translation>Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="207"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
         <source>The hall at {url}: every table, read twice a second.</source>
         <translation>Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="232"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="354"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="377"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="380"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="406"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="426"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="418"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -4991,12 +4996,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="313"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5005,7 +5010,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5014,204 +5019,204 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="200"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="231"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="293"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="343"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="316"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="347"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="320"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="336"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="337"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="137"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="315"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="346"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="537"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="473"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="441"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="474"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="494"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="476"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="477"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="703"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="486"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="488"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="563"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="641"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="649"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="707"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="717"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="679"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="705"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="760"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="712"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="761"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="764"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -5220,7 +5225,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -5364,17 +5369,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="250"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -5403,7 +5408,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
@@ -5424,7 +5429,7 @@ Table 2: …
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
@@ -5444,27 +5449,27 @@ Table 2: …
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="139"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="152"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -5473,7 +5478,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -5482,7 +5487,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -5491,7 +5496,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5502,8 +5507,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="337"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="338"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -5512,7 +5517,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -5525,17 +5530,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="195"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -5544,12 +5549,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -5558,27 +5563,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="314"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5587,21 +5592,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="345"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="348"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="364"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="342"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -7659,57 +7664,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="32"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="38"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="40"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="50"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -7722,37 +7727,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="156"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="157"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="164"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -8039,90 +8044,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="17"/>
         <source>Unfinished games</source>
         <translation>Незавершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
         <source>Finished games</source>
         <translation>Завершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
         <source>Trash</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="157"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="36"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="52"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="103"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="57"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="107"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
         <source>Empty the trash…</source>
         <translation>Очистить корзину…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="101"/>
         <source>No finished games yet.</source>
         <translation>Завершенных игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="102"/>
         <source>The trash is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="103"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="107"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="136"/>
         <source>Empty the trash</source>
         <translation>Очистить корзину</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="137"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>

@@ -13,7 +13,9 @@ from mafia_desktop.store import browse
 from mafia_desktop.store.browse import GameFilter, Listing
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
+from mafia_desktop.ui.archive import listing_model
 from mafia_desktop.ui.archive.listing_model import PAGE
+from mafia_desktop.ui.shared.background import Background
 from tests.engine.autoplay import RandomHost
 
 NAMES = ("anna", "Boris", "ёжик", "ЁЛКА", "Ježiks", "žanis", "שרה", "Cid", "dana", "Eva", "Fil", "Gus",
@@ -165,7 +167,7 @@ def test_every_search_path_finds_the_rows_of_the_plain_query_in_its_order(many, 
             for typed in ("ЁЛ", "ŽAN", "שר", "a", "jež", "nobody"):
                 listing = Listing(many, GameFilter(nickname=typed), sort, descending)
                 assert list(listing.ids) == plain_search(many, typed.casefold(), sort, descending)
-                plans.add(browse._conditions(many, GameFilter(nickname=typed), sort)[2])
+                plans.add(browse._conditions(many, GameFilter(nickname=typed), sort).index)
             listing = Listing(many, GameFilter(nickname="a", preset="sport", finished_only=True), sort, descending)
             assert list(listing.ids) == plain_search(many, "a", sort, descending,
                                                      "AND ruleset = 'sport' AND finished = 1")
@@ -173,6 +175,76 @@ def test_every_search_path_finds_the_rows_of_the_plain_query_in_its_order(many, 
                 "names-index": {"INDEXED BY games_by_players", "INDEXED BY games_by_where"},
                 "column-index": {"INDEXED BY games_by_started", "INDEXED BY games_by_players"}}[path]
     assert expected <= plans
+
+
+@pytest.mark.parametrize("walked", [0, 5_000], ids=["walk-given-up", "walk-finds-them"])
+def test_a_search_asked_for_its_first_games_gives_the_first_of_the_whole_list(many, walked, monkeypatch):
+    # The window's first screen of a search: its first games found by walking the column's
+    # index from the top; if they are too rare there, the whole search at once.
+    monkeypatch.setattr(browse, "WALKED", walked)
+    many.rename_player("Ježiks", "Jezhik")
+    pending = set()
+    for sort in browse.COLUMNS:
+        for descending in (True, False):
+            for typed in ("ЁЛ", "ŽAN", "a", "jež", "nobody", "cid"):
+                whole = plain_search(many, typed.casefold(), sort, descending)
+                listing = Listing(many, GameFilter(nickname=typed), sort, descending, first=8)
+                pending.add(listing.pending)
+                shown = [listing.rowid_at(n) for n in range(len(listing))]
+                assert shown == (whole[:8] if listing.pending else whole)
+                assert list(listing.ids) == whole and len(listing) == len(whole) and not listing.pending
+    assert pending == ({False} if walked == 0 else {True, False})
+
+
+class HeldBackground:
+    """The window's ``Background`` whose work waits until the test lets it run."""
+
+    def __init__(self):
+        self.held = []
+
+    def run(self, work, then, failed):
+        self.held.append((work, then))
+
+    def finish(self):
+        for work, then in self.held:
+            then(work())
+        self.held = []
+
+
+def test_a_search_found_in_many_games_shows_its_first_at_once_and_counts_the_rest_in_a_thread(
+        qtbot, many, monkeypatch):
+    monkeypatch.setattr(listing_model, "FIRST", 8)
+    background = Background()
+    widget = GamesBrowser(many, background=background)
+    qtbot.addWidget(widget)
+    with qtbot.waitSignal(widget.model.counted, timeout=5_000):
+        widget.search.setText("A")
+        assert widget.model.rowCount() == 8 and widget.count.text() == "Counting the games…"
+        first = [game.row.id for game in widget.model.games()]
+    whole = [game.row.id for game in browse.find_games(many, GameFilter(nickname="a"))]
+    assert len(whole) > 8 and [game.row.id for game in widget.model.games()] == whole
+    assert first == whole[:8] and widget.count.text() == f"{len(whole)} games"
+    assert widget.table.selectionModel().selectedRows()[0].row() == 0   # the rows came below it
+
+
+def test_a_search_counted_late_gives_way_to_the_next_one_and_to_games_written_meanwhile(qtbot, many, logs,
+                                                                                         monkeypatch):
+    monkeypatch.setattr(listing_model, "FIRST", 8)
+    background = HeldBackground()
+    widget = GamesBrowser(many, background=background)
+    qtbot.addWidget(widget)
+    widget.search.setText("a")
+    widget.search.setText("an")          # typed on before the first was counted
+    background.finish()                  # the first search's games arrive after the second's
+    assert [game.row.id for game in widget.model.games()] == [
+        game.row.id for game in browse.find_games(many, GameFilter(nickname="an"))]
+    widget.search.setText("a")
+    newest = [ev.GameCreated(logs[0][0].ruleset, ("anna", *logs[0][0].nicknames[1:])), *logs[0][1:]]
+    many.create_game(newest, at="2027-01-01T10:00:00.000+00:00", game=Game(newest))
+    background.finish()                  # counted after a game was written at the top of the list
+    whole = [game.row.id for game in browse.find_games(many, GameFilter(nickname="a"))]
+    assert [game.row.id for game in widget.model.games()] == whole and len(whole) == 151
+    assert widget.count.text() == "151 games"
 
 
 @pytest.mark.parametrize("wanted", [GameFilter(), GameFilter(preset="sport"), "result",
@@ -187,7 +259,8 @@ def test_a_list_read_by_position_has_the_rows_of_the_plain_query_in_its_order(ma
         wanted = GameFilter(winner=next(game.winner for game in many.games() if game.finished))
     for sort in browse.COLUMNS:
         for descending in (True, False):
-            where, params, _ = browse._conditions(many, wanted, sort)
+            found = browse._conditions(many, wanted, sort)
+            where, params = found.where, found.params
             direction = " DESC" if descending else ""
             order = ", ".join(f"{key}{direction}" for key in (*browse.SORTS[sort], "rowid"))
             plain = [rowid for (rowid,) in many.conn.execute(

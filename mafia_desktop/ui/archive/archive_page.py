@@ -10,15 +10,16 @@ from mafia_desktop.store import Archive
 
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive.players_page import PlayersPage
+from mafia_desktop.ui.shared.background import Background
 
 
 class ArchivePage(QWidget):
     gameOpenRequested = Signal(str)
     closeRequested = Signal()
 
-    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+    def __init__(self, archive: Archive, parent: QWidget | None = None, *, background: Background | None = None) -> None:
         super().__init__(parent)
-        self.games = GamesBrowser(archive)
+        self.games = GamesBrowser(archive, background=background)
         self.games.gameOpenRequested.connect(self.gameOpenRequested)
         self.games.imported.connect(self.reload)
         self.archive = archive

@@ -15,6 +15,7 @@ from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.import_records import RecordsImport
+from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: The result filter: (shown, winner, unfinished only).
@@ -30,7 +31,7 @@ class GamesBrowser(QWidget):
     #: Records were imported: what the archive shows has changed.
     imported = Signal()
 
-    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+    def __init__(self, archive: Archive, parent: QWidget | None = None, *, background: Background | None = None) -> None:
         super().__init__(parent)
         self.archive = archive
         self.search = QLineEdit(objectName="search", placeholderText=self.tr("Find a player's games: type a nickname"))
@@ -52,6 +53,8 @@ class GamesBrowser(QWidget):
         self.count = QLabel(objectName="count")
         self.model = ArchiveGamesModel()
         self.model.damaged = archive.damaged
+        self.model.background = background
+        self.model.counted.connect(self._show_count)
         self.table = QTableView(objectName="archive-games")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -127,13 +130,18 @@ class GamesBrowser(QWidget):
         indexes answer; only the rows on screen are read)."""
         wanted = self.wanted()
         self.model.set_filter(self.archive, wanted)
-        count = self.model.rowCount()
-        self.count.setText(self.tr("%n game(s)", "", count))
+        self._show_count()
         if wanted.since and wanted.until and wanted.since > wanted.until:
             self.count.setText(self.tr("“From” is after “to”: no games"))
-        self.open_button.setEnabled(bool(count))
-        if count:
+        self.open_button.setEnabled(bool(self.model.rowCount()))
+        if self.model.rowCount():
             self.table.selectRow(0)
+
+    def _show_count(self) -> None:
+        if self.model.pending:
+            self.count.setText(self.tr("Counting the games…"))
+        else:
+            self.count.setText(self.tr("%n game(s)", "", self.model.rowCount()))
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()

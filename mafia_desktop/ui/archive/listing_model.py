@@ -8,18 +8,29 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Mapping
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Signal
 
-from mafia_desktop.store import Archive, GameRow
+from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.browse import GameFilter, Listing, ListedGame
 
 #: Rows read at once, and pages kept: a screen is a page or two; scrolling back is free.
 PAGE = 64
 KEPT_PAGES = 40
+#: A search found in many games shows this many at once; the rest come from a thread.
+FIRST = PAGE
 
 
 class ListingModel(QAbstractTableModel):
-    """A subclass names its columns and says ``data``."""
+    """A subclass names its columns and says ``data``.
+
+    Given the window's ``background`` (``ui.shared.background.Background``), a search found
+    in many games shows its first games at once and reads the rest in a thread, on a
+    connection of its own, then adds them (``counted``): typing is never held up by
+    counting 20,000 games."""
+
+    #: The whole list of a search is known (rows were added, or the list was read again).
+    counted = Signal()
+    background = None
 
     #: Game id → what is wrong with it (the archive's ``damaged``): shown in the list.
     damaged: Mapping = {}
@@ -38,9 +49,51 @@ class ListingModel(QAbstractTableModel):
     def set_filter(self, archive: Archive, wanted: GameFilter) -> None:
         """The games that pass ``wanted``, in the list's order (read again from the archive)."""
         self.beginResetModel()
-        self.listing = Listing(archive, wanted, self.sort_key, self.descending)
+        self.listing = self._listing(archive, wanted, self.sort_key, self.descending)
         self._pages.clear()
         self.endResetModel()
+        self._read_rest()
+
+    def _listing(self, archive: Archive, wanted: GameFilter, sort: str, descending: bool) -> Listing:
+        return Listing(archive, wanted, sort, descending, first=FIRST if self.background else None)
+
+    @property
+    def pending(self) -> bool:
+        """Only the first games of the list are known yet (the rest are being read)."""
+        return self.listing is not None and self.listing.pending
+
+    def _read_rest(self) -> None:
+        listing = self.listing
+        if listing is None or not listing.pending:
+            return
+
+        def read() -> object:
+            conn = listing.archive.reading_connection()
+            try:
+                return listing.every_id(conn)
+            finally:
+                conn.close()
+
+        def failed(_error: ArchiveError) -> None:   # no second connection (a read-only copy): read it here
+            if listing is self.listing and listing.pending:
+                self._take_rest(listing, listing.every_id(listing.archive.conn))
+
+        self.background.run(read, lambda ids: self._take_rest(listing, ids), failed)
+
+    def _take_rest(self, listing: Listing, ids) -> None:
+        if listing is not self.listing or not listing.pending or listing.archive.closed:
+            return   # another search, or sort, since
+        shown = len(listing)
+        if len(ids) > shown and listing.begins(ids):
+            self.beginInsertRows(QModelIndex(), shown, len(ids) - 1)
+            listing.complete(ids)
+            self.endInsertRows()
+        else:   # games written or trashed meanwhile: the list read again
+            self.beginResetModel()
+            listing.complete(ids)
+            self._pages.clear()
+            self.endResetModel()
+        self.counted.emit()
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() or self.listing is None else len(self.listing)
@@ -75,13 +128,14 @@ class ListingModel(QAbstractTableModel):
         before = self.persistentIndexList()
         at = {row: self.listing.rowid_at(row) for row in {index.row() for index in before}}
         kept = [at[index.row()] for index in before]
-        self.listing = Listing(self.listing.archive, self.listing.wanted, sort, descending)
+        self.listing = self._listing(self.listing.archive, self.listing.wanted, sort, descending)
         self._pages.clear()
         where = {rowid: self.listing.position(rowid) if rowid is not None else -1
                  for rowid in set(kept)}   # a row's cells: one search
         self.changePersistentIndexList(before, [self.index(where[rowid], index.column())
                                                 for rowid, index in zip(kept, before)])
         self.layoutChanged.emit()
+        self._read_rest()
 
     def game_at(self, index: QModelIndex) -> ListedGame | None:
         return self.game(index.row()) if index.isValid() else None
