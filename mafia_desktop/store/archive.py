@@ -625,11 +625,9 @@ class Archive:
     def _people(self) -> dict[str, str]:
         """casefolded name → the person: registered names, then aliases (which win)."""
         if self._who is None:
-            self._who = {}
-            for name, person in self.conn.execute(   # fetched at once: a guarded step a row is slower
-                    "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"
-            ).fetchall():
-                self._who[name.casefold()] = person
+            self._who = {name.casefold(): person for name, person in self.conn.execute(   # fetched at once:
+                "SELECT nickname, nickname FROM players UNION ALL "                      # a guarded step a row
+                "SELECT alias, player FROM player_aliases").fetchall()}                  # is slower
         return self._who
 
     def _people_at(self, nicknames: Sequence[str]) -> dict[int, str]:

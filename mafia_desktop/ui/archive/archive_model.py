@@ -11,7 +11,7 @@ from mafia_desktop.i18n import translate
 from mafia_desktop.store.browse import COLUMNS as SORTS, ListedGame
 from mafia_desktop.words.titles import preset_title
 
-from mafia_desktop.ui.archive.games_model import damage_words, stage_words, started_words, where_words
+from mafia_desktop.ui.archive.games_model import DISPLAY, damage_words, stage_words, started_words, where_words
 from mafia_desktop.ui.archive.listing_model import ListingModel
 
 
@@ -42,16 +42,20 @@ COLUMNS: tuple[tuple[str, Callable[[ListedGame], str]], ...] = (
     (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), _finished_words),
 )
 
+#: The roles a cell answers (bound once, as ``games_model.DISPLAY``).
+SHOWN = frozenset((DISPLAY, Qt.ItemDataRole.ToolTipRole))
+
+
 class ArchiveGamesModel(ListingModel):
     columns = COLUMNS
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role not in SHOWN or not index.isValid():
             return None
         game = self.game(index.row())
         if game is None:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             if index.column() == len(COLUMNS) - 1 and game.row.id in self.damaged:
                 return damage_words(self.damaged[game.row.id])
             return COLUMNS[index.column()][1](game)
