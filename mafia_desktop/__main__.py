@@ -19,6 +19,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import sqlite3
 import sys
@@ -76,6 +77,9 @@ def _open_window(db_path: Path) -> int:
         if sys.stderr is not None:   # a gui-script on Windows has none
             print(problem, file=sys.stderr, end="")
         return 3
+    # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
+    # until the window's warm-up, which freezes it all and lets the collector go on.
+    gc.disable()
     from mafia_desktop.app import run
     return run(db_path)
 

@@ -157,8 +157,9 @@ class MainWindow(QMainWindow):
         from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
         # What the start made lives as long as the window: kept out of the collector's full
         # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
-        # tap that stutters now and then).
+        # tap that stutters now and then). The start held the collector off (``__main__``).
         gc.freeze()
+        gc.enable()
 
     # -- what the host must know: notices, checks and backups -----------------------------
     @property
