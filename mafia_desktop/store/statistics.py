@@ -7,13 +7,14 @@ counts as a game played and not won.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.layout import FIGURES
 
 
-@dataclass(frozen=True)
-class RoleRecord:
+class RoleRecord(NamedTuple):
+    """A tuple: the Players tab makes 20,000 of them, twice as fast as a dataclass."""
     role: str          # "civilian", "sheriff", ... ; "unknown" where a record kept no role
     games: int
     wins: int
@@ -68,17 +69,20 @@ def player_stats(archive: Archive, nickname: str | None = None) -> list[PlayerSt
         where, params = "WHERE player = ?", [archive.player_of(nickname)]
     registry = [name for (name,) in archive.conn.execute(
         f"SELECT nickname FROM players {where.replace('player', 'nickname')}", params).fetchall()]
-    # Two plain reads, matched here: quicker than SQL joining 3,000 players to their rows.
-    totals: dict[str, list[int]] = {name: [0] * len(_TOTALS) for name in registry}
+    # Summed by SQL, a row a player; the roles' rows with their two numbers only: Python
+    # takes in about a microsecond a row and a value (the Players tab reads 20,000 rows).
+    totals = {player: sums for player, *sums in archive.conn.execute(
+        f"SELECT player, {', '.join(f'sum({name})' for name in FIGURES)} FROM player_figures {where} "
+        "GROUP BY player", params).fetchall()}
     roles: dict[str, list[RoleRecord]] = {}
-    for player, role, *figures in archive.conn.execute(
-            f"SELECT player, role, {', '.join(FIGURES)} FROM player_figures {where}", params).fetchall():
-        sums = totals.get(player)
-        if sums is None:   # not the registry's name (never so when the projection is whole)
-            continue
-        for index, value in enumerate(figures):
-            sums[index] += value
-        roles.setdefault(player, []).append(RoleRecord(role, figures[0], figures[1]))
-    return sorted((PlayerStats(name, **dict(zip(_TOTALS, sums)),
-                               roles=tuple(sorted(roles.get(name, []), key=lambda r: (-r.games, r.role))))
-                   for name, sums in totals.items()), key=lambda s: s.nickname.casefold())
+    for player, *record in archive.conn.execute(
+            f"SELECT player, role, games, wins FROM player_figures {where}", params).fetchall():
+        roles.setdefault(player, []).append(RoleRecord(*record))
+    nothing = [0] * len(_TOTALS)
+    return sorted((PlayerStats(name, *totals.get(name, nothing),   # the fields in FIGURES' order
+                               roles=tuple(sorted(roles.get(name, ()), key=_most_played)))
+                   for name in registry), key=lambda s: s.nickname.casefold())
+
+
+def _most_played(record: RoleRecord) -> tuple[int, str]:
+    return -record.games, record.role

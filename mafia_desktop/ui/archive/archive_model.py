@@ -11,8 +11,9 @@ from mafia_desktop.i18n import translate
 from mafia_desktop.store.browse import COLUMNS as SORTS, ListedGame
 from mafia_desktop.words.titles import preset_title
 
-from mafia_desktop.ui.archive.games_model import DISPLAY, damage_words, stage_words, started_words, where_words
+from mafia_desktop.ui.archive.games_model import damage_words, stage_words, started_words, where_words
 from mafia_desktop.ui.archive.listing_model import ListingModel
+from mafia_desktop.ui.shared.item_roles import DISPLAY, TOOLTIP
 
 
 def _finished_words(game: ListedGame) -> str:
@@ -42,8 +43,8 @@ COLUMNS: tuple[tuple[str, Callable[[ListedGame], str]], ...] = (
     (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), _finished_words),
 )
 
-#: The roles a cell answers (bound once, as ``games_model.DISPLAY``).
-SHOWN = frozenset((DISPLAY, Qt.ItemDataRole.ToolTipRole))
+#: The roles a cell answers.
+SHOWN = frozenset((DISPLAY, TOOLTIP))
 
 
 class ArchiveGamesModel(ListingModel):

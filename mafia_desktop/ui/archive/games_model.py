@@ -13,6 +13,7 @@ from mafia_desktop.store.archive import local_time
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.listing_model import ListingModel
+from mafia_desktop.ui.shared.item_roles import DISPLAY
 from mafia_desktop.ui.shared.rows_model import RowsModel
 
 COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesModel", "Rules"),
@@ -56,10 +57,6 @@ def where_words(row: GameRow) -> str:
 def _stage_cell(model: "GameColumns", row: GameRow) -> str:
     return damage_words(model.damaged[row.id]) if row.id in model.damaged else stage_words(row)
 
-
-#: Bound once: the view asks each cell for a dozen roles, and each lookup of a Qt enum
-#: costs half a microsecond (a player's page fitting its columns asks 2,000 times).
-DISPLAY = Qt.ItemDataRole.DisplayRole
 
 #: Each column's text, made only for the cell asked (the view asks each cell several times:
 #: to fit the columns, then to paint).

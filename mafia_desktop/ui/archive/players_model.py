@@ -17,9 +17,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, 
 from mafia_desktop.engine import Role
 from mafia_desktop.i18n import translate
 from mafia_desktop.store.statistics import PlayerStats
-
 from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title
+
+from mafia_desktop.ui.shared.item_roles import ALIGNMENT, DISPLAY, TOOLTIP
 
 #: Every role in the order a host reads them: the town first, then the mafia.
 ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
@@ -160,6 +161,11 @@ def roles_in(rows: list[PlayerStats]) -> list[str]:
     return [role for role in ROLE_ORDER if role in played]
 
 
+ANSWERED = frozenset((DISPLAY, TOOLTIP, ALIGNMENT))
+NAME_ALIGNED = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+FIGURE_ALIGNED = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+
+
 class PlayersModel(QAbstractTableModel):
     """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
     played in ``rows``). Keeps the last sort and applies it again to new rows."""
@@ -194,17 +200,14 @@ class PlayersModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.columns)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
+        if role not in ANSWERED or not index.isValid():
             return None
         stats, column = self.rows[index.row()], self.columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY:
             return column.text(stats)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOLTIP:
             return column.tooltip(stats) if column.tooltip else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignLeft if index.column() == 0 else Qt.AlignmentFlag.AlignHCenter
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        return NAME_ALIGNED if index.column() == 0 else FIGURE_ALIGNED
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
