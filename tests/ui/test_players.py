@@ -162,6 +162,15 @@ def test_enter_on_the_list_opens_the_player_and_back_returns(players, qtbot):
     assert opened.args == ["Anna"]
 
 
+def test_the_player_page_is_made_behind_the_list_and_shows_the_player_opened(players, qtbot):
+    # Made while the host reads the list: the first player opened as quickly as the next.
+    qtbot.waitUntil(lambda: players.player_page is not None)
+    page = players.player_page
+    assert players.stack.currentWidget() is players.list_page and not page.isVisible()
+    assert players.open_player("Adrian") is page and page.nickname == "Adrian" and page.isVisible()
+    assert page.title.text() == "Adrian"
+
+
 def test_a_player_page_shows_the_figures(player_page):
     page = player_page("Ёжик")
     shown = {key: figure.value.text() for key, figure in page.figures.items()}

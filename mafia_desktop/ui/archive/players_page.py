@@ -1,14 +1,15 @@
 """The players in the archive: find one by any part of the name, sort by any figure, open one.
 
-The page holds its own player page: opening a player shows that player's page in place of the list,
-and "Back" returns to the list (refreshed after a rename or a merge).
+The page holds its own player page, made behind the list once it is shown: opening a player
+shows that player's page in place of the list, and "Back" returns to the list (refreshed after a
+rename or a merge).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget,
     QTableView, QVBoxLayout, QWidget,
@@ -105,6 +106,8 @@ class PlayersPage(QWidget):
         self._filter()
         if self.player_page is not None:
             self.player_page.refresh()
+        else:   # made while the host reads the list: the first player opened as quickly as the next
+            QTimer.singleShot(0, self, self._make_player_page)
 
     def _filter(self) -> None:
         chosen = self.selected_player()
@@ -144,20 +147,28 @@ class PlayersPage(QWidget):
     def open_player(self, nickname: str) -> PlayerPage:
         """Show this player's page in place of the list (one page, made once, shows each
         player in turn)."""
-        from mafia_desktop.ui.archive.player_page import PlayerPage
         page = self.player_page
         if page is None:
+            page = self._make_player_page(nickname)
+        else:
+            page.show_player(nickname)
+        self.stack.setCurrentWidget(page)
+        self.playerOpened.emit(page.nickname)
+        return page
+
+    def _make_player_page(self, nickname: str | None = None) -> PlayerPage | None:
+        """The player page, made once (for the player chosen in the list if none is named),
+        behind the list until a player is opened."""
+        from mafia_desktop.ui.archive.player_page import PlayerPage
+        nickname = nickname or self.selected_player()
+        if self.player_page is None and nickname:
             page = PlayerPage(self.archive, nickname)
             page.gameOpenRequested.connect(self.gameOpenRequested)
             page.playersChanged.connect(self._players_changed)
             page.closeRequested.connect(self.show_list)
             self.player_page = page
             self.stack.addWidget(page)
-        else:
-            page.show_player(nickname)
-        self.stack.setCurrentWidget(page)
-        self.playerOpened.emit(page.nickname)
-        return page
+        return self.player_page
 
     def show_list(self) -> None:
         self.stack.setCurrentWidget(self.list_page)
