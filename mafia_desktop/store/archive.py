@@ -624,10 +624,10 @@ class Archive:
     # map read once and kept up to date by the writes that change it.
     def _people(self) -> dict[str, str]:
         """casefolded name → the person: registered names, then aliases (which win)."""
-        if self._who is None:
-            self._who = {name.casefold(): person for name, person in self.conn.execute(   # fetched at once:
-                "SELECT nickname, nickname FROM players UNION ALL "                      # a guarded step a row
-                "SELECT alias, player FROM player_aliases").fetchall()}                  # is slower
+        if self._who is None:   # fetched at once: a guarded step a row is slower
+            self._who = {name.casefold(): person for name, person in self.conn.execute(
+                "SELECT nickname, nickname FROM players UNION ALL SELECT alias, player FROM player_aliases"
+            ).fetchall()}
         return self._who
 
     def _people_at(self, nicknames: Sequence[str]) -> dict[int, str]:

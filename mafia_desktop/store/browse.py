@@ -225,7 +225,7 @@ class Listing:
             top.extend(rowid for (rowid,) in self.archive.conn.execute(
                 f"SELECT rowid FROM games WHERE rowid IN (SELECT value FROM json_each(?)) AND {names} "
                 f"ORDER BY {self._order} LIMIT ?", [rowids, *named, first - len(top)]))
-            if rowids.count(",") + 1 < block or rowids == "[]":
+            if rowids.count(",") + 1 < block:   # ("[]" too)
                 return top   # the end of the list
             walked, block = walked + block, block * 2
         return top if len(top) >= first else None

@@ -17,7 +17,8 @@ class ArchivePage(QWidget):
     gameOpenRequested = Signal(str)
     closeRequested = Signal()
 
-    def __init__(self, archive: Archive, parent: QWidget | None = None, *, background: Background | None = None) -> None:
+    def __init__(self, archive: Archive, parent: QWidget | None = None, *,
+                 background: Background | None = None) -> None:
         super().__init__(parent)
         self.games = GamesBrowser(archive, background=background)
         self.games.gameOpenRequested.connect(self.gameOpenRequested)

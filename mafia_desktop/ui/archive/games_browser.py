@@ -31,7 +31,8 @@ class GamesBrowser(QWidget):
     #: Records were imported: what the archive shows has changed.
     imported = Signal()
 
-    def __init__(self, archive: Archive, parent: QWidget | None = None, *, background: Background | None = None) -> None:
+    def __init__(self, archive: Archive, parent: QWidget | None = None, *,
+                 background: Background | None = None) -> None:
         super().__init__(parent)
         self.archive = archive
         self.search = QLineEdit(objectName="search", placeholderText=self.tr("Find a player's games: type a nickname"))
