@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
-from mafia_desktop.store.statistics import player_stats
+from mafia_desktop.store.statistics import PlayerStats, RoleRecord, player_stats
 from mafia_desktop.ui.archive.player_page import PlayerPage
 from mafia_desktop.ui.archive.players_model import PlayersModel, percent
 from mafia_desktop.ui.archive.players_page import PlayersPage
@@ -191,6 +191,17 @@ def test_the_chart_has_one_bar_per_role_with_wins_and_losses(player_page):
     assert [adrian.wins_set.at(i) for i in range(2)] == [0, 1]       # mafia, civilian
     assert [adrian.losses_set.at(i) for i in range(2)] == [1, 0]
     assert player_page("Don Corleone").chart_values() == {"don": (0, 2)}
+
+
+def test_the_bars_are_labelled_with_their_counts_only_where_every_count_has_room(player_page):
+    # 2 and 15 side by side in a narrow bar read as "215": then the roles' names alone say them.
+    page = player_page("Anna")
+    assert page.series.isLabelsVisible()                       # 2 and 1 on an axis of 2 games
+    page._show_chart(PlayerStats("Many", roles=(RoleRecord("civilian", 200, 53), RoleRecord("sheriff", 17, 2))))
+    assert not page.series.isLabelsVisible()
+    assert page.role_axis.categories() == ["Sheriff 2 of 17 won", "Civilian 53 of 200 won"]
+    page._show_chart(PlayerStats("Even", roles=(RoleRecord("civilian", 40, 20), RoleRecord("mafia", 30, 10))))
+    assert page.series.isLabelsVisible()
 
 
 def test_a_player_without_finished_games_has_no_chart_but_dashes(player_page):

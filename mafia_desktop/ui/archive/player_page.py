@@ -33,6 +33,9 @@ from mafia_desktop.ui.shared.remembered import RememberedColumns
 #: town's red or the mafia's black.
 WIN_COLOUR = QColor("#2f7ebc")
 LOSS_COLOUR = QColor("#e3892b")
+#: A bar's count is written in it when the bar is at least this part of the axis (an eighth
+#: of a chart 420 px wide is about 30 px: three bold digits).
+LABEL_ROOM = 8
 
 
 def big_button(text: str, name: str) -> QPushButton:
@@ -284,8 +287,13 @@ class PlayerPage(QWidget):
         self.role_axis.setCategories([role_label(r.role, r.wins, r.games) for r in shown])
         most = max((record.games for record in records), default=1)
         step = max(1, -(-most // 8))                  # whole games, at most 8 steps
-        self.count_axis.setRange(0, -(-most // step) * step)
+        top = -(-most // step) * step
+        self.count_axis.setRange(0, top)
         self.count_axis.setTickInterval(step)
+        # A count is written in its bar only when every bar has room for its own: "2" and
+        # "15" side by side in a narrow bar read as "215" (the roles' names say them too).
+        counts = [count for record in records for count in (record.wins, record.games - record.wins) if count]
+        self.series.setLabelsVisible(bool(counts) and min(counts) * LABEL_ROOM >= top)
 
     def chart_values(self) -> dict[str, tuple[int, int]]:
         """What the chart draws: role -> (won, lost or drawn)."""
